@@ -1,0 +1,9 @@
+import { createRootRoute, Outlet } from '@tanstack/react-router'
+
+export const Route = createRootRoute({
+  component: () => (
+    <main>
+      <Outlet />
+    </main>
+  ),
+})

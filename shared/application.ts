@@ -1,0 +1,273 @@
+// The application: one schema for the form, the offline draft submit and the server (style.md).
+// Field names are the public wire names of spec §3; the server maps them to its columns.
+import * as v from 'valibot'
+import { COUNTRIES } from './countries'
+import { addMonths, type Today } from './dates'
+import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
+import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
+import {
+  CHILD_GENDERS,
+  CHILD_RELATIONSHIPS,
+  GENDERS,
+  PURPOSES_BY_VISA_TYPE,
+  TITLES,
+  VISA_REQUIRED_DAYS,
+  VISA_TYPES,
+} from './options'
+
+export const DATE_MESSAGES = {
+  dateOfBirthPast: 'Date of Birth must be in the past.',
+  childDateOfBirthPast: 'Child Date of Birth must be in the past.',
+  issuedPast: 'Passport Issued Date must be in the past.',
+  issuedBeforeExpiry: 'Passport Issued Date must be before the Passport Expiry Date.',
+  arrivalNotPast: 'Intended Arrival Date cannot be in the past.',
+  passportSixMonths: 'Passport must be valid for at least 6 months from the date of entry.',
+} as const
+
+export const PASSPORT_NUMBER_INVALID = 'Passport Number must be 5 to 20 letters or digits.'
+export const PURPOSE_INVALID = 'Choose a Purpose of Visit for this visa type.'
+export const PASSPORT_COPY_INVALID = 'Passport Copy is not a file uploaded here. Please upload it again.'
+
+/** Names of uploads as the server makes them: random, with the extension of the detected type. */
+export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|pdf)$/
+
+const upper = (label: string) => optionalText({ label, upperCase: true })
+const country = (label: string, required?: string) => choice(COUNTRIES, { label, required })
+
+function childSchema(today: () => Today) {
+  return v.pipe(
+    v.object({
+      child_surnane: requiredText({ label: 'Child Surname', required: 'Child Surname is required.' }),
+      child_givenName: requiredText({ label: 'Child Given Name', required: 'Child Given Name is required.' }),
+      child_date_of_birth: date({
+        label: 'Child Date of Birth',
+        required: 'Child Date of Birth is required.',
+      }),
+      child_gender: choice(CHILD_GENDERS, { label: 'Child Gender', required: 'Child Gender is required.' }),
+      child_relationship: choice(CHILD_RELATIONSHIPS, {
+        label: 'Relationship',
+        required: 'Relationship is required.',
+      }),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['child_date_of_birth']],
+        (input) => input.child_date_of_birth < today().latest,
+        DATE_MESSAGES.childDateOfBirthPast,
+      ),
+      ['child_date_of_birth'],
+    ),
+  )
+}
+
+const TOURIST_ONLY = [
+  'visa_required_days',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'postal_code',
+  'Country_or_region',
+  'mobile_number',
+  'address_in_srilanka',
+] as const
+
+const BUSINESS_ONLY = [
+  'purpose_of_description',
+  'applicant_company_name',
+  'applicant_company_add',
+  'applicant_company_city',
+  'applicant_company_state',
+  'applicant_company_zipcode',
+  'applicant_company_region',
+  'applicant_company_email',
+  'Sri_Lankan_Company_name',
+  'Sri_Lankan_Company_address',
+  'Sri_Lankan_Company_city',
+  'Sri_Lankan_Company_state',
+  'Sri_Lankan_Company_zipcode',
+  'Sri_Lankan_Company_telehone',
+] as const
+
+/**
+ * @param today when "today" is. The browser passes its own date; the server passes the widest
+ * window across time zones (see dates.ts), so a traveller is never refused for where they are.
+ */
+export function createApplicationSchema(today: () => Today) {
+  return v.pipe(
+    v.object({
+      visaType: choice(VISA_TYPES, { label: 'Visa Type', required: 'Visa Type is required.' }),
+      PassportType: upper('Passport Type'),
+      surname: requiredText({ label: 'Surname', required: 'Surname is required.', upperCase: true }),
+      other_name: requiredText({ label: 'Other Name', required: 'Other Name is required.', upperCase: true }),
+      title: choice(TITLES, { label: 'Title', required: 'Title is required.' }),
+      date_of_birth: date({ label: 'Date of Birth', required: 'Date of Birth is required.' }),
+      gender: choice(GENDERS, { label: 'Gender', required: 'Gender is required.' }),
+      Country_of_birth: country('Country of Birth', 'Country of Birth is required.'),
+      nationality: country('Nationality', 'Nationality is required.'),
+      email: email({ label: 'Email', required: 'Email is required.' }),
+      Occupation: upper('Occupation'),
+      passport_number: v.pipe(
+        requiredText({ label: 'Passport Number', required: 'Passport Number is required.', upperCase: true }),
+        v.transform((value: string) => value.replace(/\s+/g, '')),
+        v.check((value) => value === '' || /^[A-Z0-9]{5,20}$/.test(value), PASSPORT_NUMBER_INVALID),
+      ),
+      passport_issued_date: date({
+        label: 'Passport Issued Date',
+        required: 'Passport Issued Date is required.',
+      }),
+      passport_expiry_date: date({
+        label: 'Passport Expiry Date',
+        required: 'Passport Expiry Date is required.',
+      }),
+      children: v.pipe(
+        v.nullish(v.array(childSchema(today), 'Children must be a list.'), []),
+        v.maxLength(MAX_CHILDREN, `At most ${MAX_CHILDREN} children can travel on one application.`),
+      ),
+      days_14_days_before_this_travel: country(
+        'Where have you been during the last 14 days?',
+        'Days before travel is required.',
+      ),
+      visa_required_days: choice(VISA_REQUIRED_DAYS, { label: 'Visa Required Days' }),
+      purpose_of_description: optionalText({ label: 'Purpose Description', max: MAX_LONG_TEXT_LENGTH }),
+      intended_arrival_date: date({
+        label: 'Intended Arrival Date',
+        required: 'Intended Arrival Date is required.',
+      }),
+      purpose_of_visit: optionalText({ label: 'Purpose of Visit' }),
+      address_line1: upper('Address Line 1'),
+      address_line2: upper('Address Line 2'),
+      city: upper('City'),
+      state: upper('State'),
+      postal_code: upper('Zip / Postal Code'),
+      Country_or_region: country('Country / Region'),
+      mobile_number: upper('Mobile Number'),
+      address_in_srilanka: optionalText({ label: 'Address in Sri Lanka', max: 500, upperCase: true }),
+      applicant_company_name: upper('Company Name'),
+      applicant_company_add: optionalText({ label: 'Company Address', max: 500, upperCase: true }),
+      applicant_company_city: upper('Company City'),
+      applicant_company_state: upper('Company State'),
+      applicant_company_zipcode: upper('Company Zip / Postal Code'),
+      applicant_company_region: country('Company Country / Region'),
+      applicant_company_email: email({ label: 'Company Email' }),
+      Sri_Lankan_Company_name: upper('Sri Lankan Company Name'),
+      Sri_Lankan_Company_address: optionalText({
+        label: 'Sri Lankan Company Address',
+        max: 500,
+        upperCase: true,
+      }),
+      Sri_Lankan_Company_city: upper('Sri Lankan Company City'),
+      Sri_Lankan_Company_state: upper('Sri Lankan Company State'),
+      Sri_Lankan_Company_zipcode: upper('Sri Lankan Company Zip / Postal Code'),
+      Sri_Lankan_Company_telehone: upper('Sri Lankan Company Telephone'),
+      valid_residence_visa: yesNo('Valid Residence Visa selection is required.'),
+      currently_in_sri_lanka: yesNo('Currently in Sri Lanka selection is required.'),
+      multiple_entry_visa: yesNo('Multiple Entry Visa selection is required.'),
+      passport_bio_page: v.pipe(
+        optionalText({ label: 'Passport Copy', max: 80 }),
+        v.check((value) => value === '' || UPLOAD_NAME_PATTERN.test(value), PASSPORT_COPY_INVALID),
+      ),
+      ip_address: optionalText({ label: 'IP address', max: 64 }),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['date_of_birth']],
+        (input) => input.date_of_birth < today().latest,
+        DATE_MESSAGES.dateOfBirthPast,
+      ),
+      ['date_of_birth'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['passport_issued_date']],
+        (input) => input.passport_issued_date < today().latest,
+        DATE_MESSAGES.issuedPast,
+      ),
+      ['passport_issued_date'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['passport_issued_date'], ['passport_expiry_date']],
+        (input) => input.passport_issued_date < input.passport_expiry_date,
+        DATE_MESSAGES.issuedBeforeExpiry,
+      ),
+      ['passport_issued_date'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['intended_arrival_date']],
+        (input) => input.intended_arrival_date >= today().earliest,
+        DATE_MESSAGES.arrivalNotPast,
+      ),
+      ['intended_arrival_date'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['intended_arrival_date'], ['passport_expiry_date']],
+        (input) => input.passport_expiry_date >= addMonths(input.intended_arrival_date, 6),
+        DATE_MESSAGES.passportSixMonths,
+      ),
+      ['passport_expiry_date'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['visaType'], ['purpose_of_visit']],
+        (input) =>
+          input.purpose_of_visit === '' ||
+          (input.visaType !== '' && PURPOSES_BY_VISA_TYPE[input.visaType].includes(input.purpose_of_visit)),
+        PURPOSE_INVALID,
+      ),
+      ['purpose_of_visit'],
+    ),
+    // The form keeps both branches' inputs while the traveller switches visa type; only the
+    // chosen branch's details belong to the application.
+    v.transform((input) => {
+      const blank = input.visaType === 'BUSINESS VISA' ? TOURIST_ONLY : BUSINESS_ONLY
+      const output = { ...input }
+      for (const key of blank) output[key] = ''
+      return output
+    }),
+  )
+}
+
+export type ApplicationSchema = ReturnType<typeof createApplicationSchema>
+export type ApplicationInput = v.InferInput<ApplicationSchema>
+export type Application = v.InferOutput<ApplicationSchema>
+export type Child = Application['children'][number]
+
+export const APPLICATION_FIELDS = [
+  'visaType',
+  'PassportType',
+  'surname',
+  'other_name',
+  'title',
+  'date_of_birth',
+  'gender',
+  'Country_of_birth',
+  'nationality',
+  'email',
+  'Occupation',
+  'passport_number',
+  'passport_issued_date',
+  'passport_expiry_date',
+  'days_14_days_before_this_travel',
+  'visa_required_days',
+  'purpose_of_description',
+  'intended_arrival_date',
+  'purpose_of_visit',
+  ...TOURIST_ONLY.slice(1),
+  ...BUSINESS_ONLY.slice(1),
+  'valid_residence_visa',
+  'currently_in_sri_lanka',
+  'multiple_entry_visa',
+  'passport_bio_page',
+] as const
+
+/** An application as View-application answers it. No internal fields (no ip, no row ids). */
+export type ApplicationRecord = Omit<Application, 'ip_address' | 'children'> & {
+  sku_id: string
+  payment_status: 'UNPAID' | 'COMPLETED'
+  children: (Child & { child_surname: string })[]
+  created_at: string
+  updated_at: string
+}

@@ -1,0 +1,56 @@
+// Calendar dates as ISO strings (YYYY-MM-DD). Comparing two such strings as text compares the
+// dates, which keeps every rule here free of time zones.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** The calendar date of an instant in UTC. */
+export function isoDateUtc(instant: Date | number): string {
+  return new Date(instant).toISOString().slice(0, 10)
+}
+
+/** Today's date where the browser is. */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear()
+  const m = String(now.getMonth() + 1).padStart(2, '0')
+  const d = String(now.getDate()).padStart(2, '0')
+  return `${y}-${m}-${d}`
+}
+
+/** Adds whole months, clamping to the month's last day (31 August + 6 months = 28/29 February). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number]
+  const firstOfTarget = new Date(Date.UTC(y, m - 1 + months, 1))
+  const lastDay = new Date(
+    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+  ).getUTCDate()
+  firstOfTarget.setUTCDate(Math.min(d, lastDay))
+  return isoDateUtc(firstOfTarget)
+}
+
+/**
+ * "Today" differs by up to a day across time zones. A rule like "arrival today or later" must
+ * accept the earliest today anywhere (UTC-12); "born before today" the latest (UTC+14). The
+ * browser passes its own date for both; the server passes the widest window.
+ */
+export interface Today {
+  earliest: string
+  latest: string
+}
+
+export function todayInBrowser(now: Date = new Date()): Today {
+  const today = localToday(now)
+  return { earliest: today, latest: today }
+}
+
+export function todayAnywhere(now: number = Date.now()): Today {
+  const hour = 3600 * 1000
+  return { earliest: isoDateUtc(now - 12 * hour), latest: isoDateUtc(now + 14 * hour) }
+}

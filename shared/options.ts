@@ -1,0 +1,34 @@
+// Option lists of the application form. The values are what travels on the wire (spec §3).
+
+export const VISA_TYPES = ['TOURIST VISA', 'BUSINESS VISA'] as const
+export type VisaType = (typeof VISA_TYPES)[number]
+
+export const TITLES = ['DR', 'MASTER', 'MISS', 'MR', 'MRS', 'MS', 'REV'] as const
+export const GENDERS = ['Male', 'Female', 'Other'] as const
+export const CHILD_GENDERS = ['Male', 'Female'] as const
+export const CHILD_RELATIONSHIPS = ['Child'] as const
+export const VISA_REQUIRED_DAYS = ['Tourist Visa 30 Days'] as const
+
+export const TOURIST_PURPOSES = [
+  'M.I.C.E tourist (meetings, incentives, conferences and exhibitions/events)',
+  'Medical treatment including ayurvedic (herbal)',
+  'Participate in art, music and dance events',
+  'Pilgrimages',
+  'Sport events',
+  'Weddings',
+  'Visiting friends and relatives',
+  'Sightseeing or holidaying',
+] as const
+
+export const BUSINESS_PURPOSES = [
+  'Participate in business meetings and negotiations',
+  'Short term training programs',
+] as const
+
+export const PURPOSES_BY_VISA_TYPE: Record<VisaType, readonly string[]> = {
+  'TOURIST VISA': TOURIST_PURPOSES,
+  'BUSINESS VISA': BUSINESS_PURPOSES,
+}
+
+export const PAYMENT_STATUSES = ['UNPAID', 'COMPLETED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
