@@ -1,9 +1,111 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createRootRoute,
+  type ErrorComponentProps,
+  Link,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router'
+import { AGENCY } from '../../../shared/agency'
+import { MenuDrawer } from '../components/menu-drawer'
+import { SiteMenu } from '../components/site-menu'
+import { Toaster } from '../components/toast'
+import { queryClient } from '../lib/query-client'
 
 export const Route = createRootRoute({
-  component: () => (
-    <main>
-      <Outlet />
-    </main>
-  ),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: AppError,
 })
+
+// Spec §1: the fee disclaimer stands in the footer of the home and about pages.
+const DISCLAIMER_PATHS = new Set(['/', '/about'])
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Link to="/" className="brand">
+            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <span>
+              <strong>Sri Lanka eVisa</strong>
+              <small>Online ETA application</small>
+            </span>
+          </Link>
+          <nav className="header-actions" aria-label="Quick actions">
+            <Link to="/Visa-Fee" className="header-link">
+              Pay or check status
+            </Link>
+            <Link to="/Apply" className="button button-accent">
+              Urgent Apply
+            </Link>
+            <MenuDrawer />
+          </nav>
+        </div>
+      </header>
+      <div className="site-body">
+        <aside className="site-sidebar">
+          <nav aria-label="Site">
+            <SiteMenu />
+          </nav>
+        </aside>
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <footer className="site-footer">
+        {DISCLAIMER_PATHS.has(pathname) && (
+          <p className="disclaimer">
+            Disclaimer: the fee you pay includes our service fee and the Sri Lanka visa fee. {AGENCY.name} is
+            a private service provider; the Department of Immigration and Emigration of Sri Lanka alone issues
+            visas.
+          </p>
+        )}
+        <nav aria-label="Legal" className="footer-links">
+          <Link to="/PrivacyPolicy">Privacy Policy</Link>
+          <Link to="/termCondition">Terms and Conditions</Link>
+          <Link to="/Refund-Policy">Refund Policy</Link>
+          <Link to="/contact">Contact us</Link>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {AGENCY.name}. All rights reserved.
+        </p>
+      </footer>
+      <Toaster />
+    </QueryClientProvider>
+  )
+}
+
+function NotFound() {
+  return (
+    <article className="prose">
+      <h1>Page not found</h1>
+      <p>The page you asked for does not exist or has moved.</p>
+      <p>
+        <Link to="/" className="button button-primary">
+          Go to Homepage
+        </Link>
+      </p>
+    </article>
+  )
+}
+
+function AppError({ error }: ErrorComponentProps) {
+  return (
+    <article className="prose" role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p>Something went wrong while showing this page. Your saved drafts are safe on this device.</p>
+      {import.meta.env.DEV && <pre>{error.message}</pre>}
+      <p>
+        <a href="/" className="button button-primary">
+          Go to Homepage
+        </a>
+      </p>
+    </article>
+  )
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '../features/static-pages/home-page'
 
 export const Route = createFileRoute('/')({
-  component: () => <h1>Sri Lanka eVisa</h1>,
+  component: HomePage,
 })

@@ -1,0 +1,104 @@
+// Look an application up by its number (spec §4 "Payment status", §8): on /Visa-Fee and in the menu.
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { AGENCY } from '../../../shared/agency'
+import { normalizeApplicationNumber } from '../../../shared/application-number'
+import { MIN_LOOKUP_LENGTH } from '../../../shared/limits'
+import { ApiError } from '../lib/api'
+import { applicationQueryOptions } from '../lib/applications'
+
+export const LOOKUP_MESSAGES = {
+  invalid: 'Please enter a valid application number.',
+  notFound: 'Application not found or an error occurred.',
+  notLoaded: 'Application data not loaded. Please try again.',
+  invalidStatus: 'Invalid payment status. Please try again.',
+  completed: 'We have successfully received your application and it is now under review',
+} as const
+
+type Outcome = { kind: 'error'; message: string } | { kind: 'completed' } | null
+
+interface Props {
+  idPrefix: string
+  compact?: boolean
+  onFound?: () => void
+}
+
+export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Props) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [value, setValue] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [busy, setBusy] = useState(false)
+  const inputId = `${idPrefix}-${useId()}`
+  const messageId = `${inputId}-message`
+  const number = normalizeApplicationNumber(value)
+  const plausible = number.length >= MIN_LOOKUP_LENGTH
+
+  // Spec §7: the look-up starts as the number is typed, so Submit usually finds it loaded.
+  useEffect(() => {
+    if (!plausible) return
+    const timer = setTimeout(() => {
+      void queryClient.prefetchQuery(applicationQueryOptions(number))
+    }, 400)
+    return () => clearTimeout(timer)
+  }, [number, plausible, queryClient])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!plausible) {
+      setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.invalid })
+      return
+    }
+    setBusy(true)
+    setOutcome(null)
+    try {
+      // Waits for a look-up already in flight instead of failing (product.md §3).
+      const application = await queryClient.fetchQuery(applicationQueryOptions(number))
+      if (application.payment_status === 'UNPAID') {
+        onFound?.()
+        await navigate({ to: '/Apply/$id', params: { id: application.sku_id } })
+      } else if (application.payment_status === 'COMPLETED') {
+        setOutcome({ kind: 'completed' })
+      } else {
+        setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.invalidStatus })
+      }
+    } catch (error) {
+      const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400)
+      setOutcome({ kind: 'error', message: notFound ? LOOKUP_MESSAGES.notFound : LOOKUP_MESSAGES.notLoaded })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={compact ? 'lookup lookup-compact' : 'lookup'} onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>Enter your Application Number</label>
+      <div className="lookup-row">
+        <input
+          id={inputId}
+          name="applicationNumber"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={outcome?.kind === 'error' ? true : undefined}
+          aria-describedby={outcome ? messageId : undefined}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Checking…' : 'Submit'}
+        </button>
+      </div>
+      <div id={messageId} aria-live="polite">
+        {outcome?.kind === 'error' && <p className="field-error">{outcome.message}</p>}
+        {outcome?.kind === 'completed' && (
+          <p className="notice notice-success">
+            {LOOKUP_MESSAGES.completed}. For help, call us on{' '}
+            <a href={`tel:${AGENCY.supportPhone.replace(/\s/g, '')}`}>{AGENCY.supportPhone}</a>.
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

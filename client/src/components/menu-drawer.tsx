@@ -1,0 +1,45 @@
+// On small screens the menu is a modal dialog named "Menu" (product.md §3). A native <dialog>
+// opened with showModal() traps focus, makes the page behind it inert and closes on Escape; when
+// closed it is display:none, so it is hidden from everyone, not only moved off screen.
+import { type MouseEvent, useRef } from 'react'
+import { ApplicationLookupForm } from './application-lookup-form'
+import { SiteMenu } from './site-menu'
+
+export function MenuDrawer() {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const close = () => dialog.current?.close()
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog element itself (not its content) is a click on the backdrop.
+    if (event.target === dialog.current) close()
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="menu-button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+          <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        Menu
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; the click only serves the backdrop. */}
+      <dialog ref={dialog} className="drawer" aria-label="Menu" onClick={closeOnBackdrop}>
+        <div className="drawer-panel">
+          <div className="drawer-head">
+            <span className="drawer-title">Menu</span>
+            <button type="button" className="drawer-close" onClick={close} aria-label="Close menu">
+              ×
+            </button>
+          </div>
+          <nav aria-label="Site">
+            <SiteMenu onNavigate={close} />
+          </nav>
+          <ApplicationLookupForm idPrefix="drawer" onFound={close} compact />
+        </div>
+      </dialog>
+    </>
+  )
+}

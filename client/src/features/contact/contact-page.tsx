@@ -1,0 +1,130 @@
+import { Field, Form, reset, useForm } from '@formisch/react'
+import { useState } from 'react'
+import { AGENCY } from '../../../../shared/agency'
+import { ContactMessageSchema } from '../../../../shared/contact'
+import { toast } from '../../components/toast'
+import { ApiError, apiRequest } from '../../lib/api'
+
+export const CONTACT_MESSAGES = {
+  success: 'Form submitted successfully',
+  failed: 'Submission failed',
+  error: 'An error occurred',
+} as const
+
+const FIELDS = [
+  { path: 'Given_Name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { path: 'Email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { path: 'contact_no', label: 'Contact Number', type: 'tel', autoComplete: 'tel' },
+  { path: 'Nationality', label: 'Nationality', type: 'text', autoComplete: 'country-name' },
+] as const
+
+export function ContactPage() {
+  const form = useForm({ schema: ContactMessageSchema, validate: 'blur', revalidate: 'input' })
+  const [sending, setSending] = useState(false)
+
+  return (
+    <article className="prose">
+      <h1>Contact Us</h1>
+      <p>
+        Questions about your application or payment? Write to us here or at{' '}
+        <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>. We answer e-mails around the
+        clock. Please do not send passport scans through this form.
+      </p>
+      <Form
+        of={form}
+        className="stack"
+        onSubmit={async (output) => {
+          setSending(true)
+          try {
+            const body = await apiRequest<{ success: true; message?: string }>(
+              '/api/srilanka/createContactUS',
+              {
+                method: 'POST',
+                body: output,
+                fallbackMessage: CONTACT_MESSAGES.failed,
+              },
+            )
+            toast.success(body.message || CONTACT_MESSAGES.success)
+            reset(form)
+          } catch (error) {
+            // Values stay in the form so nothing typed is lost (spec §4 "Other flows").
+            if (error instanceof ApiError && !error.isNetworkError) toast.error(error.message)
+            else toast.error(`${CONTACT_MESSAGES.error}. Check your connection and try again.`)
+          } finally {
+            setSending(false)
+          }
+        }}
+      >
+        {FIELDS.map((spec) => (
+          <Field key={spec.path} of={form} path={[spec.path]}>
+            {(field) => {
+              const id = `contact-${spec.path}`
+              const showError = field.errors && (field.isTouched || form.isSubmitted)
+              return (
+                <div className="field">
+                  <label htmlFor={id}>
+                    {spec.label}{' '}
+                    <span className="required" aria-hidden="true">
+                      *
+                    </span>
+                  </label>
+                  <input
+                    {...field.props}
+                    id={id}
+                    type={spec.type}
+                    autoComplete={spec.autoComplete}
+                    value={field.input ?? ''}
+                    required
+                    aria-invalid={showError ? true : undefined}
+                    aria-describedby={showError ? `${id}-error` : undefined}
+                    autoFocus={false}
+                  />
+                  {showError && (
+                    <p id={`${id}-error`} className="field-error">
+                      {field.errors?.[0]}
+                    </p>
+                  )}
+                </div>
+              )
+            }}
+          </Field>
+        ))}
+        <Field of={form} path={['remarks']}>
+          {(field) => {
+            const showError = field.errors && (field.isTouched || form.isSubmitted)
+            return (
+              <div className="field">
+                <label htmlFor="contact-remarks">
+                  Remarks{' '}
+                  <span className="required" aria-hidden="true">
+                    *
+                  </span>
+                </label>
+                <textarea
+                  {...field.props}
+                  id="contact-remarks"
+                  rows={5}
+                  value={field.input ?? ''}
+                  required
+                  aria-invalid={showError ? true : undefined}
+                  aria-describedby={showError ? 'contact-remarks-error' : undefined}
+                  autoFocus={false}
+                />
+                {showError && (
+                  <p id="contact-remarks-error" className="field-error">
+                    {field.errors?.[0]}
+                  </p>
+                )}
+              </div>
+            )
+          }}
+        </Field>
+        <div>
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Submit'}
+          </button>
+        </div>
+      </Form>
+    </article>
+  )
+}

@@ -1,0 +1,62 @@
+// The one way the client talks to the API: JSON in and out, and every failure turned into an
+// ApiError carrying the server's readable message and field errors (product.md §2 error shape).
+import { type FieldError, messageOf } from '../../../shared/api'
+
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: unknown
+  readonly fieldErrors: FieldError[]
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+    const errors = (body as { errors?: unknown } | null)?.errors
+    this.fieldErrors = Array.isArray(errors) ? (errors as FieldError[]) : []
+  }
+
+  /** No answer at all: offline, DNS, connection reset. Worth retrying later. */
+  get isNetworkError(): boolean {
+    return this.status === 0
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Used when the server's answer carries no message. */
+  fallbackMessage?: string
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers = {}, signal, fallbackMessage = 'something went wrong' } = options
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiError(0, OFFLINE_MESSAGE)
+  }
+  const text = await response.text()
+  let json: unknown = null
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    // A non-JSON answer (a proxy's error page, say) is reported with the fallback message.
+  }
+  const flag = json as { success?: boolean; status?: boolean } | null
+  if (!response.ok || flag?.success === false || flag?.status === false) {
+    throw new ApiError(response.status, messageOf(json, fallbackMessage), json)
+  }
+  return json as T
+}

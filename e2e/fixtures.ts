@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+/**
+ * Every browser test fails when the page reports a Content-Security-Policy violation or an
+ * uncaught error: both mean a traveller somewhere sees a broken screen.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+          problems.push(`CSP: ${message.text()}`)
+        }
+      })
+      await use(problems)
+      expect(problems, 'the page reported errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** axe-core with the WCAG 2.1 A/AA rules: no serious or critical violation may remain. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    )
+  expect(serious, 'serious or critical accessibility violations').toEqual([])
+}
+
+/** Collects window.alert texts and accepts them, so a test can assert what the traveller was told. */
+export function collectDialogs(page: Page): string[] {
+  const messages: string[] = []
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message())
+    await dialog.accept()
+  })
+  return messages
+}

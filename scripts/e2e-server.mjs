@@ -1,0 +1,30 @@
+// Starts the production server for the browser tests on a fresh data folder, removed on exit.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+if (!existsSync('dist/client/index.html')) {
+  console.error('No production build: run `npm run build` first (npm test does).')
+  process.exit(1)
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-'))
+const server = spawn('npx', ['tsx', 'server/src/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '4173',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Many journeys look applications up from one address; the limit itself has its own tests.
+    LOOKUP_RATE_LIMIT: '0',
+  },
+})
+const stop = () => server.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
