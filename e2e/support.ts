@@ -1,0 +1,57 @@
+import type { APIRequestContext } from '@playwright/test'
+import { addMonths, localToday } from '../shared/dates'
+
+/** A date `days` from today, as a native date input wants it. */
+export function isoDaysFromToday(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  return localToday(date)
+}
+
+/** A complete, valid tourist application as the API takes it. */
+export function validApplication(overrides: Record<string, unknown> = {}) {
+  const arrival = isoDaysFromToday(30)
+  return {
+    visaType: 'TOURIST VISA',
+    surname: 'PERERA',
+    other_name: 'ANNA MARIA',
+    title: 'MS',
+    date_of_birth: '1988-04-12',
+    gender: 'Female',
+    Country_of_birth: 'UNITED KINGDOM',
+    nationality: 'UNITED KINGDOM',
+    email: 'anna.perera@example.com',
+    Occupation: 'TEACHER',
+    passport_number: 'GB1234567',
+    passport_issued_date: '2021-03-01',
+    passport_expiry_date: addMonths(arrival, 24),
+    days_14_days_before_this_travel: 'UNITED KINGDOM',
+    visa_required_days: 'Tourist Visa 30 Days',
+    intended_arrival_date: arrival,
+    purpose_of_visit: 'Sightseeing or holidaying',
+    address_line1: '10 HIGH STREET',
+    city: 'LONDON',
+    postal_code: 'N1 1AA',
+    Country_or_region: 'UNITED KINGDOM',
+    mobile_number: '+447700900123',
+    address_in_srilanka: 'GALLE FACE HOTEL, COLOMBO',
+    valid_residence_visa: false,
+    currently_in_sri_lanka: false,
+    multiple_entry_visa: false,
+    children: [],
+    ...overrides,
+  }
+}
+
+/** Creates an application through the real API and returns its number. */
+export async function createApplicationViaApi(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await request.post('/api/srilanka/create-application', {
+    data: validApplication(overrides),
+  })
+  if (response.status() !== 201) throw new Error(`create-application answered ${response.status()}`)
+  const body = (await response.json()) as { data: { sku_id: string } }
+  return body.data.sku_id
+}
