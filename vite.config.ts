@@ -21,6 +21,7 @@ export default defineConfig({
     outDir: `${root}dist/client`,
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     target: 'es2022',
   },
   server: {
