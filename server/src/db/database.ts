@@ -1,0 +1,124 @@
+// Table interfaces of the SQLite database. Column names read as English; the mapping from the
+// spec's wire names (visaType, other_name, Sri_Lankan_Company_telehone, ...) lives in
+// applications/application-mapping.ts and nowhere else.
+import type { Generated, Insertable, Selectable } from 'kysely'
+import type { PaymentStatus } from '../../../shared/options'
+
+/** Yes/no answers are stored as 0 or 1: SQLite has no boolean type. */
+export type SqliteBoolean = 0 | 1
+
+export interface ApplicationsTable {
+  id: Generated<number>
+  sku_id: string
+  payment_status: PaymentStatus
+  visa_type: string
+  passport_type: string
+  surname: string
+  given_names: string
+  title: string
+  date_of_birth: string
+  gender: string
+  country_of_birth: string
+  nationality: string
+  email: string
+  occupation: string
+  passport_number: string
+  passport_issued_date: string
+  passport_expiry_date: string
+  country_last_14_days: string
+  visa_required_days: string
+  purpose_description: string
+  intended_arrival_date: string
+  purpose_of_visit: string
+  address_line1: string
+  address_line2: string
+  city: string
+  state: string
+  postal_code: string
+  country_or_region: string
+  mobile_number: string
+  address_in_sri_lanka: string
+  applicant_company_name: string
+  applicant_company_address: string
+  applicant_company_city: string
+  applicant_company_state: string
+  applicant_company_postal_code: string
+  applicant_company_country: string
+  applicant_company_email: string
+  sri_lankan_company_name: string
+  sri_lankan_company_address: string
+  sri_lankan_company_city: string
+  sri_lankan_company_state: string
+  sri_lankan_company_postal_code: string
+  sri_lankan_company_telephone: string
+  has_valid_residence_visa: SqliteBoolean
+  is_currently_in_sri_lanka: SqliteBoolean
+  has_multiple_entry_visa: SqliteBoolean
+  passport_copy_filename: string
+  /** The ip_address the browser sent on create (spec §7). Never answered back. */
+  client_ip_address: string
+  /** The address the server saw, and where GeoIP places it (product.md §2 "visitor context"). */
+  visitor_ip: string
+  visitor_country: string
+  visitor_city: string
+  created_at: string
+  updated_at: string
+}
+
+export interface ApplicationChildrenTable {
+  id: Generated<number>
+  application_id: number
+  position: number
+  surname: string
+  given_name: string
+  date_of_birth: string
+  gender: string
+  relationship: string
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>
+  name: string
+  email: string
+  contact_number: string
+  nationality: string
+  remarks: string
+  created_at: string
+}
+
+export interface DraftsTable {
+  id: string
+  /** The draft's data as JSON text. */
+  data: string
+  version: number
+  created_at: string
+  updated_at: string
+}
+
+export interface UploadsTable {
+  filename: string
+  content_type: string
+  byte_size: number
+  sha256: string
+  created_at: string
+}
+
+export interface IdempotencyKeysTable {
+  key: string
+  sku_id: string
+  created_at: string
+}
+
+export interface Database {
+  applications: ApplicationsTable
+  application_children: ApplicationChildrenTable
+  contact_messages: ContactMessagesTable
+  drafts: DraftsTable
+  uploads: UploadsTable
+  idempotency_keys: IdempotencyKeysTable
+}
+
+export type ApplicationRow = Selectable<ApplicationsTable>
+export type NewApplicationRow = Insertable<ApplicationsTable>
+export type ApplicationChildRow = Selectable<ApplicationChildrenTable>
+export type UploadRow = Selectable<UploadsTable>
