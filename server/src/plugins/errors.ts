@@ -1,0 +1,76 @@
+// The one place that turns failures into the error shape of shared/api.ts (product.md §2).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { apiError, type FieldError, type SuccessFlag } from '../../../shared/api'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The flag this route's success answer uses, so its errors carry the same one. */
+    successFlag?: SuccessFlag
+  }
+}
+
+/** Thrown by routes and helpers for an answer other than success; the handler below sends it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message)
+  }
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
+export const NOT_FOUND_MESSAGE = 'Not found.'
+export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.'
+export const TOO_LARGE_MESSAGE = 'The request is too large.'
+export const UNSUPPORTED_TYPE_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).'
+
+// Fastify's own texts are written for developers; travellers get these.
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON_MESSAGE,
+  FST_ERR_CTP_EMPTY_JSON_BODY: INVALID_JSON_MESSAGE,
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE_MESSAGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_TYPE_MESSAGE,
+}
+
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  404: NOT_FOUND_MESSAGE,
+  413: TOO_LARGE_MESSAGE,
+  415: UNSUPPORTED_TYPE_MESSAGE,
+}
+
+export function successFlagOf(request: FastifyRequest): SuccessFlag {
+  return request.routeOptions.config?.successFlag ?? 'status'
+}
+
+function clientStatusOf(error: FastifyError): number | undefined {
+  const status = error.statusCode
+  return status !== undefined && status >= 400 && status < 500 ? status : undefined
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const flag = successFlagOf(request)
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(apiError(flag, error.message, error.errors))
+    }
+    const status = clientStatusOf(error)
+    if (status === undefined) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.code(500).send(apiError(flag, SERVER_ERROR_MESSAGE))
+    }
+    // Only the code: a parser's message can quote the request body, which holds personal data.
+    request.log.info({ code: error.code, statusCode: status }, 'request refused')
+    const message =
+      MESSAGES_BY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? 'The request could not be processed.'
+    return reply.code(status).send(apiError(flag, message))
+  })
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('status', NOT_FOUND_MESSAGE)))
+}
+
+/** For Fastify's `frameworkErrors` option: requests refused before any route is found. */
+export function sendFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(400).send(apiError('status', 'The address of this request is not valid.'))
+}

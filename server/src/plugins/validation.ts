@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import type { FieldError } from '../../../shared/api'
+import { HttpError } from './errors'
+
+export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.'
+export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.'
+
+/** One message per field, the first one, as the form shows one under each field. */
+function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  const byField = new Map<string, string>()
+  for (const issue of issues) {
+    const field = v.getDotPath(issue)
+    if (field && !byField.has(field)) byField.set(field, issue.message)
+  }
+  return [...byField].map(([field, message]) => ({ field, message }))
+}
+
+/** Parses with a shared valibot schema or throws a 400 that lists the fields at fault. */
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const errors = fieldErrorsOf(result.issues)
+  if (errors.length === 0) throw new HttpError(400, result.issues[0].message)
+  throw new HttpError(400, VALIDATION_MESSAGE, errors)
+}
+
+/** Like `validate`, for a JSON body: anything but an object (an array, a string, nothing) is refused first. */
+export function validateBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, BODY_NOT_OBJECT_MESSAGE)
+  }
+  return validate(schema, body)
+}
