@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp, touristApplication } from '../test-support'
+import { locateVisitor } from './visitor-location'
+
+// A documented test address of MaxMind's, placed in England by the GeoLite data geoip-lite ships.
+const UK_ADDRESS = '81.2.69.142'
+
+describe('locateVisitor', () => {
+  it.each(['127.0.0.1', '::1', '10.1.2.3', '192.168.0.10', '::ffff:127.0.0.1', 'not an address'])(
+    'leaves country and city empty for %s, which no database can place',
+    async (ip) => {
+      expect(await locateVisitor(ip)).toEqual({ country: '', city: '' })
+    },
+  )
+
+  it('names the country of a public address in upper case, like the form’s list', async () => {
+    const location = await locateVisitor(UK_ADDRESS)
+    expect(location.country).toBe('UNITED KINGDOM')
+    expect(typeof location.city).toBe('string')
+  })
+
+  it('leaves country and city empty for an address the database does not know', async () => {
+    expect(await locateVisitor('240.0.0.1')).toEqual({ country: '', city: '' })
+  })
+})
+
+describe('visitor context of a new application', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await buildTestApp()
+  })
+  afterAll(() => test.close())
+
+  it('records the address the server saw and where it is, beside the address the browser sent', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/srilanka/create-application',
+      payload: touristApplication({ ip_address: '203.0.113.7' }),
+      remoteAddress: UK_ADDRESS,
+    })
+    expect(response.statusCode).toBe(201)
+    const row = await test.app.db
+      .selectFrom('applications')
+      .select(['client_ip_address', 'visitor_ip', 'visitor_country'])
+      .where('sku_id', '=', response.json().data.sku_id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({
+      client_ip_address: '203.0.113.7',
+      visitor_ip: UK_ADDRESS,
+      visitor_country: 'UNITED KINGDOM',
+    })
+  })
+})

@@ -1,0 +1,130 @@
+// Helpers for the server's tests: a real app on a real SQLite file in a fresh temp folder.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { isoDateUtc } from '../../shared/dates'
+import { type AppOptions, buildApp } from './app'
+import type { Database } from './db/database'
+
+export interface TestApp {
+  app: FastifyInstance
+  dataDir: string
+  /** Closes the app and deletes its folder. */
+  close: () => Promise<void>
+}
+
+export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'evisa-test-')))
+  const app = await buildApp({ logger: false, clientDir: false, ...overrides, dataDir })
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const { count } = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return count
+}
+
+/** A calendar date `days` from now (negative for the past). */
+export function daysFromToday(days: number): string {
+  return isoDateUtc(Date.now() + days * 24 * 3600 * 1000)
+}
+
+/** A complete, valid tourist application as the form sends it. */
+export function touristApplication(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    visaType: 'TOURIST VISA',
+    PassportType: 'ORDINARY',
+    surname: 'Fernando',
+    other_name: 'Amelia Rose',
+    title: 'MS',
+    date_of_birth: '1990-04-12',
+    gender: 'Female',
+    Country_of_birth: 'UNITED KINGDOM',
+    nationality: 'UNITED KINGDOM',
+    email: 'amelia.fernando@example.com',
+    Occupation: 'Teacher',
+    passport_number: 'ab 123 4567',
+    passport_issued_date: '2020-01-15',
+    passport_expiry_date: daysFromToday(3 * 365),
+    children: [
+      {
+        child_surnane: 'Fernando',
+        child_givenName: 'Leo',
+        child_date_of_birth: '2018-06-01',
+        child_gender: 'Male',
+        child_relationship: 'Child',
+      },
+    ],
+    days_14_days_before_this_travel: 'UNITED KINGDOM',
+    visa_required_days: 'Tourist Visa 30 Days',
+    purpose_of_description: '',
+    intended_arrival_date: daysFromToday(30),
+    purpose_of_visit: 'Sightseeing or holidaying',
+    address_line1: '12 High Street',
+    address_line2: '',
+    city: 'London',
+    state: '',
+    postal_code: 'N1 9GU',
+    Country_or_region: 'UNITED KINGDOM',
+    mobile_number: '+44 7700 900123',
+    address_in_srilanka: 'Galle Face Hotel, Colombo',
+    valid_residence_visa: false,
+    currently_in_sri_lanka: false,
+    multiple_entry_visa: true,
+    passport_bio_page: '',
+    ip_address: '203.0.113.7',
+    ...overrides,
+  }
+}
+
+export function businessApplication(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return touristApplication({
+    visaType: 'BUSINESS VISA',
+    purpose_of_visit: 'Participate in business meetings and negotiations',
+    purpose_of_description: 'Supplier meetings',
+    applicant_company_name: 'Acme Ltd',
+    applicant_company_add: '1 Acme Way',
+    applicant_company_city: 'London',
+    applicant_company_region: 'UNITED KINGDOM',
+    applicant_company_email: 'office@acme.example',
+    Sri_Lankan_Company_name: 'Lanka Trading',
+    Sri_Lankan_Company_city: 'Colombo',
+    Sri_Lankan_Company_telehone: '+94 11 000 0000',
+    ...overrides,
+  })
+}
+
+/** The first bytes of each accepted type, padded with some content. */
+export const SAMPLE_FILES = {
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]),
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 2)]),
+  pdf: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
+}
+
+/** A multipart/form-data body with one file part, for app.inject. */
+export function multipartFile(
+  content: Buffer,
+  { field = 'image', filename = 'passport.jpg', contentType = 'image/jpeg' } = {},
+) {
+  const boundary = '----evisa-test-boundary'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
