@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, countRows, type TestApp } from '../test-support'
+
+const URL = '/api/srilanka/createContactUS'
+const message = {
+  Given_Name: 'Amelia Fernando',
+  Email: 'amelia@example.com',
+  contact_no: '+44 7700 900123',
+  Nationality: 'united kingdom',
+  remarks: 'Can I apply for my parents too?',
+}
+
+describe('POST /api/srilanka/createContactUS', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await buildTestApp()
+  })
+  afterAll(() => test.close())
+
+  it('stores a complete message and thanks the sender', async () => {
+    const response = await test.app.inject({ method: 'POST', url: URL, payload: message })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Thank you for contacting us. We will get back to you soon.',
+    })
+    const stored = await test.app.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({
+      name: 'Amelia Fernando',
+      email: 'amelia@example.com',
+      nationality: 'UNITED KINGDOM',
+    })
+  })
+
+  it('refuses missing fields with a message for each, and stores nothing', async () => {
+    const before = await countRows(test.app, 'contact_messages')
+    const response = await test.app.inject({ method: 'POST', url: URL, payload: { Given_Name: '  ' } })
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body.success).toBe(false)
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'Given_Name', message: 'Name is required.' },
+        { field: 'Email', message: 'Email is required.' },
+        { field: 'remarks', message: 'Remarks is required.' },
+      ]),
+    )
+    expect(await countRows(test.app, 'contact_messages')).toBe(before)
+  })
+
+  it('refuses an e-mail that is not an address', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { ...message, Email: 'not-an-address' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([{ field: 'Email', message: 'Enter a valid email address.' }])
+  })
+
+  it('answers malformed JSON with a 400 that carries the success flag', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Given_Name": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' })
+  })
+})
