@@ -5,12 +5,24 @@ import { HttpError } from './errors'
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.'
 export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.'
 
+export const MISSING_FIELD_MESSAGE = 'This field is required.'
+
+/**
+ * Valibot reports a key absent from an object in developer terms ('Invalid key: Expected
+ * "version" but received undefined'). The shared schemas give their own messages where the form
+ * needs them; this covers the rest.
+ */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  const missingKey = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined'
+  return missingKey ? MISSING_FIELD_MESSAGE : issue.message
+}
+
 /** One message per field, the first one, as the form shows one under each field. */
 function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   const byField = new Map<string, string>()
   for (const issue of issues) {
     const field = v.getDotPath(issue)
-    if (field && !byField.has(field)) byField.set(field, issue.message)
+    if (field && !byField.has(field)) byField.set(field, messageOf(issue))
   }
   return [...byField].map(([field, message]) => ({ field, message }))
 }

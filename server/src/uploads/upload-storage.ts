@@ -1,0 +1,82 @@
+// Passport copies on disk: received into a temporary file, recognised by their first bytes, then
+// moved under a random name. The uploads folder is outside any static root; files are only ever
+// served by the uploads route.
+import { createHash, randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { open, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+export interface UploadType {
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf'
+  extension: 'jpg' | 'png' | 'pdf'
+}
+
+const SIGNATURES: { bytes: Buffer; type: UploadType }[] = [
+  { bytes: Buffer.from([0xff, 0xd8, 0xff]), type: { contentType: 'image/jpeg', extension: 'jpg' } },
+  {
+    bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    type: { contentType: 'image/png', extension: 'png' },
+  },
+  { bytes: Buffer.from('%PDF-', 'ascii'), type: { contentType: 'application/pdf', extension: 'pdf' } },
+]
+const HEAD_LENGTH = Math.max(...SIGNATURES.map((signature) => signature.bytes.length))
+
+/** The type a file's first bytes declare; names and declared types are easy to fake, these less so. */
+export function detectUploadType(head: Buffer): UploadType | undefined {
+  return SIGNATURES.find(({ bytes }) => head.subarray(0, bytes.length).equals(bytes))?.type
+}
+
+export interface ReceivedFile {
+  path: string
+  byteSize: number
+  sha256: string
+  head: Buffer
+}
+
+/** Streams a file to a temporary path, hashing it and keeping its first bytes on the way. */
+export async function receiveFile(stream: Readable, tmpDir: string): Promise<ReceivedFile> {
+  const path = join(tmpDir, randomBytes(12).toString('hex'))
+  const hash = createHash('sha256')
+  let byteSize = 0
+  let head = Buffer.alloc(0)
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk)
+      byteSize += chunk.length
+      if (head.length < HEAD_LENGTH) head = Buffer.concat([head, chunk]).subarray(0, HEAD_LENGTH)
+      callback(null, chunk)
+    },
+  })
+  try {
+    await pipeline(stream, inspect, createWriteStream(path, { mode: 0o600 }))
+  } catch (error) {
+    await removeFile(path)
+    throw error
+  }
+  return { path, byteSize, sha256: hash.digest('hex'), head }
+}
+
+/** Moves a received file under a fresh random name (unguessable: it is the key to the file). */
+export async function keepFile(file: ReceivedFile, uploadsDir: string, type: UploadType): Promise<string> {
+  const filename = `${randomBytes(18).toString('base64url')}.${type.extension}`
+  await rename(file.path, join(uploadsDir, filename))
+  return filename
+}
+
+export function removeFile(path: string): Promise<void> {
+  return rm(path, { force: true })
+}
+
+/** A stored file as a stream, or undefined when it is gone from the disk. */
+export async function openFile(uploadsDir: string, filename: string): Promise<Readable | undefined> {
+  try {
+    const handle = await open(join(uploadsDir, filename))
+    return handle.createReadStream()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}

@@ -1,0 +1,90 @@
+import { join } from 'node:path'
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyPluginAsync } from 'fastify'
+import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
+import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
+import { HttpError } from '../plugins/errors'
+import { detectUploadType, keepFile, openFile, receiveFile, removeFile } from './upload-storage'
+import { findUpload, insertUpload } from './uploads.repository'
+
+export const UPLOAD_TYPE_MESSAGE = 'The passport copy must be a JPEG, PNG or PDF file.'
+export const UPLOAD_TOO_LARGE_MESSAGE = `The passport copy must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
+export const UPLOAD_EMPTY_MESSAGE = 'The passport copy is empty.'
+export const UPLOAD_MISSING_MESSAGE = 'Choose the passport copy to upload (form field "image").'
+export const NOT_MULTIPART_MESSAGE = 'Send the passport copy as multipart/form-data.'
+export const UPLOAD_NOT_FOUND_MESSAGE = 'File not found.'
+export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.'
+
+/**
+ * Busboy reports a malformed or cut-off body with plain Errors: those are the client's, so 400.
+ * Errors with a status keep it; file-system failures (they carry a syscall) stay server faults.
+ */
+function asUploadError(error: unknown): never {
+  const known = error instanceof HttpError || (error as { statusCode?: number }).statusCode !== undefined
+  const fileSystem = (error as NodeJS.ErrnoException).syscall !== undefined
+  throw known || fileSystem ? error : new HttpError(400, UPLOAD_UNREADABLE_MESSAGE)
+}
+
+export interface UploadRoutesOptions {
+  /** Where files live; temporary files go to its tmp/ folder. */
+  uploadsDir: string
+}
+
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { uploadsDir }) => {
+  // Registered here, not app-wide, so every other route refuses multipart bodies with a 415.
+  await app.register(fastifyMultipart, {
+    // The file limit truncates instead of throwing so the route can tell "too large" apart and
+    // remove what was written.
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
+  })
+
+  app.post('/api/upload', { config: { successFlag: 'success' } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE)
+    const part = await request.file().catch(asUploadError)
+    if (part?.fieldname !== 'image') {
+      part?.file.resume()
+      throw new HttpError(400, UPLOAD_MISSING_MESSAGE)
+    }
+    const file = await receiveFile(part.file, join(uploadsDir, 'tmp')).catch(asUploadError)
+    try {
+      if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE)
+      if (file.byteSize === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE)
+      const type = detectUploadType(file.head)
+      if (!type) throw new HttpError(415, UPLOAD_TYPE_MESSAGE)
+      const filename = await keepFile(file, uploadsDir, type)
+      const row = {
+        filename,
+        content_type: type.contentType,
+        byte_size: file.byteSize,
+        sha256: file.sha256,
+        created_at: new Date(app.now()).toISOString(),
+      }
+      await insertUpload(app.db, row).catch(async (error: unknown) => {
+        await removeFile(join(uploadsDir, filename))
+        throw error
+      })
+      return reply.code(201).send({ success: true, file: { filename } })
+    } finally {
+      // Gone already once kept; otherwise a refused file must not stay on disk.
+      await removeFile(file.path)
+    }
+  })
+
+  app.get<{ Params: { filename: string } }>('/uploads/:filename', async (request, reply) => {
+    const { filename } = request.params
+    const upload = UPLOAD_NAME_PATTERN.test(filename) ? await findUpload(app.db, filename) : undefined
+    const stream = upload && (await openFile(uploadsDir, filename))
+    if (!upload || !stream) throw new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE)
+    reply
+      .header('content-type', upload.content_type)
+      .header('content-length', upload.byte_size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+    // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
+    if (upload.content_type === 'application/pdf') {
+      reply.header('content-disposition', `attachment; filename="${filename}"`)
+    }
+    return reply.send(stream)
+  })
+}
