@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Kysely } from 'kysely'
+import { MAX_JSON_BYTES } from '../../shared/limits'
+import { applicationRoutes } from './applications/applications.routes'
+import { contactRoutes } from './contact/contact.routes'
+import type { Database } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { openDatabase } from './db/open-database'
+import { draftRoutes } from './drafts/drafts.routes'
+import { healthRoutes } from './health/health.routes'
+import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
+import { logSerializers } from './plugins/logging'
+import { createLookupRateLimit } from './plugins/rate-limit'
+import { registerSecurityHeaders } from './plugins/security-headers'
+import { registerClient } from './plugins/static'
+import { uploadRoutes } from './uploads/uploads.routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+    /** The clock, in milliseconds since the epoch; tests may fix it. */
+    now: () => number
+  }
+}
+
+export interface AppOptions {
+  /** Holds the SQLite file and the uploads folder. Must exist. */
+  dataDir: string
+  /** Pino options, or false for silence. Default: level from LOG_LEVEL, else info. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>
+  /** Look-ups per client address per minute; 0 turns the limit off. Default 120. */
+  lookupRateLimit?: number
+  /** The built client to serve, or false for none. Default dist/client when it exists. */
+  clientDir?: string | false
+  trustProxy?: FastifyServerOptions['trustProxy']
+  /** Milliseconds a request may take to arrive in full. Default: Fastify's (none). */
+  requestTimeout?: number
+  now?: () => number
+}
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
+export const DATABASE_FILENAME = 'evisa.sqlite'
+
+function loggerOptions(logger: AppOptions['logger']) {
+  if (logger === false) return false
+  return { level: process.env.LOG_LEVEL ?? 'info', ...logger, serializers: logSerializers }
+}
+
+/** Builds the whole app (database migrated, routes registered) without listening. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now
+  const uploadsDir = join(options.dataDir, 'uploads')
+  // Temporary files left by a crash mid-upload are partial passport copies: clear them.
+  await rm(join(uploadsDir, 'tmp'), { recursive: true, force: true })
+  await mkdir(join(uploadsDir, 'tmp'), { recursive: true, mode: 0o700 })
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: MAX_JSON_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout: options.requestTimeout,
+    frameworkErrors: sendFrameworkError,
+  })
+  // JSON is the only body the API reads (uploads add multipart in their own scope).
+  app.removeContentTypeParser('text/plain')
+
+  const db = openDatabase(join(options.dataDir, DATABASE_FILENAME))
+  app.decorate('db', db)
+  app.decorate('now', now)
+  app.addHook('onClose', () => db.destroy())
+  try {
+    await migrateToLatest(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+
+  registerErrorHandlers(app)
+  registerSecurityHeaders(app)
+  app.decorate('lookupRateLimit', createLookupRateLimit(options.lookupRateLimit ?? 120, now))
+
+  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(contactRoutes, { prefix: '/api/srilanka' })
+  await app.register(applicationRoutes, { prefix: '/api/srilanka' })
+  await app.register(draftRoutes, { prefix: '/api/srilanka' })
+  await app.register(uploadRoutes, { uploadsDir })
+  // Payments register here: await app.register(paymentRoutes, { prefix: '/api/srilanka' })
+
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR
+  if (clientDir && existsSync(clientDir)) await registerClient(app, clientDir)
+  return app
+}

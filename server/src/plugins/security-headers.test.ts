@@ -1,0 +1,60 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../test-support'
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  const csp = String(headers['content-security-policy'])
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("script-src 'self' https://www.paypal.com https://*.paypal.com")
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['referrer-policy']).toBe('no-referrer')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  expect(headers['permissions-policy']).toContain('camera=()')
+}
+
+describe('security headers', () => {
+  let test: TestApp
+  let clientDir: string
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>eVisa</title>')
+    test = await buildTestApp({ clientDir, trustProxy: true })
+  })
+  afterAll(async () => {
+    await test.close()
+    await rm(clientDir, { recursive: true, force: true })
+  })
+
+  it('are set on API answers', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' })
+    expectSecurityHeaders(response.headers)
+  })
+
+  it('are set on error answers', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/nothing-here' })
+    expectSecurityHeaders(response.headers)
+  })
+
+  it('are set on index.html', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expectSecurityHeaders(response.headers)
+  })
+
+  it('add HSTS only to requests that came over HTTPS', async () => {
+    const plain = await test.app.inject({ method: 'GET', url: '/api/health' })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    const secure = await test.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+  })
+})
