@@ -1,0 +1,226 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createApplicationSchema, DATE_MESSAGES, PASSPORT_COPY_INVALID } from './application'
+
+const TODAY = { earliest: '2026-06-15', latest: '2026-06-15' }
+const schema = createApplicationSchema(() => TODAY)
+
+function valid(overrides: Record<string, unknown> = {}) {
+  return {
+    visaType: 'TOURIST VISA',
+    surname: 'fernando',
+    other_name: 'amelia',
+    title: 'MS',
+    date_of_birth: '1990-04-12',
+    gender: 'Female',
+    Country_of_birth: 'UNITED KINGDOM',
+    nationality: 'UNITED KINGDOM',
+    email: 'amelia@example.com',
+    passport_number: 'AB1234567',
+    passport_issued_date: '2020-01-15',
+    passport_expiry_date: '2030-01-14',
+    days_14_days_before_this_travel: 'UNITED KINGDOM',
+    intended_arrival_date: '2026-07-01',
+    purpose_of_visit: 'Sightseeing or holidaying',
+    valid_residence_visa: false,
+    currently_in_sri_lanka: false,
+    multiple_entry_visa: false,
+    ...overrides,
+  }
+}
+
+/** field → first message, as the form and the server show them. */
+function errorsOf(input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return {}
+  const errors: Record<string, string> = {}
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? ''
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+function parse(input: unknown) {
+  return v.parse(schema, input)
+}
+
+describe('the application schema', () => {
+  it('accepts a complete application', () => {
+    expect(errorsOf(valid())).toEqual({})
+  })
+
+  it('gives each missing required field its message from spec §5', () => {
+    const errors = errorsOf({})
+    expect(errors).toMatchObject({
+      visaType: 'Visa Type is required.',
+      surname: 'Surname is required.',
+      other_name: 'Other Name is required.',
+      title: 'Title is required.',
+      date_of_birth: 'Date of Birth is required.',
+      gender: 'Gender is required.',
+      Country_of_birth: 'Country of Birth is required.',
+      nationality: 'Nationality is required.',
+      passport_number: 'Passport Number is required.',
+      passport_issued_date: 'Passport Issued Date is required.',
+      passport_expiry_date: 'Passport Expiry Date is required.',
+      days_14_days_before_this_travel: 'Days before travel is required.',
+      intended_arrival_date: 'Intended Arrival Date is required.',
+      valid_residence_visa: 'Valid Residence Visa selection is required.',
+      currently_in_sri_lanka: 'Currently in Sri Lanka selection is required.',
+      multiple_entry_visa: 'Multiple Entry Visa selection is required.',
+      email: 'Email is required.',
+    })
+  })
+
+  it('treats null like a missing value', () => {
+    expect(errorsOf(valid({ surname: null })).surname).toBe('Surname is required.')
+  })
+
+  it('trims and upper-cases names', () => {
+    expect(parse(valid({ surname: '  fernando ' })).surname).toBe('FERNANDO')
+  })
+
+  describe('passport number', () => {
+    it('drops spaces and upper-cases', () => {
+      expect(parse(valid({ passport_number: ' ab 123 4567 ' })).passport_number).toBe('AB1234567')
+    })
+
+    it.each(['AB12', 'A'.repeat(21), 'AB-123456'])('refuses %s', (passportNumber) => {
+      expect(errorsOf(valid({ passport_number: passportNumber })).passport_number).toBe(
+        'Passport Number must be 5 to 20 letters or digits.',
+      )
+    })
+  })
+
+  describe('dates', () => {
+    it('wants a date of birth in the past', () => {
+      expect(errorsOf(valid({ date_of_birth: '2026-06-15' })).date_of_birth).toBe(
+        DATE_MESSAGES.dateOfBirthPast,
+      )
+    })
+
+    it('wants the passport issued before today', () => {
+      expect(errorsOf(valid({ passport_issued_date: '2026-06-15' })).passport_issued_date).toBe(
+        DATE_MESSAGES.issuedPast,
+      )
+    })
+
+    it('wants the passport issued before it expires', () => {
+      const errors = errorsOf(
+        valid({ passport_issued_date: '2020-01-15', passport_expiry_date: '2019-01-15' }),
+      )
+      expect(errors.passport_issued_date).toBe(DATE_MESSAGES.issuedBeforeExpiry)
+    })
+
+    it('accepts an arrival today and refuses one yesterday', () => {
+      expect(errorsOf(valid({ intended_arrival_date: '2026-06-15' }))).toEqual({})
+      expect(errorsOf(valid({ intended_arrival_date: '2026-06-14' })).intended_arrival_date).toBe(
+        'Intended Arrival Date cannot be in the past.',
+      )
+    })
+
+    it('wants the passport valid 6 months after arrival, to the day', () => {
+      const arrival = { intended_arrival_date: '2026-08-31' }
+      expect(errorsOf(valid({ ...arrival, passport_expiry_date: '2027-02-28' }))).toEqual({})
+      expect(errorsOf(valid({ ...arrival, passport_expiry_date: '2027-02-27' })).passport_expiry_date).toBe(
+        'Passport must be valid for at least 6 months from the date of entry.',
+      )
+    })
+
+    it('refuses dates that do not exist', () => {
+      expect(errorsOf(valid({ date_of_birth: '1990-02-30' })).date_of_birth).toBe(
+        'Date of Birth must be a valid date.',
+      )
+    })
+  })
+
+  describe('purpose of visit', () => {
+    it('must belong to the chosen visa type', () => {
+      expect(errorsOf(valid({ purpose_of_visit: 'Short term training programs' })).purpose_of_visit).toBe(
+        'Choose a Purpose of Visit for this visa type.',
+      )
+      expect(
+        errorsOf(valid({ visaType: 'BUSINESS VISA', purpose_of_visit: 'Short term training programs' })),
+      ).toEqual({})
+    })
+  })
+
+  describe('visa type branches', () => {
+    const bothBranches = {
+      visa_required_days: 'Tourist Visa 30 Days',
+      address_line1: '12 high street',
+      purpose_of_description: 'Supplier meetings',
+      applicant_company_name: 'acme ltd',
+    }
+
+    it('blanks the business details of a tourist application', () => {
+      const application = parse(valid(bothBranches))
+      expect(application).toMatchObject({
+        address_line1: '12 HIGH STREET',
+        visa_required_days: 'Tourist Visa 30 Days',
+      })
+      expect(application).toMatchObject({ purpose_of_description: '', applicant_company_name: '' })
+    })
+
+    it('blanks the tourist details of a business application', () => {
+      const application = parse(
+        valid({
+          ...bothBranches,
+          visaType: 'BUSINESS VISA',
+          purpose_of_visit: 'Short term training programs',
+        }),
+      )
+      expect(application).toMatchObject({
+        purpose_of_description: 'Supplier meetings',
+        applicant_company_name: 'ACME LTD',
+      })
+      expect(application).toMatchObject({ address_line1: '', visa_required_days: '' })
+    })
+  })
+
+  describe('children', () => {
+    const child = {
+      child_surnane: 'Fernando',
+      child_givenName: 'Leo',
+      child_date_of_birth: '2018-06-01',
+      child_gender: 'Male',
+      child_relationship: 'Child',
+    }
+
+    it('accepts valid child rows', () => {
+      expect(
+        parse(valid({ children: [child, { ...child, child_givenName: 'Mia', child_gender: 'Female' }] }))
+          .children,
+      ).toHaveLength(2)
+    })
+
+    it('reports a child row’s problems on that row', () => {
+      const errors = errorsOf(
+        valid({ children: [child, { ...child, child_givenName: '', child_gender: 'Other' }] }),
+      )
+      expect(errors).toEqual({
+        'children.1.child_givenName': 'Child Given Name is required.',
+        'children.1.child_gender': 'Choose a Child Gender from the list.',
+      })
+    })
+
+    it('wants a child born before today', () => {
+      expect(errorsOf(valid({ children: [{ ...child, child_date_of_birth: '2026-06-15' }] }))).toEqual({
+        'children.0.child_date_of_birth': 'Child Date of Birth must be in the past.',
+      })
+    })
+
+    it('allows at most ten children', () => {
+      expect(errorsOf(valid({ children: Array.from({ length: 11 }, () => child) })).children).toBe(
+        'At most 10 children can travel on one application.',
+      )
+    })
+  })
+
+  it('refuses a passport copy name the server would never make', () => {
+    expect(errorsOf(valid({ passport_bio_page: '../../etc/passwd' })).passport_bio_page).toBe(
+      PASSPORT_COPY_INVALID,
+    )
+  })
+})
