@@ -1,0 +1,38 @@
+// What a draft keeps of the form's input, and how a draft is named in lists.
+import { APPLICATION_FIELDS } from '../../../../shared/application'
+import type { DraftData } from '../../lib/idb'
+
+export type { DraftData }
+
+/**
+ * The application fields a draft keeps. Anything else the form holds (the confirmation checkbox,
+ * whatever it is called; UI state) is dropped, so a resumed draft always asks to confirm again.
+ * `ip_address` is left out too: the server records the address it sees.
+ */
+const DRAFT_KEYS: ReadonlySet<string> = new Set<string>([...APPLICATION_FIELDS, 'children'])
+
+/** Picks the draft fields from form input and returns a plain, cloneable copy of them. */
+export function pickDraftData(input: Readonly<Record<string, unknown>>): DraftData {
+  const picked: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(input)) {
+    if (DRAFT_KEYS.has(key) && value !== undefined) picked[key] = value
+  }
+  // A JSON round trip drops what neither IndexedDB nor the server should see (functions, Files,
+  // undefined) and cuts every tie to the form's own objects.
+  return JSON.parse(JSON.stringify(picked)) as DraftData
+}
+
+export function sameDraftData(a: DraftData, b: DraftData): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+export const UNTITLED_DRAFT = 'Untitled draft'
+
+/** "DOE JOHN", as the passport reads: surname, then other names. */
+export function draftDisplayName(data: DraftData): string {
+  const name = [data.surname, data.other_name]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ')
+  return name || UNTITLED_DRAFT
+}

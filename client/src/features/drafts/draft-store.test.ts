@@ -1,0 +1,288 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Application } from '../../../../shared/application'
+import { writeTx } from '../../lib/idb'
+import { draftDisplayName, pickDraftData, UNTITLED_DRAFT } from './draft-data'
+import { subscribeDraftsChanged } from './draft-events'
+import {
+  createDraft,
+  deleteDraft,
+  getDraft,
+  getPassportFile,
+  latestUnfinishedDraft,
+  listDrafts,
+  markPaid,
+  markSubmitted,
+  openDraftForApply,
+  queueSubmit,
+  queueUpdate,
+  resolveConflict,
+  saveDraftData,
+  savePassportFile,
+} from './draft-store'
+import { listOutbox } from './outbox'
+import { cloneableBlob, freshDatabase } from './testing'
+
+let now = 1_700_000_000_000
+function tick(ms = 1000) {
+  now += ms
+  vi.setSystemTime(now)
+}
+
+beforeEach(async () => {
+  await freshDatabase()
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const application = { surname: 'DOE', other_name: 'JOHN', passport_bio_page: '' } as unknown as Application
+
+async function outboxKinds() {
+  return (await listOutbox()).map((entry) => `${entry.kind}:${entry.draftId.slice(0, 4)}`)
+}
+
+describe('draft data', () => {
+  it('keeps application fields and drops the confirmation checkbox and anything else', () => {
+    const data = pickDraftData({
+      surname: 'DOE',
+      confirm: true,
+      isConfirmed: true,
+      ip_address: '1.2.3.4',
+      children: [],
+    })
+    expect(data).toEqual({ surname: 'DOE', children: [] })
+  })
+
+  it('names a draft by surname and other names, or Untitled draft', () => {
+    expect(draftDisplayName({ surname: 'DOE', other_name: 'JOHN' })).toBe('DOE JOHN')
+    expect(draftDisplayName({ surname: '  ', other_name: null })).toBe(UNTITLED_DRAFT)
+  })
+})
+
+describe('the draft store', () => {
+  it('creates a draft with a UUID that nothing was sent for yet', async () => {
+    const draft = await createDraft()
+    expect(draft.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(draft).toMatchObject({ serverVersion: 0, localVersion: 0, syncState: 'local', data: {} })
+    expect(await getDraft(draft.id)).toEqual(draft)
+    expect(await listOutbox()).toEqual([])
+  })
+
+  it('lists drafts with the most recently changed first', async () => {
+    const a = await createDraft()
+    tick()
+    const b = await createDraft()
+    tick()
+    const c = await createDraft()
+    tick()
+    await saveDraftData(a.id, { surname: 'A' })
+    expect((await listDrafts()).map((draft) => draft.id)).toEqual([a.id, c.id, b.id])
+  })
+
+  it('saves data, bumps the time and local version, and queues one save however often it changes', async () => {
+    const draft = await createDraft()
+    tick()
+    const saved = await saveDraftData(draft.id, { surname: 'DOE', confirm: true })
+    expect(saved).toMatchObject({
+      data: { surname: 'DOE' },
+      updatedAt: now,
+      localVersion: 1,
+      syncState: 'local',
+    })
+    tick()
+    await saveDraftData(draft.id, { surname: 'DOE', other_name: 'JOHN' })
+    expect(await outboxKinds()).toEqual([`save-draft:${draft.id.slice(0, 4)}`])
+    expect((await getDraft(draft.id))?.localVersion).toBe(2)
+  })
+
+  it('writes nothing when the data did not change', async () => {
+    const draft = await createDraft({ surname: 'DOE' })
+    tick()
+    await saveDraftData(draft.id, { surname: 'DOE', confirm: false })
+    expect(await getDraft(draft.id)).toEqual(draft)
+    expect(await listOutbox()).toEqual([])
+  })
+
+  it('marks a synced draft as not yet synced again when it changes', async () => {
+    const draft = await createDraft()
+    await writeTx(['drafts'], (tx) =>
+      tx.objectStore('drafts').put({ ...draft, syncState: 'synced', serverVersion: 3 }),
+    )
+    expect((await saveDraftData(draft.id, { surname: 'X' })).syncState).toBe('local')
+  })
+
+  it('writes a draft deleted meanwhile again rather than lose what is typed', async () => {
+    const draft = await createDraft()
+    await deleteDraft(draft.id)
+    await saveDraftData(draft.id, { surname: 'STILL HERE' })
+    expect((await getDraft(draft.id))?.data).toEqual({ surname: 'STILL HERE' })
+  })
+
+  it('tells listeners which draft changed and whether something was queued', async () => {
+    const changes: unknown[] = []
+    const unsubscribe = subscribeDraftsChanged((change) => changes.push(change))
+    const draft = await createDraft()
+    await saveDraftData(draft.id, { surname: 'DOE' })
+    unsubscribe()
+    expect(changes).toEqual([{ draftId: draft.id }, { draftId: draft.id, outbox: true }])
+  })
+
+  it('finds the most recent unfinished draft for /Apply', async () => {
+    expect(await latestUnfinishedDraft()).toBeUndefined()
+    const older = await createDraft()
+    tick()
+    const submitted = await createDraft()
+    await markSubmitted(submitted.id, 'SKU0000000000001')
+    expect((await latestUnfinishedDraft())?.id).toBe(older.id)
+    expect(await openDraftForApply()).toMatchObject({ draft: { id: older.id }, resumed: true })
+    const fresh = await openDraftForApply({ fresh: true })
+    expect(fresh.resumed).toBe(false)
+    expect(fresh.draft.id).not.toBe(older.id)
+    expect((await openDraftForApply({ draftId: submitted.id })).draft.id).toBe(submitted.id)
+  })
+
+  it('keeps the passport copy as a Blob until it is uploaded', async () => {
+    const draft = await createDraft()
+    await savePassportFile(draft.id, cloneableBlob('png bytes'), 'passport.png')
+    const file = await getPassportFile(draft.id)
+    expect(file).toMatchObject({ draftId: draft.id, name: 'passport.png', type: 'image/png', size: 9 })
+    expect(await file?.blob.text()).toBe('png bytes')
+  })
+
+  describe('deleting', () => {
+    it('removes a local-only draft, its file and its queue, and tells the server nothing', async () => {
+      const draft = await createDraft()
+      await savePassportFile(draft.id, cloneableBlob('x'), 'p.png')
+      await writeTx(['outbox'], (tx) =>
+        tx.objectStore('outbox').add({
+          kind: 'submit',
+          application,
+          draftId: draft.id,
+          createdAt: now,
+          attempts: 0,
+          nextAttemptAt: now,
+        }),
+      )
+      await deleteDraft(draft.id)
+      expect(await getDraft(draft.id)).toBeUndefined()
+      expect(await getPassportFile(draft.id)).toBeUndefined()
+      expect(await listOutbox()).toEqual([])
+    })
+
+    it('queues a server delete for a synced draft', async () => {
+      const draft = await createDraft()
+      await writeTx(['drafts'], (tx) =>
+        tx.objectStore('drafts').put({ ...draft, serverVersion: 2, syncState: 'synced' }),
+      )
+      await deleteDraft(draft.id)
+      expect(await outboxKinds()).toEqual([`delete-draft:${draft.id.slice(0, 4)}`])
+    })
+
+    it('queues a server delete when a first save may already be on its way', async () => {
+      const draft = await createDraft()
+      await saveDraftData(draft.id, { surname: 'DOE' })
+      await deleteDraft(draft.id)
+      expect(await outboxKinds()).toEqual([`delete-draft:${draft.id.slice(0, 4)}`])
+    })
+  })
+
+  describe('submitting', () => {
+    it('queues the application, replacing the draft save and any earlier submit', async () => {
+      const draft = await createDraft()
+      await saveDraftData(draft.id, { surname: 'DOE' })
+      await queueSubmit(draft.id, application)
+      const queued = await queueSubmit(draft.id, { ...application, surname: 'DOE2' } as Application)
+      expect(queued.syncState).toBe('queued')
+      const entries = await listOutbox()
+      expect(entries).toHaveLength(1)
+      expect(entries[0]).toMatchObject({ kind: 'submit', application: { surname: 'DOE2' } })
+    })
+
+    it('records the application number, stops draft saves and deletes the server copy', async () => {
+      const draft = await createDraft()
+      await writeTx(['drafts'], (tx) =>
+        tx.objectStore('drafts').put({ ...draft, serverVersion: 1, syncState: 'synced' }),
+      )
+      await saveDraftData(draft.id, { surname: 'DOE' })
+      await savePassportFile(draft.id, cloneableBlob('x'), 'p.png')
+      const submitted = await markSubmitted(draft.id, 'SKU0000000000001')
+      expect(submitted).toMatchObject({ syncState: 'submitted', skuId: 'SKU0000000000001', submittedAt: now })
+      expect(await outboxKinds()).toEqual([`delete-draft:${draft.id.slice(0, 4)}`])
+      expect(await getPassportFile(draft.id)).toBeUndefined()
+      // Edits of a submitted application are not draft saves.
+      await saveDraftData(draft.id, { surname: 'DOE', other_name: 'JOHN' })
+      expect(await outboxKinds()).toEqual([`delete-draft:${draft.id.slice(0, 4)}`])
+    })
+
+    it('queues edits of a submitted application, newest only', async () => {
+      const draft = await createDraft()
+      await markSubmitted(draft.id, 'SKU0000000000001')
+      await queueUpdate(draft.id, 'SKU0000000000001', application)
+      const queued = await queueUpdate(draft.id, 'SKU0000000000001', {
+        ...application,
+        surname: 'NEW',
+      } as Application)
+      expect(queued).toMatchObject({ syncState: 'queued', skuId: 'SKU0000000000001' })
+      const entries = await listOutbox()
+      expect(entries).toHaveLength(1)
+      expect(entries[0]).toMatchObject({
+        kind: 'update',
+        skuId: 'SKU0000000000001',
+        application: { surname: 'NEW' },
+      })
+    })
+
+    it('refuses to submit a draft twice', async () => {
+      const draft = await createDraft()
+      await markSubmitted(draft.id, 'SKU0000000000001')
+      await expect(queueSubmit(draft.id, application)).rejects.toThrow(/already application/)
+    })
+
+    it('marks a draft paid by application number or draft id', async () => {
+      const a = await createDraft()
+      const b = await createDraft()
+      await markSubmitted(a.id, 'SKU0000000000001')
+      await markSubmitted(b.id, 'SKU0000000000002')
+      expect((await markPaid('sku0000000000001'))?.id).toBe(a.id)
+      expect((await markPaid(b.id))?.syncState).toBe('paid')
+      expect(await markPaid('NOPE')).toBeUndefined()
+    })
+  })
+
+  describe('conflicts', () => {
+    async function conflicted() {
+      const draft = await createDraft({ surname: 'MINE' })
+      const conflict = { data: { surname: 'THEIRS' }, version: 4, updatedAt: now - 5000 }
+      await writeTx(['drafts'], (tx) =>
+        tx.objectStore('drafts').put({ ...draft, serverVersion: 2, conflict }),
+      )
+      return draft
+    }
+
+    it('sends nothing while the traveller has not chosen', async () => {
+      const draft = await conflicted()
+      await saveDraftData(draft.id, { surname: 'MINE AGAIN' })
+      expect(await listOutbox()).toEqual([])
+    })
+
+    it('keeps this device’s copy and sends it over the server’s version', async () => {
+      const draft = await conflicted()
+      const resolved = await resolveConflict(draft.id, 'mine')
+      expect(resolved).toMatchObject({ data: { surname: 'MINE' }, serverVersion: 4, syncState: 'local' })
+      expect(resolved.conflict).toBeUndefined()
+      expect(await outboxKinds()).toEqual([`save-draft:${draft.id.slice(0, 4)}`])
+    })
+
+    it('takes the other copy and sends nothing', async () => {
+      const draft = await conflicted()
+      const resolved = await resolveConflict(draft.id, 'theirs')
+      expect(resolved).toMatchObject({ data: { surname: 'THEIRS' }, serverVersion: 4, syncState: 'synced' })
+      expect(resolved.conflict).toBeUndefined()
+      expect(await listOutbox()).toEqual([])
+    })
+  })
+})

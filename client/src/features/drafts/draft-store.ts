@@ -1,0 +1,333 @@
+// Drafts on this device: one per application being filled (product.md §5, ADR 003). Every change
+// that the server must hear about is queued in the outbox in the same transaction, so a draft and
+// its pending sync can never disagree after a crash.
+import type { Application } from '../../../../shared/application'
+import {
+  type DraftConflict,
+  type DraftSyncState,
+  readTx,
+  type StoredDraft,
+  type StoredFile,
+  type StoreName,
+  type WriteTx,
+  writeTx,
+} from '../../lib/idb'
+import { type DraftData, pickDraftData, sameDraftData } from './draft-data'
+import { emitDraftsChanged } from './draft-events'
+
+export type Draft = StoredDraft
+export type { DraftConflict, DraftData, DraftSyncState, StoredFile as PassportFile }
+
+export class DraftNotFoundError extends Error {
+  constructor(id: string) {
+    super(`No draft ${id} on this device.`)
+    this.name = 'DraftNotFoundError'
+  }
+}
+
+/** Drafts whose edits travel as draft saves; the others are submitted applications. */
+export function isUnfinished(draft: Draft): boolean {
+  return draft.syncState === 'local' || draft.syncState === 'synced'
+}
+
+function newDraft(data: DraftData, at: number): Draft {
+  return {
+    id: crypto.randomUUID(),
+    data,
+    createdAt: at,
+    updatedAt: at,
+    localVersion: 0,
+    serverVersion: 0,
+    syncState: 'local',
+  }
+}
+
+export async function createDraft(input: Record<string, unknown> = {}): Promise<Draft> {
+  const draft = newDraft(pickDraftData(input), Date.now())
+  await writeTx(['drafts'], (tx) => tx.objectStore('drafts').add(draft))
+  emitDraftsChanged({ draftId: draft.id })
+  return draft
+}
+
+export function getDraft(id: string): Promise<Draft | undefined> {
+  return readTx(['drafts'], (tx) => tx.objectStore('drafts').get(id))
+}
+
+/** This device's drafts, the most recently changed first. */
+export async function listDrafts(): Promise<Draft[]> {
+  const drafts = await readTx(['drafts'], (tx) => tx.objectStore('drafts').index('by-updatedAt').getAll())
+  return drafts.reverse()
+}
+
+/** The draft /Apply resumes: the most recently changed one not yet submitted. */
+export function latestUnfinishedDraft(): Promise<Draft | undefined> {
+  return readTx(['drafts'], async (tx) => {
+    let cursor = await tx.objectStore('drafts').index('by-updatedAt').openCursor(null, 'prev')
+    while (cursor) {
+      if (isUnfinished(cursor.value)) return cursor.value
+      cursor = await cursor.continue()
+    }
+    return undefined
+  })
+}
+
+/**
+ * What /Apply edits: the draft named in the address, a fresh one when asked (`fresh`), else the
+ * most recent unfinished one (`resumed: true`, so the screen can say so), else a new one.
+ */
+export async function openDraftForApply(
+  options: { draftId?: string; fresh?: boolean } = {},
+): Promise<{ draft: Draft; resumed: boolean }> {
+  if (options.draftId) {
+    const named = await getDraft(options.draftId)
+    if (named) return { draft: named, resumed: true }
+  }
+  if (!options.fresh) {
+    const latest = await latestUnfinishedDraft()
+    if (latest) return { draft: latest, resumed: true }
+  }
+  return { draft: await createDraft(), resumed: false }
+}
+
+/** Writes that touch a draft and its queue lock all three stores: simple, and still tiny. */
+export type DraftTx = WriteTx<StoreName[]>
+
+/** New entries are due at once; only the sync engine's clock decides when a retry is due. */
+const DUE_NOW = 0
+export const DRAFT_STORES: StoreName[] = ['drafts', 'outbox', 'files']
+
+async function entriesOf(tx: DraftTx, draftId: string) {
+  return tx.objectStore('outbox').index('by-draftId').getAll(draftId)
+}
+
+/** Queues the draft's save. Only the newest save matters: it sends the data as it is when it runs. */
+export async function enqueueSave(tx: DraftTx, draftId: string, at: number): Promise<void> {
+  const outbox = tx.objectStore('outbox')
+  const save = (await entriesOf(tx, draftId)).find((entry) => entry.kind === 'save-draft')
+  if (save && !save.failed) return
+  if (save) {
+    // A refused save (too large, say) gets a fresh chance with the newer data.
+    await outbox.put({ ...save, failed: false, lastError: undefined, attempts: 0, nextAttemptAt: DUE_NOW })
+  } else {
+    await outbox.add({ kind: 'save-draft', draftId, createdAt: at, attempts: 0, nextAttemptAt: DUE_NOW })
+  }
+}
+
+async function enqueueServerDelete(tx: DraftTx, draftId: string, at: number) {
+  const entries = await entriesOf(tx, draftId)
+  if (entries.some((entry) => entry.kind === 'delete-draft' && !entry.failed)) return
+  await tx
+    .objectStore('outbox')
+    .add({ kind: 'delete-draft', draftId, createdAt: at, attempts: 0, nextAttemptAt: DUE_NOW })
+}
+
+async function removeEntries(tx: DraftTx, draftId: string, kinds: readonly string[]) {
+  const outbox = tx.objectStore('outbox')
+  for (const entry of await entriesOf(tx, draftId)) {
+    if (kinds.includes(entry.kind)) await outbox.delete(entry.id!)
+  }
+}
+
+/**
+ * Stores what the form holds now (extra keys such as the confirmation checkbox are dropped) and
+ * queues its sync. Unchanged data writes nothing. A draft deleted meanwhile, in another tab say,
+ * is written again: losing what the traveller is typing would be worse.
+ */
+export async function saveDraftData(id: string, input: Record<string, unknown>): Promise<Draft> {
+  const data = pickDraftData(input)
+  const at = Date.now()
+  let changed = false
+  const draft = await writeTx(DRAFT_STORES, async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const existing = await drafts.get(id)
+    if (existing && sameDraftData(existing.data, data)) return existing
+    changed = true
+    const next: Draft = existing ? { ...existing, data, updatedAt: at } : { ...newDraft(data, at), id }
+    next.localVersion += 1
+    // While a conflict waits for the traveller's choice nothing is sent: it would only conflict again.
+    if (isUnfinished(next) && !next.conflict) {
+      next.syncState = 'local'
+      await enqueueSave(tx, id, at)
+    }
+    await drafts.put(next)
+    return next
+  })
+  if (changed) emitDraftsChanged({ draftId: id, outbox: true })
+  return draft
+}
+
+/**
+ * Removes the draft, its passport copy and everything still queued for it from this device, and
+ * asks the server to forget its copy when it may have one (even a first save still in flight).
+ */
+export async function deleteDraft(id: string): Promise<void> {
+  await writeTx(DRAFT_STORES, async (tx) => {
+    const draft = await tx.objectStore('drafts').get(id)
+    const entries = await entriesOf(tx, id)
+    const mayBeOnServer =
+      (draft?.serverVersion ?? 0) > 0 || entries.some((entry) => entry.kind === 'save-draft')
+    await removeEntries(tx, id, ['save-draft', 'submit', 'update'])
+    await tx.objectStore('files').delete(id)
+    await tx.objectStore('drafts').delete(id)
+    if (mayBeOnServer) await enqueueServerDelete(tx, id, Date.now())
+  })
+  emitDraftsChanged({ draftId: id, outbox: true })
+}
+
+/**
+ * Keeps the passport copy until it is uploaded. The form must clear `passport_bio_page` when it
+ * stores a new copy: a draft with that name set is submitted with the file already uploaded.
+ */
+export async function savePassportFile(draftId: string, blob: Blob, name: string): Promise<void> {
+  const file: StoredFile = { draftId, blob, name, type: blob.type, size: blob.size, savedAt: Date.now() }
+  await writeTx(['files'], (tx) => tx.objectStore('files').put(file))
+  emitDraftsChanged({ draftId })
+}
+
+export function getPassportFile(draftId: string): Promise<StoredFile | undefined> {
+  return readTx(['files'], (tx) => tx.objectStore('files').get(draftId))
+}
+
+export async function deletePassportFile(draftId: string): Promise<void> {
+  await writeTx(['files'], (tx) => tx.objectStore('files').delete(draftId))
+  emitDraftsChanged({ draftId })
+}
+
+/**
+ * Records the application the server created for this draft. Draft saves stop, the passport copy
+ * (now on the server) leaves the device, and the server's draft copy is deleted: it holds passport
+ * data nobody needs any more.
+ */
+export async function applySubmitted(tx: DraftTx, id: string, skuId: string, at: number) {
+  const drafts = tx.objectStore('drafts')
+  const draft = await drafts.get(id)
+  await removeEntries(tx, id, ['save-draft', 'submit'])
+  await tx.objectStore('files').delete(id)
+  if (!draft) return undefined
+  if (draft.serverVersion > 0) await enqueueServerDelete(tx, id, at)
+  const next: Draft = {
+    ...draft,
+    syncState: 'submitted',
+    skuId,
+    submittedAt: at,
+    lastError: undefined,
+    conflict: undefined,
+  }
+  await drafts.put(next)
+  return next
+}
+
+/** For the online submit: the form created the application itself. */
+export async function markSubmitted(id: string, skuId: string): Promise<Draft | undefined> {
+  const draft = await writeTx(DRAFT_STORES, (tx) => applySubmitted(tx, id, skuId, Date.now()))
+  emitDraftsChanged({ draftId: id, outbox: true })
+  return draft
+}
+
+/** After a payment: accepts the application number or the draft id. */
+export async function markPaid(skuIdOrDraftId: string): Promise<Draft | undefined> {
+  const draft = await writeTx(['drafts'], async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const found =
+      (await drafts.get(skuIdOrDraftId)) ?? (await drafts.index('by-skuId').get(skuIdOrDraftId.toUpperCase()))
+    if (!found) return undefined
+    const next: Draft = { ...found, syncState: 'paid', lastError: undefined }
+    await drafts.put(next)
+    return next
+  })
+  if (draft) emitDraftsChanged({ draftId: draft.id })
+  return draft
+}
+
+/**
+ * Submits without waiting for a connection: the application (the form's validated output) is sent
+ * when one exists, with the draft id as Idempotency-Key, so it is created exactly once.
+ * Submitting again before it left replaces the queued application.
+ */
+export async function queueSubmit(id: string, application: Application): Promise<Draft> {
+  const at = Date.now()
+  const draft = await writeTx(DRAFT_STORES, async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const draft = await drafts.get(id)
+    if (!draft) throw new DraftNotFoundError(id)
+    if (draft.skuId) throw new Error(`Draft ${id} is already application ${draft.skuId}; queue an update.`)
+    await removeEntries(tx, id, ['save-draft', 'submit'])
+    await tx
+      .objectStore('outbox')
+      .add({ kind: 'submit', application, draftId: id, createdAt: at, attempts: 0, nextAttemptAt: DUE_NOW })
+    const next: Draft = { ...draft, syncState: 'queued', lastError: undefined, updatedAt: at }
+    await drafts.put(next)
+    return next
+  })
+  emitDraftsChanged({ draftId: id, outbox: true })
+  return draft
+}
+
+/** Queues changes to a submitted, unpaid application; the newest replaces any still waiting. */
+export async function queueUpdate(id: string, skuId: string, application: Application): Promise<Draft> {
+  const at = Date.now()
+  const draft = await writeTx(DRAFT_STORES, async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const draft = await drafts.get(id)
+    if (!draft) throw new DraftNotFoundError(id)
+    await removeEntries(tx, id, ['update'])
+    await tx
+      .objectStore('outbox')
+      .add({
+        kind: 'update',
+        skuId,
+        application,
+        draftId: id,
+        createdAt: at,
+        attempts: 0,
+        nextAttemptAt: DUE_NOW,
+      })
+    const next: Draft = { ...draft, skuId, syncState: 'queued', lastError: undefined, updatedAt: at }
+    await drafts.put(next)
+    return next
+  })
+  emitDraftsChanged({ draftId: id, outbox: true })
+  return draft
+}
+
+/**
+ * Settles a 409. 'mine' sends this device's copy over the server's; 'theirs' replaces this
+ * device's copy with the server's. The other copy is gone afterwards, so the UI asks first.
+ */
+export async function resolveConflict(id: string, keep: 'mine' | 'theirs'): Promise<Draft> {
+  const at = Date.now()
+  const draft = await writeTx(DRAFT_STORES, async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const draft = await drafts.get(id)
+    if (!draft) throw new DraftNotFoundError(id)
+    const { conflict } = draft
+    if (!conflict) return draft
+    let next: Draft
+    if (keep === 'mine') {
+      next = {
+        ...draft,
+        serverVersion: conflict.version,
+        conflict: undefined,
+        syncState: 'local',
+        lastError: undefined,
+      }
+      await enqueueSave(tx, id, at)
+    } else {
+      await removeEntries(tx, id, ['save-draft'])
+      next = {
+        ...draft,
+        data: conflict.data,
+        serverVersion: conflict.version,
+        localVersion: draft.localVersion + 1,
+        updatedAt: at,
+        conflict: undefined,
+        syncState: 'synced',
+        lastError: undefined,
+      }
+    }
+    await drafts.put(next)
+    return next
+  })
+  emitDraftsChanged({ draftId: id, outbox: true })
+  return draft
+}
