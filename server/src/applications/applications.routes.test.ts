@@ -245,6 +245,18 @@ describe('POST /api/srilanka/create-application', () => {
       expect(keys).toEqual([{ sku_id: first.json().data.sku_id }])
     })
 
+    it('stores one application when retries with the same key arrive at once', async () => {
+      const before = await countRows(test.app, 'applications')
+      const headers = { 'idempotency-key': 'concurrent-retry' }
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => create(touristApplication(), headers)),
+      )
+      const skuIds = new Set(responses.map((response) => response.json().data.sku_id))
+      expect(skuIds.size).toBe(1)
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201])
+      expect(await countRows(test.app, 'applications')).toBe(before + 1)
+    })
+
     it('answers the first result even when a replay would no longer validate', async () => {
       const headers = { 'idempotency-key': 'offline-queue-7' }
       const first = await create(touristApplication(), headers)

@@ -13,9 +13,9 @@ import {
 } from './applications.repository'
 import { locateVisitor } from './visitor-location'
 
-export const NOT_FOUND_MESSAGE = 'Application not found.'
-export const PAID_MESSAGE = 'This application has been paid and can no longer be changed.'
-export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 printable characters.'
+const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'
+const PAID_MESSAGE = 'This application has been paid and can no longer be changed.'
+const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 printable characters.'
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/
 
 interface ByNumber {
@@ -25,7 +25,7 @@ interface ByNumber {
 /** The number from the URL, trimmed and upper-cased; anything that cannot be one is simply unknown. */
 function applicationNumberParam(id: string): string {
   const skuId = normalizeApplicationNumber(id)
-  if (!APPLICATION_NUMBER_PATTERN.test(skuId)) throw new HttpError(404, NOT_FOUND_MESSAGE)
+  if (!APPLICATION_NUMBER_PATTERN.test(skuId)) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
   return skuId
 }
 
@@ -77,14 +77,14 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     const skuId = applicationNumberParam(request.params.id)
     const application = await validApplication(request.body)
     const result = await updateApplication(app.db, skuId, application, new Date(app.now()).toISOString())
-    if (result === 'not-found') throw new HttpError(404, NOT_FOUND_MESSAGE)
+    if (result === 'not-found') throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
     if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
     return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
   })
 
   app.get<ByNumber>('/View-application/:id', { onRequest: app.lookupRateLimit }, async (request) => {
     const record = await findApplicationRecord(app.db, applicationNumberParam(request.params.id))
-    if (!record) throw new HttpError(404, NOT_FOUND_MESSAGE)
+    if (!record) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
     return { status: true, data: record }
   })
 }

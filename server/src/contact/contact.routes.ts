@@ -3,7 +3,7 @@ import { ContactMessageSchema } from '../../../shared/contact'
 import { validateBody } from '../plugins/validation'
 import { saveContactMessage } from './contact.repository'
 
-export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.'
+const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.'
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post('/createContactUS', { config: { successFlag: 'success' } }, async (request, reply) => {

@@ -5,8 +5,8 @@ import { HttpError } from '../plugins/errors'
 import { validate, validateBody } from '../plugins/validation'
 import { deleteDraft, findDraft, saveDraft } from './drafts.repository'
 
-export const DRAFT_NOT_FOUND_MESSAGE = 'Draft not found.'
-export const DRAFT_CONFLICT_MESSAGE = 'This draft was changed elsewhere.'
+const DRAFT_NOT_FOUND_MESSAGE = 'Draft not found.'
+const DRAFT_CONFLICT_MESSAGE = 'This draft was changed elsewhere.'
 
 interface ByDraftId {
   Params: { draftId: string }

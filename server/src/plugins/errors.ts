@@ -20,11 +20,11 @@ export class HttpError extends Error {
   }
 }
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
-export const NOT_FOUND_MESSAGE = 'Not found.'
-export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.'
-export const TOO_LARGE_MESSAGE = 'The request is too large.'
-export const UNSUPPORTED_TYPE_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).'
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
+const NOT_FOUND_MESSAGE = 'Not found.'
+const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.'
+const TOO_LARGE_MESSAGE = 'The request is too large.'
+const UNSUPPORTED_TYPE_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).'
 
 // Fastify's own texts are written for developers; travellers get these.
 const MESSAGES_BY_CODE: Record<string, string> = {

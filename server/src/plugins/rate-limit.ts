@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many look-ups. Please wait a minute and try again.'
+const RATE_LIMIT_MESSAGE = 'Too many look-ups. Please wait a minute and try again.'
 const WINDOW_MS = 60_000
 
 interface CountWindow {

@@ -3,9 +3,9 @@ import type { FieldError } from '../../../shared/api'
 import { HttpError } from './errors'
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.'
-export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.'
+const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.'
 
-export const MISSING_FIELD_MESSAGE = 'This field is required.'
+const MISSING_FIELD_MESSAGE = 'This field is required.'
 
 /**
  * Valibot reports a key absent from an object in developer terms ('Invalid key: Expected

@@ -7,13 +7,13 @@ import { HttpError } from '../plugins/errors'
 import { detectUploadType, keepFile, openFile, receiveFile, removeFile } from './upload-storage'
 import { findUpload, insertUpload } from './uploads.repository'
 
-export const UPLOAD_TYPE_MESSAGE = 'The passport copy must be a JPEG, PNG or PDF file.'
-export const UPLOAD_TOO_LARGE_MESSAGE = `The passport copy must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
-export const UPLOAD_EMPTY_MESSAGE = 'The passport copy is empty.'
-export const UPLOAD_MISSING_MESSAGE = 'Choose the passport copy to upload (form field "image").'
-export const NOT_MULTIPART_MESSAGE = 'Send the passport copy as multipart/form-data.'
-export const UPLOAD_NOT_FOUND_MESSAGE = 'File not found.'
-export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.'
+const UPLOAD_TYPE_MESSAGE = 'The passport copy must be a JPEG, PNG or PDF file.'
+const UPLOAD_TOO_LARGE_MESSAGE = `The passport copy must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
+const UPLOAD_EMPTY_MESSAGE = 'The passport copy is empty.'
+const UPLOAD_MISSING_MESSAGE = 'Choose the passport copy to upload (form field "image").'
+const NOT_MULTIPART_MESSAGE = 'Send the passport copy as multipart/form-data.'
+const UPLOAD_NOT_FOUND_MESSAGE = 'File not found.'
+const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.'
 
 /**
  * Busboy reports a malformed or cut-off body with plain Errors: those are the client's, so 400.
