@@ -1,0 +1,31 @@
+// The page's one sync engine, wired to the real API and browser, started on first use.
+import { createApplication, updateApplication, uploadPassportCopy } from '../../lib/applications'
+import { requestPersistentStorage } from '../../lib/idb'
+import { deleteServerDraft, putDraft } from './drafts-api'
+import { SyncEngine } from './sync-engine'
+
+let engine: SyncEngine | null = null
+
+export function getSyncEngine(): SyncEngine {
+  if (!engine) {
+    engine = new SyncEngine({
+      api: {
+        putDraft,
+        deleteDraft: deleteServerDraft,
+        uploadPassportCopy: (file, options) => uploadPassportCopy(file, options),
+        createApplication,
+        updateApplication,
+      },
+      env: {
+        isOnline: () => navigator.onLine,
+        window,
+        document,
+        locks: navigator.locks,
+      },
+    })
+    engine.start()
+    // Drafts are the traveller's only copy until synced: ask the browser not to evict them.
+    void requestPersistentStorage()
+  }
+  return engine
+}

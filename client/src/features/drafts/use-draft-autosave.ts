@@ -1,0 +1,107 @@
+// Saves what the form holds to IndexedDB as the traveller types: at most a second after a change,
+// and at once when the page is hidden or the form goes away (product.md §5).
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { pickDraftData } from './draft-data'
+import { saveDraftData } from './draft-store'
+
+export interface AutosaveOptions {
+  /** Quiet time after the last change before saving. */
+  delayMs?: number
+  /** Longest a change waits while the traveller keeps typing. */
+  maxWaitMs?: number
+}
+
+export interface AutosaveState {
+  status: 'idle' | 'saving' | 'saved' | 'error'
+  savedAt?: number
+  /** A StorageFullError when the device is full; the traveller must be told. */
+  error?: Error
+}
+
+// Every mounted autosave, so an app update can save them all before the page reloads.
+const openAutosaves = new Set<() => Promise<void>>()
+
+/** Writes every form's unsaved changes to IndexedDB. UpdatePrompt calls it before reloading. */
+export async function flushAllDraftSaves(): Promise<void> {
+  await Promise.all([...openAutosaves].map((flush) => flush()))
+}
+
+export function useDraftAutosave(
+  draftId: string | undefined,
+  input: Readonly<Record<string, unknown>>,
+  { delayMs = 300, maxWaitMs = 1000 }: AutosaveOptions = {},
+): AutosaveState & { flush: () => Promise<void> } {
+  const [state, setState] = useState<AutosaveState>({ status: 'idle' })
+  const pending = useRef<{ draftId: string; input: Readonly<Record<string, unknown>>; json: string } | null>(
+    null,
+  )
+  const savedJson = useRef<string | null>(null)
+  const quietTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const maxTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const chain = useRef<Promise<void>>(Promise.resolve())
+  const mounted = useRef(true)
+
+  const flush = useCallback((): Promise<void> => {
+    clearTimeout(quietTimer.current)
+    clearTimeout(maxTimer.current)
+    quietTimer.current = undefined
+    maxTimer.current = undefined
+    const next = pending.current
+    pending.current = null
+    if (!next) return chain.current
+    // Saves run one after another, so an older copy never lands after a newer one.
+    chain.current = chain.current.then(async () => {
+      if (mounted.current) setState((previous) => ({ ...previous, status: 'saving' }))
+      try {
+        await saveDraftData(next.draftId, next.input)
+        savedJson.current = next.json
+        if (mounted.current) setState({ status: 'saved', savedAt: Date.now() })
+      } catch (error) {
+        if (mounted.current) setState({ status: 'error', error: error as Error })
+        // Kept, so the next change or the next flush tries again.
+        if (!pending.current) pending.current = next
+        savedJson.current = null
+      }
+    })
+    return chain.current
+  }, [])
+
+  // The first input seen for a draft is what was loaded into the form: nothing to save.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new draft resets the baseline.
+  useEffect(() => {
+    savedJson.current = draftId ? JSON.stringify(pickDraftData(input)) : null
+    return () => {
+      void flush()
+    }
+  }, [draftId, flush])
+
+  useEffect(() => {
+    if (!draftId) return
+    const json = JSON.stringify(pickDraftData(input))
+    if (json === savedJson.current && !pending.current) return
+    if (json === pending.current?.json) return
+    pending.current = { draftId, input, json }
+    clearTimeout(quietTimer.current)
+    quietTimer.current = setTimeout(() => void flush(), delayMs)
+    maxTimer.current ??= setTimeout(() => void flush(), maxWaitMs)
+  })
+
+  useEffect(() => {
+    mounted.current = true
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush()
+    }
+    const onPageHide = () => void flush()
+    window.addEventListener('pagehide', onPageHide)
+    document.addEventListener('visibilitychange', onHidden)
+    openAutosaves.add(flush)
+    return () => {
+      mounted.current = false
+      window.removeEventListener('pagehide', onPageHide)
+      document.removeEventListener('visibilitychange', onHidden)
+      openAutosaves.delete(flush)
+    }
+  }, [flush])
+
+  return { ...state, flush }
+}
