@@ -1,0 +1,178 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { writeTx } from '../../lib/idb'
+import {
+  createDraft,
+  type Draft,
+  getDraft,
+  listDrafts,
+  markPaid,
+  markSubmitted,
+  saveDraftData,
+} from './draft-store'
+import { listOutbox } from './outbox'
+import { PartialFilledPage } from './partial-filled-page'
+import { freshDatabase } from './testing'
+import { buttonByName, cleanup, click, renderInRouter, settle } from './testing-react'
+
+beforeEach(async () => {
+  await freshDatabase()
+})
+
+afterEach(async () => {
+  await cleanup()
+})
+
+async function page() {
+  const view = await renderInRouter(() => <PartialFilledPage />, '/Partial-Filled')
+  // The list is read from IndexedDB after the first render.
+  await settle(20)
+  return view
+}
+
+function items(container: HTMLElement) {
+  return [...container.querySelectorAll('ul.draft-list > li')] as HTMLElement[]
+}
+
+async function put(draft: Draft) {
+  await writeTx(['drafts'], (tx) => tx.objectStore('drafts').put(draft))
+}
+
+describe('Partial-Filled', () => {
+  it('says plainly that drafts live on this device, and when there are none', async () => {
+    const { container } = await page()
+    expect(container.querySelector('h1')?.textContent).toBe('Partly Filled Applications')
+    expect(container.textContent).toContain('exists only on this device')
+    expect(container.textContent).toContain('There are no partly filled applications on this device.')
+    expect(container.querySelector('ul')).toBeNull()
+  })
+
+  it('lists every draft newest first with its name, visa type, last saved time and state', async () => {
+    let at = Date.now() - 60_000
+    const make = async (data: Record<string, unknown>, extra: Partial<Draft> = {}) => {
+      const draft = await createDraft(data)
+      at += 1000
+      await put({ ...draft, updatedAt: at, ...extra })
+      return draft
+    }
+    await make({ surname: 'LOCAL', other_name: 'ONE', visaType: 'TOURIST VISA' })
+    await make({}, { syncState: 'synced', serverVersion: 1 })
+    await make({ surname: 'QUEUED' }, { syncState: 'queued' })
+    await make({ surname: 'SENT' }, { syncState: 'submitted', skuId: 'ABCDEFGHJKMNPQRS' })
+    await make(
+      { surname: 'PAID', visaType: 'BUSINESS VISA' },
+      { syncState: 'paid', skuId: 'ZZZZZZZZZZZZZZZZ' },
+    )
+
+    const { container } = await page()
+    const rows = items(container)
+    expect(rows.map((row) => row.querySelector('h2')?.textContent)).toEqual([
+      'PAID',
+      'SENT',
+      'QUEUED',
+      'Untitled draft',
+      'LOCAL ONE',
+    ])
+    expect(rows.map((row) => row.querySelector('.draft-state')?.textContent)).toEqual([
+      'Paid',
+      'Submitted — application number ABCDEFGHJKMNPQRS',
+      'Waiting for connection',
+      'Synced',
+      'Not yet synced',
+    ])
+    expect(rows[0]?.textContent).toContain('BUSINESS VISA')
+    expect(rows[4]?.textContent).toContain('TOURIST VISA')
+    expect(rows[3]?.textContent).toContain('Not chosen yet')
+    const time = rows[4]?.querySelector('time')
+    expect(time?.getAttribute('dateTime') ?? time?.getAttribute('datetime')).toBe(
+      new Date(at - 4000).toISOString(),
+    )
+    expect(time?.textContent).not.toBe('')
+  })
+
+  it('shows a new draft and a change without a reload', async () => {
+    const { container } = await page()
+    const draft = await createDraft()
+    await settle(20)
+    expect(items(container)).toHaveLength(1)
+    await saveDraftData(draft.id, { surname: 'TYPED' })
+    await settle(20)
+    expect(items(container)[0]?.querySelector('h2')?.textContent).toBe('TYPED')
+    await markSubmitted(draft.id, 'ABCDEFGHJKMNPQRS')
+    await markPaid('ABCDEFGHJKMNPQRS')
+    await settle(20)
+    expect(items(container)[0]?.querySelector('.draft-state')?.textContent).toBe('Paid')
+  })
+
+  it('starts a new application on /Apply?new=1', async () => {
+    const view = await page()
+    await click(buttonByName(view.container, 'Start a new application'))
+    await settle(20)
+    expect(view.location()).toBe('/Apply?new=1')
+  })
+
+  it('resumes a draft in the form, and a submitted one on its preview', async () => {
+    const draft = await createDraft({ surname: 'DOE', other_name: 'JOHN' })
+    const sent = await createDraft({ surname: 'SENT' })
+    await markSubmitted(sent.id, 'ABCDEFGHJKMNPQRS')
+    const view = await page()
+    await click(buttonByName(view.container, 'Resume DOE JOHN'))
+    await settle(20)
+    expect(view.location()).toBe(`/Apply?draft=${draft.id}`)
+
+    const again = await page()
+    await click(buttonByName(again.container, 'Resume SENT'))
+    await settle(20)
+    expect(again.location()).toBe('/Preview/ABCDEFGHJKMNPQRS')
+  })
+
+  it('deletes a draft only after confirming in a dialog named after it', async () => {
+    const draft = await createDraft({ surname: 'DOE', other_name: 'JOHN' })
+    await put({ ...(await getDraft(draft.id))!, serverVersion: 2, syncState: 'synced' })
+    const { container } = await page()
+
+    await click(buttonByName(container, 'Delete DOE JOHN'))
+    const dialog = container.querySelector('dialog')!
+    expect(dialog.open).toBe(true)
+    const title = container.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)
+    expect(title?.textContent).toBe('Delete draft of DOE JOHN')
+
+    await click(buttonByName(dialog, 'Cancel'))
+    expect(dialog.open).toBe(false)
+    expect(await getDraft(draft.id)).toBeDefined()
+
+    await click(buttonByName(container, 'Delete DOE JOHN'))
+    await click(buttonByName(dialog, 'Delete draft'))
+    await settle(20)
+    expect(await listDrafts()).toEqual([])
+    expect(items(container)).toHaveLength(0)
+    expect(container.textContent).toContain('There are no partly filled applications on this device.')
+    // The server's copy goes too, once there is a connection.
+    expect((await listOutbox()).map((entry) => entry.kind)).toEqual(['delete-draft'])
+    expect(document.activeElement?.tagName).toBe('H1')
+  })
+
+  it('asks which copy to keep when another device changed the draft', async () => {
+    const draft = await createDraft({ surname: 'MINE' })
+    await put({
+      ...(await getDraft(draft.id))!,
+      serverVersion: 2,
+      conflict: { data: { surname: 'THEIRS' }, version: 3, updatedAt: Date.now() - 1000 },
+    })
+    const { container } = await page()
+    expect(container.querySelector('legend')?.textContent).toBe('Changed on another device')
+    expect(buttonByName(container, "Keep this device's copy")).toBeDefined()
+    await click(buttonByName(container, 'Use the other copy'))
+    await settle(20)
+    expect((await getDraft(draft.id))?.data).toEqual({ surname: 'THEIRS' })
+    expect(container.querySelector('legend')).toBeNull()
+    expect(items(container)[0]?.querySelector('h2')?.textContent).toBe('THEIRS')
+  })
+
+  it('shows why the server refused a draft', async () => {
+    const draft = await createDraft({ surname: 'DOE' })
+    await put({ ...(await getDraft(draft.id))!, lastError: 'Draft data is too large.' })
+    const { container } = await page()
+    expect(container.textContent).toContain('Draft data is too large.')
+  })
+})

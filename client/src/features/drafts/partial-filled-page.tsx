@@ -1,0 +1,241 @@
+// Partial-Filled: the applications being filled on this device (product.md §5).
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { draftDisplayName, UNTITLED_DRAFT } from './draft-data'
+import { type Draft, deleteDraft, resolveConflict } from './draft-store'
+import { useDrafts } from './use-drafts'
+import './drafts.css'
+
+export function draftStateText(draft: Draft): string {
+  switch (draft.syncState) {
+    case 'local':
+      return 'Not yet synced'
+    case 'synced':
+      return 'Synced'
+    case 'queued':
+      return 'Waiting for connection'
+    case 'submitted':
+      return `Submitted — application number ${draft.skuId ?? ''}`.trim()
+    case 'paid':
+      return 'Paid'
+  }
+}
+
+/** Where "Resume" goes: the form for a draft, the preview once the application exists. */
+export function resumeHref(draft: Draft): string {
+  if (draft.skuId) return `/Preview/${encodeURIComponent(draft.skuId)}`
+  return `/Apply?draft=${encodeURIComponent(draft.id)}`
+}
+
+export const NEW_APPLICATION_HREF = '/Apply?new=1'
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function formatTime(ms: number) {
+  return timeFormat.format(new Date(ms))
+}
+
+function deleteLabel(draft: Draft) {
+  const name = draftDisplayName(draft.data)
+  return name === UNTITLED_DRAFT ? 'Delete untitled draft' : `Delete draft of ${name}`
+}
+
+export function PartialFilledPage() {
+  const navigate = useNavigate()
+  const { drafts, error } = useDrafts()
+  const [toDelete, setToDelete] = useState<Draft | null>(null)
+  const [problem, setProblem] = useState<string>()
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  const go = (href: string) => void navigate({ href })
+
+  async function act(work: () => Promise<unknown>) {
+    setProblem(undefined)
+    try {
+      await work()
+    } catch (failure) {
+      setProblem((failure as Error).message)
+    }
+  }
+
+  return (
+    <article className="prose drafts-page">
+      <h1 ref={heading} tabIndex={-1}>
+        Partly Filled Applications
+      </h1>
+      <p>
+        Your applications are saved in this browser on this device as you type, even without a connection, and
+        copied to our server whenever you are online. Until a draft shows “Synced” it exists only on this
+        device, and it is not listed on your other devices.
+      </p>
+      <p>
+        <button type="button" className="button button-primary" onClick={() => go(NEW_APPLICATION_HREF)}>
+          Start a new application
+        </button>
+      </p>
+      {problem && (
+        <p className="notice notice-warning" role="alert">
+          {problem}
+        </p>
+      )}
+      {error ? (
+        <p className="notice notice-warning" role="alert">
+          Your drafts could not be read on this device: {error.message}
+        </p>
+      ) : drafts === undefined ? (
+        <p>Loading your drafts…</p>
+      ) : drafts.length === 0 ? (
+        <p className="drafts-empty">
+          There are no partly filled applications on this device. Start a new application and it will be
+          listed here.
+        </p>
+      ) : (
+        <ul className="draft-list">
+          {drafts.map((draft) => (
+            <DraftItem
+              key={draft.id}
+              draft={draft}
+              onResume={() => go(resumeHref(draft))}
+              onDelete={() => setToDelete(draft)}
+              onResolve={(keep) => act(() => resolveConflict(draft.id, keep))}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDelete
+        draft={toDelete}
+        onCancel={() => setToDelete(null)}
+        onConfirm={async (draft) => {
+          setToDelete(null)
+          await act(() => deleteDraft(draft.id))
+          heading.current?.focus()
+        }}
+      />
+    </article>
+  )
+}
+
+function DraftItem({
+  draft,
+  onResume,
+  onDelete,
+  onResolve,
+}: {
+  draft: Draft
+  onResume: () => void
+  onDelete: () => void
+  onResolve: (keep: 'mine' | 'theirs') => void
+}) {
+  const name = draftDisplayName(draft.data)
+  const visaType = typeof draft.data.visaType === 'string' && draft.data.visaType ? draft.data.visaType : null
+  const nameId = `draft-${draft.id}-name`
+  return (
+    <li className="draft-item card" aria-labelledby={nameId}>
+      <h2 id={nameId} className="draft-name">
+        {name}
+      </h2>
+      <dl className="draft-facts">
+        <div>
+          <dt>Visa type</dt>
+          <dd>{visaType ?? 'Not chosen yet'}</dd>
+        </div>
+        <div>
+          <dt>Last saved</dt>
+          <dd>
+            <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatTime(draft.updatedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>State</dt>
+          <dd className={`draft-state draft-state-${draft.syncState}`}>{draftStateText(draft)}</dd>
+        </div>
+      </dl>
+      {draft.lastError && (
+        <p className="notice notice-warning draft-error">Not accepted by the server: {draft.lastError}</p>
+      )}
+      {draft.conflict && (
+        <fieldset className="notice notice-warning draft-conflict">
+          <legend>Changed on another device</legend>
+          <p>
+            Another device saved a different copy of this draft
+            {draft.conflict.updatedAt ? ` (${formatTime(draft.conflict.updatedAt)})` : ''}. Which one do you
+            want to keep? The other copy is discarded.
+          </p>
+          <div className="draft-actions">
+            <button type="button" className="button" onClick={() => onResolve('mine')}>
+              Keep this device's copy
+            </button>
+            <button type="button" className="button" onClick={() => onResolve('theirs')}>
+              Use the other copy
+            </button>
+          </div>
+        </fieldset>
+      )}
+      <div className="draft-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={onResume}
+          aria-label={`Resume ${name}`}
+        >
+          Resume
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  )
+}
+
+/** A modal <dialog>: focus moves into it, Escape cancels, and the page behind is inert. */
+function ConfirmDelete({
+  draft,
+  onCancel,
+  onConfirm,
+}: {
+  draft: Draft | null
+  onCancel: () => void
+  onConfirm: (draft: Draft) => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (draft && !element.open) element.showModal()
+    if (!draft && element.open) element.close()
+  }, [draft])
+  const title = draft ? deleteLabel(draft) : 'Delete draft'
+  const submitted = Boolean(draft?.skuId)
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      aria-labelledby="confirm-delete-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <h2 id="confirm-delete-title">{title}</h2>
+      <p>
+        {submitted
+          ? 'This removes it from this device only. The submitted application stays with us and can still be found with its application number.'
+          : 'This removes the draft from this device and from our server. It cannot be undone.'}
+      </p>
+      <div className="draft-actions">
+        <button type="button" className="button button-danger" onClick={() => draft && onConfirm(draft)}>
+          Delete draft
+        </button>
+        <button type="button" className="button" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  )
+}

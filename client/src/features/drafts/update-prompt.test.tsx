@@ -1,0 +1,103 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDraft, getDraft } from './draft-store'
+import { freshDatabase } from './testing'
+import { buttonByName, cleanup, click, render, settle } from './testing-react'
+import { UpdatePrompt } from './update-prompt'
+import { useDraftAutosave } from './use-draft-autosave'
+
+const sw = vi.hoisted(() => ({
+  needRefresh: false,
+  offlineReady: false,
+  setNeedRefresh: vi.fn(),
+  setOfflineReady: vi.fn(),
+  updateServiceWorker: vi.fn(async (_reload?: boolean) => {}),
+}))
+
+vi.mock('virtual:pwa-register/react', () => ({
+  useRegisterSW: () => ({
+    needRefresh: [sw.needRefresh, sw.setNeedRefresh],
+    offlineReady: [sw.offlineReady, sw.setOfflineReady],
+    updateServiceWorker: sw.updateServiceWorker,
+  }),
+}))
+
+function Form({ draftId, input }: { draftId: string; input: Record<string, unknown> }) {
+  useDraftAutosave(draftId, input, { delayMs: 60_000, maxWaitMs: 60_000 })
+  return null
+}
+
+beforeEach(async () => {
+  await freshDatabase()
+  sw.needRefresh = false
+  sw.offlineReady = false
+  vi.clearAllMocks()
+})
+
+afterEach(async () => {
+  await cleanup()
+})
+
+describe('UpdatePrompt', () => {
+  it('shows nothing until a new version is waiting', async () => {
+    const { container } = await render(<UpdatePrompt />)
+    expect(container.textContent).toBe('')
+    expect(container.querySelector('[aria-live=polite]')).not.toBeNull()
+  })
+
+  it('offers the new version instead of reloading', async () => {
+    sw.needRefresh = true
+    const { container } = await render(<UpdatePrompt />)
+    expect(container.textContent).toContain('A new version is available.')
+    expect(buttonByName(container, 'Update now')).toBeDefined()
+    await click(buttonByName(container, 'Later'))
+    expect(sw.setNeedRefresh).toHaveBeenCalledWith(false)
+    expect(sw.updateServiceWorker).not.toHaveBeenCalled()
+  })
+
+  it('saves the open draft before the new version takes over', async () => {
+    sw.needRefresh = true
+    const draft = await createDraft()
+    const view = await render(
+      <>
+        <Form draftId={draft.id} input={{}} />
+        <UpdatePrompt />
+      </>,
+    )
+    await view.rerender(
+      <>
+        <Form draftId={draft.id} input={{ surname: 'TYPED JUST NOW' }} />
+        <UpdatePrompt />
+      </>,
+    )
+    let savedFirst: unknown
+    sw.updateServiceWorker.mockImplementationOnce(async () => {
+      savedFirst = (await getDraft(draft.id))?.data
+    })
+    await click(buttonByName(view.container, 'Update now'))
+    await settle(20)
+    expect(sw.updateServiceWorker).toHaveBeenCalledWith(true)
+    expect(savedFirst).toEqual({ surname: 'TYPED JUST NOW' })
+  })
+
+  it('stays on this version when the draft could not be saved', async () => {
+    sw.needRefresh = true
+    const beforeUpdate = vi.fn(async () => {
+      throw new Error('Your device is out of storage space.')
+    })
+    const { container } = await render(<UpdatePrompt beforeUpdate={beforeUpdate} />)
+    await click(buttonByName(container, 'Update now'))
+    await settle()
+    expect(sw.updateServiceWorker).not.toHaveBeenCalled()
+    expect(container.querySelector('[role=alert]')?.textContent).toContain('could not be saved')
+    expect(buttonByName(container, 'Update now')?.disabled).toBe(false)
+  })
+
+  it('says once that the app now works offline', async () => {
+    sw.offlineReady = true
+    const { container } = await render(<UpdatePrompt />)
+    expect(container.textContent).toContain('This app now works offline.')
+    await click(buttonByName(container, 'OK'))
+    expect(sw.setOfflineReady).toHaveBeenCalledWith(false)
+  })
+})

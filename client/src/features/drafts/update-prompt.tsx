@@ -1,0 +1,47 @@
+// Offers a new version instead of reloading under a half-filled form (registerType 'prompt').
+import { useRegisterSW } from 'virtual:pwa-register/react'
+import { UpdatePromptView } from './update-prompt-view'
+import { flushAllDraftSaves } from './use-draft-autosave'
+
+export interface UpdatePromptProps {
+  /** Runs before the new version takes over; defaults to saving every open draft form. */
+  beforeUpdate?: () => Promise<void> | void
+  /** How often an open page asks for a new version. */
+  checkEveryMs?: number
+}
+
+export function UpdatePrompt({
+  beforeUpdate = flushAllDraftSaves,
+  checkEveryMs = 60 * 60 * 1000,
+}: UpdatePromptProps) {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      // A traveller may keep the app open for days; look for a new version now and then.
+      if (registration && checkEveryMs > 0) {
+        setInterval(() => {
+          if (navigator.onLine && !registration.installing) void registration.update().catch(() => {})
+        }, checkEveryMs)
+      }
+    },
+    onRegisterError(error) {
+      console.error('Service worker registration failed', error)
+    },
+  })
+
+  return (
+    <UpdatePromptView
+      needRefresh={needRefresh}
+      offlineReady={offlineReady}
+      onUpdate={async () => {
+        await beforeUpdate()
+        await updateServiceWorker(true)
+      }}
+      onLater={() => setNeedRefresh(false)}
+      onDismissOfflineReady={() => setOfflineReady(false)}
+    />
+  )
+}
