@@ -8,6 +8,8 @@ export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
+  // Separate output folders let two runs (say, two engineers' specs) proceed side by side.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
