@@ -271,17 +271,15 @@ export async function queueUpdate(id: string, skuId: string, application: Applic
     const draft = await drafts.get(id)
     if (!draft) throw new DraftNotFoundError(id)
     await removeEntries(tx, id, ['update'])
-    await tx
-      .objectStore('outbox')
-      .add({
-        kind: 'update',
-        skuId,
-        application,
-        draftId: id,
-        createdAt: at,
-        attempts: 0,
-        nextAttemptAt: DUE_NOW,
-      })
+    await tx.objectStore('outbox').add({
+      kind: 'update',
+      skuId,
+      application,
+      draftId: id,
+      createdAt: at,
+      attempts: 0,
+      nextAttemptAt: DUE_NOW,
+    })
     const next: Draft = { ...draft, skuId, syncState: 'queued', lastError: undefined, updatedAt: at }
     await drafts.put(next)
     return next

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeTx } from '../../lib/idb'
 import {
   createDraft,
@@ -14,6 +14,9 @@ import { listOutbox } from './outbox'
 import { PartialFilledPage } from './partial-filled-page'
 import { freshDatabase } from './testing'
 import { buttonByName, cleanup, click, renderInRouter, settle } from './testing-react'
+
+// The page's real sync engine would talk to a server that is not there.
+vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn() }))
 
 beforeEach(async () => {
   await freshDatabase()

@@ -27,6 +27,9 @@ function Form({ draftId, input }: { draftId: string; input: Record<string, unkno
   return null
 }
 
+// The page's real sync engine would talk to a server that is not there.
+vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn() }))
+
 beforeEach(async () => {
   await freshDatabase()
   sw.needRefresh = false

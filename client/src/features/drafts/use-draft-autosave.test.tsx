@@ -19,6 +19,9 @@ function Form({ draftId, input }: { draftId?: string; input: Record<string, unkn
   return <p data-status={state.status}>{state.status}</p>
 }
 
+// The page's real sync engine would talk to a server that is not there.
+vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn() }))
+
 beforeEach(async () => {
   await freshDatabase()
   save.mockClear()

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { pickDraftData } from './draft-data'
 import { saveDraftData } from './draft-store'
+import { getSyncEngine } from './sync-runtime'
 
 export interface AutosaveOptions {
   /** Quiet time after the last change before saving. */
@@ -88,6 +89,8 @@ export function useDraftAutosave(
 
   useEffect(() => {
     mounted.current = true
+    // What is saved here must also reach the server; the engine runs once per page.
+    getSyncEngine()
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void flush()
     }
