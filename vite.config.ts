@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -16,6 +17,44 @@ export default defineConfig({
       generatedRouteTree: `${root}client/src/routeTree.gen.ts`,
     }),
     react(),
+    // Offline first (product.md §5, ADR 003): the service worker precaches the shell, every route
+    // chunk, styles and icons, so each screen opens offline after one visit. A new version waits
+    // for the traveller's "Update now" (registerType 'prompt'): never a reload under a form.
+    VitePWA({
+      registerType: 'prompt',
+      // UpdatePrompt (features/drafts) registers the worker through useRegisterSW; 'auto' adds a
+      // plain registerSW.js script only to a build that does not use it.
+      injectRegister: 'auto',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Sri Lanka eVisa Application',
+        short_name: 'SL eVisa',
+        description: 'Apply for your Sri Lanka eVisa (ETA), even offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#8d1b3d',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff,woff2}'],
+        navigateFallback: 'index.html',
+        // API calls and uploads always go to the network: the shell must never answer them.
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // No runtime caching: /api answers are never served from a cache.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        // The first visit's page is served from the cache at once, so route chunks it loads later
+        // still arrive offline. Updates still wait for "Update now": the new worker stays waiting.
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
   ],
   build: {
     outDir: `${root}dist/client`,
