@@ -514,6 +514,21 @@ describe('when it runs', () => {
     engine.stop()
   })
 
+  it('does not spin while offline: it looks again after the interval or when the connection returns', async () => {
+    online = false
+    const api = fakeApi()
+    const draft = await createDraft()
+    await saveDraftData(draft.id, { surname: 'DOE' })
+    const engine = engineWith(api)
+    engine.start()
+    await vi.waitFor(() => expect(engine.getSnapshot()).toMatchObject({ status: 'offline', pending: 1 }))
+    await vi.waitFor(() => expect(clock.pendingTimers()).toEqual([15_000]))
+    clock.runNextTimer()
+    await vi.waitFor(() => expect(clock.pendingTimers()).toEqual([15_000]))
+    expect(api.putDraft).not.toHaveBeenCalled()
+    engine.stop()
+  })
+
   it('flushes inside a Web Lock so two tabs never send at once', async () => {
     // A minimal lock manager shared by two "tabs".
     let held: Promise<unknown> = Promise.resolve()

@@ -79,6 +79,7 @@ export const realClock: SyncClock = {
 }
 
 const LOCK_NAME = 'evisa-outbox'
+const MIN_WAIT_MS = 1000
 
 type Outcome = 'done' | 'again' | 'later' | 'stop' | 'failed'
 
@@ -225,9 +226,14 @@ export class SyncEngine {
   private schedule() {
     if (this.timer !== null) this.clock.clearTimeout(this.timer)
     this.timer = null
-    const { nextAttemptAt } = this.snapshot
+    const { nextAttemptAt, online } = this.snapshot
     if (!this.started || nextAttemptAt === undefined) return
-    const wait = Math.min(this.intervalMs, Math.max(0, nextAttemptAt - this.clock.now()))
+    // Entries still due after a pass could not be sent (offline, or behind an entry of the same
+    // draft that waits): looking again at once would only spin. Offline, the `online` event is
+    // the real trigger; the timer covers a browser that never fires it.
+    const wait = online
+      ? Math.min(this.intervalMs, Math.max(MIN_WAIT_MS, nextAttemptAt - this.clock.now()))
+      : this.intervalMs
     this.timer = this.clock.setTimeout(() => {
       this.timer = null
       void this.flush()

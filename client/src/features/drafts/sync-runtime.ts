@@ -1,6 +1,5 @@
 // The page's one sync engine, wired to the real API and browser, started on first use.
 import { createApplication, updateApplication, uploadPassportCopy } from '../../lib/applications'
-import { requestPersistentStorage } from '../../lib/idb'
 import { deleteServerDraft, putDraft } from './drafts-api'
 import { SyncEngine } from './sync-engine'
 
@@ -24,8 +23,6 @@ export function getSyncEngine(): SyncEngine {
       },
     })
     engine.start()
-    // Drafts are the traveller's only copy until synced: ask the browser not to evict them.
-    void requestPersistentStorage()
   }
   return engine
 }

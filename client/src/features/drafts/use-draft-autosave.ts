@@ -1,6 +1,7 @@
 // Saves what the form holds to IndexedDB as the traveller types: at most a second after a change,
 // and at once when the page is hidden or the form goes away (product.md §5).
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { requestPersistentStorage } from '../../lib/idb'
 import { pickDraftData } from './draft-data'
 import { saveDraftData } from './draft-store'
 import { getSyncEngine } from './sync-runtime'
@@ -21,6 +22,18 @@ export interface AutosaveState {
 
 // Every mounted autosave, so an app update can save them all before the page reloads.
 const openAutosaves = new Set<() => Promise<void>>()
+
+let persistenceRequested = false
+
+/**
+ * Drafts are the traveller's only copy until synced: ask the browser not to evict them. Asked
+ * after the first thing typed is saved, not on arrival, since some browsers ask the user.
+ */
+function requestPersistenceOnce() {
+  if (persistenceRequested) return
+  persistenceRequested = true
+  void requestPersistentStorage()
+}
 
 /** Writes every form's unsaved changes to IndexedDB. UpdatePrompt calls it before reloading. */
 export async function flushAllDraftSaves(): Promise<void> {
@@ -56,6 +69,7 @@ export function useDraftAutosave(
       try {
         await saveDraftData(next.draftId, next.input)
         savedJson.current = next.json
+        requestPersistenceOnce()
         if (mounted.current) setState({ status: 'saved', savedAt: Date.now() })
       } catch (error) {
         if (mounted.current) setState({ status: 'error', error: error as Error })
