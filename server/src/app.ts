@@ -12,6 +12,8 @@ import { migrateToLatest } from './db/migrate'
 import { openDatabase } from './db/open-database'
 import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
+import { refuseRequestsWhileClosing } from './lifecycle/closing'
+import { type PressureLimits, registerPressureRelief } from './lifecycle/pressure'
 import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
 import { logSerializers } from './plugins/logging'
 import { createLookupRateLimit } from './plugins/rate-limit'
@@ -40,6 +42,8 @@ export interface AppOptions {
   /** Milliseconds a request may take to arrive in full. Default: Fastify's (none). */
   requestTimeout?: number
   now?: () => number
+  /** Overload limits (lifecycle/pressure.ts); tests lower them to provoke the 503. */
+  pressure?: Partial<PressureLimits>
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
@@ -64,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     requestTimeout: options.requestTimeout,
     frameworkErrors: sendFrameworkError,
+    // lifecycle/closing.ts answers requests that arrive while closing, in the API's error shape.
+    return503OnClosing: false,
   })
   // JSON is the only body the API reads (uploads add multipart in their own scope).
   app.removeContentTypeParser('text/plain')
@@ -81,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandlers(app)
   registerSecurityHeaders(app)
+  refuseRequestsWhileClosing(app)
+  await registerPressureRelief(app, options.pressure)
   app.decorate('lookupRateLimit', createLookupRateLimit(options.lookupRateLimit ?? 120, now))
 
   await app.register(healthRoutes, { prefix: '/api' })

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { loadGeoIp } from './applications/visitor-location'
 
@@ -7,6 +8,7 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 const dataDir = resolve(process.env.DATA_DIR ?? 'data')
 const lookupRateLimit = process.env.LOOKUP_RATE_LIMIT ? Number(process.env.LOOKUP_RATE_LIMIT) : undefined
+const REQUEST_TIMEOUT_MS = 30_000
 
 /** TRUST_PROXY: "true" (any proxy), or the proxies' addresses or subnets separated by commas. */
 function trustProxy(value: string | undefined): boolean | string | undefined {
@@ -25,19 +27,23 @@ const app = await buildApp({
   lookupRateLimit,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   // Slow clients cannot hold a connection open for ever.
-  requestTimeout: 30_000,
+  requestTimeout: REQUEST_TIMEOUT_MS,
 })
 
-let closing = false
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'closing')
+// SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (new ones on open
+// connections get a 503, lifecycle/closing.ts), close the database, exit 0. A second signal, or a
+// close that outlasts the longest request, exits 1 at once.
+closeWithGrace(
+  {
+    delay: REQUEST_TIMEOUT_MS + 5_000,
+    logger: { error: (message: unknown) => app.log.error(String(message)) },
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error')
+    else app.log.info({ signal }, 'closing')
     await app.close()
-    process.exit(0)
-  })
-}
+  },
+)
 
 await app.listen({ port, host })
 // Loading GeoIP data blocks for a moment; do it now rather than in the first traveller's request.

@@ -1,0 +1,27 @@
+// While the server closes (SIGTERM, see server.ts), requests already being served finish; a new
+// request that still reaches it on a kept-alive connection is told to come back, in the API's error
+// shape, and its connection is closed so the client reconnects to whatever replaces this process.
+// Fastify's own 503 for this case (return503OnClosing) has neither Retry-After nor our shape, so
+// buildApp turns it off and this hook answers instead.
+import type { FastifyInstance } from 'fastify'
+import { apiError } from '../../../shared/api'
+import { successFlagOf } from '../plugins/errors'
+
+export const CLOSING_MESSAGE = 'The service is restarting. Please try again in a moment.'
+export const CLOSING_RETRY_AFTER_SECONDS = 5
+
+export function refuseRequestsWhileClosing(app: FastifyInstance): void {
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return
+    reply.code(503).header('retry-after', String(CLOSING_RETRY_AFTER_SECONDS))
+    return reply.send(apiError(successFlagOf(request), CLOSING_MESSAGE))
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    // Also for answers to requests that were in flight when closing began.
+    if (closing) reply.header('connection', 'close')
+  })
+}

@@ -1,0 +1,47 @@
+import { setTimeout as delay } from 'node:timers/promises'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp, touristApplication } from '../test-support'
+import { BUSY_MESSAGE, DEFAULT_PRESSURE_LIMITS } from './pressure'
+
+let test: TestApp | undefined
+afterEach(async () => {
+  await test?.close()
+  test = undefined
+})
+
+describe('overload', () => {
+  it('is answered 503 with Retry-After in the API error shape, not by falling over', async () => {
+    // A heap limit of one byte: the first sample puts the process "over" it.
+    test = await buildTestApp({ pressure: { maxHeapUsedBytes: 1, sampleInterval: 10 } })
+    await delay(100)
+    const health = await test.app.inject({ method: 'GET', url: '/api/health' })
+    expect(health.statusCode).toBe(503)
+    expect(health.headers['retry-after']).toBe(String(DEFAULT_PRESSURE_LIMITS.retryAfterSeconds))
+    expect(health.json()).toEqual({ status: false, message: BUSY_MESSAGE })
+    // Each call keeps its own success flag (product.md §2).
+    const create = await test.app.inject({
+      method: 'POST',
+      url: '/api/srilanka/create-application',
+      payload: touristApplication(),
+    })
+    expect(create.statusCode).toBe(503)
+    expect(create.json()).toEqual({ success: false, message: BUSY_MESSAGE })
+    expect(await test.app.db.selectFrom('applications').select('id').execute()).toEqual([])
+  })
+
+  it('is also declared when the database stops answering', async () => {
+    test = await buildTestApp({ pressure: { healthCheckInterval: 20 } })
+    expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    await test.app.db.destroy()
+    await delay(100)
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ status: false, message: BUSY_MESSAGE })
+  })
+
+  it('leaves a healthy server alone, with no status route exposed', async () => {
+    test = await buildTestApp()
+    expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    expect((await test.app.inject({ method: 'GET', url: '/status' })).statusCode).toBe(404)
+  })
+})
