@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { loadGeoIp } from './applications/visitor-location'
+import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -30,6 +31,7 @@ const app = await buildApp({
   requestTimeout: REQUEST_TIMEOUT_MS,
 })
 
+let retention: RetentionSchedule | undefined
 // SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (new ones on open
 // connections get a 503, lifecycle/closing.ts), close the database, exit 0. A second signal, or a
 // close that outlasts the longest request, exits 1 at once.
@@ -41,10 +43,12 @@ closeWithGrace(
   async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error')
     else app.log.info({ signal }, 'closing')
+    await retention?.stop()
     await app.close()
   },
 )
 
 await app.listen({ port, host })
+retention = scheduleRetentionPurge(app, dataDir)
 // Loading GeoIP data blocks for a moment; do it now rather than in the first traveller's request.
 loadGeoIp().catch((error: unknown) => app.log.warn({ err: error }, 'GeoIP data could not be loaded'))

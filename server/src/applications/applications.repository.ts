@@ -32,7 +32,8 @@ export async function findApplicationRecord(
   skuId: string,
 ): Promise<ApplicationRecord | undefined> {
   const row = await findApplicationBySkuId(db, skuId)
-  if (!row) return undefined
+  // A purged application (retention/) keeps only an anonymous row for the accounts.
+  if (!row || row.purged_at !== null) return undefined
   const children = await db
     .selectFrom('application_children')
     .selectAll()
@@ -133,7 +134,7 @@ export function updateApplication(
 ): Promise<UpdateApplicationResult> {
   return withImmediateTransaction(db, async (trx) => {
     const row = await findApplicationBySkuId(trx, skuId)
-    if (!row) return 'not-found'
+    if (!row || row.purged_at !== null) return 'not-found'
     // Checked in the same transaction as the write, so a capture cannot slip in between.
     if (row.payment_status === 'COMPLETED') return 'paid'
     await trx

@@ -63,6 +63,10 @@ export interface ApplicationsTable {
   visitor_city: string
   created_at: string
   updated_at: string
+  /** When retention (server/src/retention/) removed the personal data; null while kept whole. */
+  purged_at: string | null
+  /** The fee (shared/fees.ts) recorded when the purge clears the nationality, for the accounts. */
+  fee_usd: number | null
 }
 
 export interface ApplicationChildrenTable {

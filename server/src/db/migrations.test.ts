@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../test-support'
+import { migrations } from './migrations'
 
 const TABLES = [
   'application_children',
@@ -44,6 +45,6 @@ describe('migrations', () => {
     const draft = await restarted.app.db.selectFrom('drafts').select('id').executeTakeFirst()
     expect(draft?.id).toBe('kept')
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(restarted.app.db)
-    expect(rows.map((row) => row.name)).toEqual(['0001_initial'])
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations))
   })
 })

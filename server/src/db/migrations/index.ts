@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely/migration'
 import { initial } from './0001_initial'
+import { retention } from './0003_retention'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
 // bundler or test runner sees every migration. Names sort in the order they run.
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0003_retention': retention,
 }

@@ -1,0 +1,233 @@
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATABASE_FILENAME } from '../app'
+import { setPaymentStatus } from '../applications/applications.repository'
+import {
+  buildTestApp,
+  daysFromToday,
+  multipartFile,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+} from '../test-support'
+import { purgeExpiredData } from './purge'
+import {
+  CLEARED_BOOLEAN_COLUMNS,
+  CLEARED_TEXT_COLUMNS,
+  KEPT_APPLICATION_COLUMNS,
+} from './retention.repository'
+import { scheduleRetentionPurge } from './schedule'
+
+const DAY = 24 * 3600 * 1000
+const SECRETS = ['PURGEME7781', 'OLDTRAVELLER', 'old.traveller@example.com', 'Grandchildname']
+
+let clock = Date.now()
+let test: TestApp
+const uploadsDir = () => join(test.dataDir, 'uploads')
+
+beforeAll(async () => {
+  test = await buildTestApp({ now: () => clock, lookupRateLimit: 0 })
+})
+afterAll(() => test.close())
+
+async function upload(content: Buffer = SAMPLE_FILES.jpeg): Promise<string> {
+  const response = await test.app.inject({ method: 'POST', url: '/api/upload', ...multipartFile(content) })
+  expect(response.statusCode).toBe(201)
+  return response.json().file.filename
+}
+
+async function create(fields: Record<string, unknown>): Promise<string> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/srilanka/create-application',
+    payload: touristApplication(fields),
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json().data.sku_id
+}
+
+async function saveDraft(id: string, data: Record<string, unknown>) {
+  const response = await test.app.inject({
+    method: 'PUT',
+    url: `/api/srilanka/drafts/${id}`,
+    payload: { data, version: 1 },
+  })
+  expect(response.statusCode).toBe(200)
+}
+
+/** The database as it lies on disk: the main file and the WAL, whatever SQLite has not yet merged. */
+async function databaseBytes(): Promise<Buffer> {
+  const names = (await readdir(test.dataDir)).filter((name) => name.startsWith(DATABASE_FILENAME))
+  return Buffer.concat(await Promise.all(names.map((name) => readFile(join(test.dataDir, name)))))
+}
+
+describe('the retention purge', () => {
+  const stale = {
+    draft: '6f1d2c1a-0000-4000-8000-000000000001',
+    fresh: '6f1d2c1a-0000-4000-8000-000000000002',
+  }
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    clock = Date.now()
+    ids.oldCopy = await upload()
+    ids.neverAttached = await upload(SAMPLE_FILES.png)
+    ids.old = await create({
+      surname: 'Oldtraveller',
+      email: 'old.traveller@example.com',
+      passport_number: 'PURGEME7781',
+      intended_arrival_date: daysFromToday(10),
+      passport_bio_page: ids.oldCopy,
+      children: [
+        {
+          child_surnane: 'Grandchildname',
+          child_givenName: 'Grandchildname',
+          child_date_of_birth: '2018-06-01',
+          child_gender: 'Male',
+          child_relationship: 'Child',
+        },
+      ],
+    })
+    ids.oldPaid = await create({ intended_arrival_date: daysFromToday(20), nationality: 'INDIA' })
+    await setPaymentStatus(test.app.db, ids.oldPaid, 'COMPLETED', new Date(clock).toISOString())
+    ids.recentCopy = await upload()
+    ids.recent = await create({
+      passport_number: 'KEEPME4455',
+      intended_arrival_date: daysFromToday(400),
+      passport_expiry_date: daysFromToday(4 * 365),
+      passport_bio_page: ids.recentCopy,
+    })
+    await saveDraft(stale.draft, { surname: 'DRAFTER' })
+
+    // Seven months after the first arrivals; the recent application's arrival is still ahead.
+    clock += 10 * DAY + 213 * DAY
+    await saveDraft(stale.fresh, { surname: 'STILL TYPING' })
+    ids.freshUpload = await upload()
+    // A file a crash left without its row (stored, then the process died before recording it).
+    ids.orphan = 'OrphanOrphanOrphanOrphan.jpg'
+    await writeFile(join(uploadsDir(), ids.orphan), SAMPLE_FILES.jpeg)
+    const yesterday = new Date(Date.now() - 2 * DAY)
+    await utimes(join(uploadsDir(), ids.orphan), yesterday, yesterday)
+
+    // The byte search below would prove nothing if the data were not on disk to begin with.
+    const before = await databaseBytes()
+    for (const secret of SECRETS) expect(before.includes(secret), secret).toBe(true)
+  })
+
+  it('reports what it removed', async () => {
+    const report = await purgeExpiredData(test.app.db, { uploadsDir: uploadsDir(), now: clock })
+    expect(report).toMatchObject({ applications: 2, drafts: 1, uploads: 2, orphanFiles: 1 })
+    expect(report.walCheckpoint).toMatchObject({ busy: 0 })
+  })
+
+  it('keeps a minimal anonymous row of an expired application, for the accounts', async () => {
+    const row = await test.app.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('sku_id', '=', ids.old!)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      sku_id: ids.old,
+      payment_status: 'UNPAID',
+      visa_type: 'TOURIST VISA',
+      intended_arrival_date: daysFromToday(10),
+      fee_usd: 85,
+      purged_at: new Date(clock).toISOString(),
+    })
+    for (const column of CLEARED_TEXT_COLUMNS) expect(row[column], column).toBe('')
+    for (const column of CLEARED_BOOLEAN_COLUMNS) expect(row[column], column).toBe(0)
+    const children = await test.app.db
+      .selectFrom('application_children')
+      .select('id')
+      .where('application_id', '=', row.id)
+      .execute()
+    expect(children).toEqual([])
+    const paid = await test.app.db
+      .selectFrom('applications')
+      .select(['payment_status', 'fee_usd'])
+      .where('sku_id', '=', ids.oldPaid!)
+      .executeTakeFirstOrThrow()
+    expect(paid).toEqual({ payment_status: 'COMPLETED', fee_usd: 10 })
+  })
+
+  it('answers an expired application as not found, and refuses to refill it', async () => {
+    const view = await test.app.inject({ method: 'GET', url: `/api/srilanka/View-application/${ids.old}` })
+    expect(view.statusCode).toBe(404)
+    const update = await test.app.inject({
+      method: 'PUT',
+      url: `/api/srilanka/update-application/${ids.old}`,
+      payload: touristApplication({ intended_arrival_date: daysFromToday(300) }),
+    })
+    expect(update.statusCode).toBe(404)
+  })
+
+  it('removes the passport copy, unattached uploads and orphan files, from the table and the disk', async () => {
+    const rows = await test.app.db.selectFrom('uploads').select('filename').execute()
+    expect(rows.map((row) => row.filename).sort()).toEqual([ids.freshUpload, ids.recentCopy].sort())
+    const files = (await readdir(uploadsDir())).filter((name) => name !== 'tmp')
+    expect(files.sort()).toEqual([ids.freshUpload, ids.recentCopy].sort())
+  })
+
+  it('removes drafts untouched for 90 days and keeps the others', async () => {
+    const drafts = await test.app.db.selectFrom('drafts').select('id').execute()
+    expect(drafts).toEqual([{ id: stale.fresh }])
+  })
+
+  it('leaves a recent application untouched', async () => {
+    const view = await test.app.inject({ method: 'GET', url: `/api/srilanka/View-application/${ids.recent}` })
+    expect(view.statusCode).toBe(200)
+    expect(view.json().data).toMatchObject({
+      passport_number: 'KEEPME4455',
+      surname: 'FERNANDO',
+      passport_bio_page: ids.recentCopy,
+      children: [expect.objectContaining({ child_givenName: 'Leo' })],
+    })
+    const copy = await test.app.inject({ method: 'GET', url: `/uploads/${ids.recentCopy}` })
+    expect(copy.rawPayload.equals(SAMPLE_FILES.jpeg)).toBe(true)
+  })
+
+  it('leaves no byte of the purged personal data in the database file or its WAL', async () => {
+    const bytes = await databaseBytes()
+    expect(bytes.includes('KEEPME4455')).toBe(true) // the search itself works
+    for (const secret of SECRETS) expect(bytes.includes(secret), secret).toBe(false)
+  })
+
+  it('finds nothing more to do on its next run', async () => {
+    const report = await purgeExpiredData(test.app.db, { uploadsDir: uploadsDir(), now: clock })
+    expect(report).toEqual({ applications: 0, drafts: 0, uploads: 0, orphanFiles: 0 })
+  })
+})
+
+describe('the purge rules', () => {
+  it('decide, for every column of the applications table, whether it is kept or cleared', async () => {
+    const { rows } = await sql<{ name: string }>`pragma table_info(applications)`.execute(test.app.db)
+    const decided = [...KEPT_APPLICATION_COLUMNS, ...CLEARED_TEXT_COLUMNS, ...CLEARED_BOOLEAN_COLUMNS]
+    expect(rows.map((row) => row.name).sort()).toEqual([...decided].sort())
+    expect(new Set(decided).size).toBe(decided.length)
+  })
+})
+
+describe('the daily schedule', () => {
+  it('runs a purge at once, and stop() waits for it', async () => {
+    const scheduled = await buildTestApp({ now: () => Date.now() + 100 * DAY })
+    try {
+      await scheduled.app.db
+        .insertInto('drafts')
+        .values({
+          id: 'old',
+          data: '{}',
+          version: 1,
+          created_at: 'x',
+          updated_at: '2000-01-01T00:00:00.000Z',
+        })
+        .execute()
+      const schedule = scheduleRetentionPurge(scheduled.app, scheduled.dataDir)
+      await schedule.stop()
+      expect(await scheduled.app.db.selectFrom('drafts').select('id').execute()).toEqual([])
+    } finally {
+      await scheduled.close()
+    }
+  })
+})

@@ -1,0 +1,132 @@
+// The retention rules. The site promises to keep the eVisa until 6 months after entry (spec §1,
+// §9); past that, the passport data goes. What stays is a minimal row for the accounts (see
+// KEPT_APPLICATION_COLUMNS) and the payment records.
+import { readdir, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
+import { addMonths, todayAnywhere } from '../../../shared/dates'
+import { feeForApplication } from '../../../shared/fees'
+import type { Database } from '../db/database'
+import { withImmediateTransaction } from '../db/transaction'
+import { removeFile } from '../uploads/upload-storage'
+import {
+  anonymiseApplication,
+  type CheckpointResult,
+  checkpointAndTruncateWal,
+  deleteDraftsUntouchedSince,
+  deleteUploadRows,
+  findApplicationsToPurge,
+  findUnattachedUploads,
+  knownUploadNames,
+} from './retention.repository'
+
+export const RETENTION = {
+  /** Personal data and the passport copy: this many months after the intended arrival. */
+  monthsAfterArrival: 6,
+  /** Drafts nobody saved for this many days. */
+  draftDays: 90,
+  /** Uploads no application refers to, this many days after upload. */
+  unattachedUploadDays: 7,
+  /**
+   * Files in the uploads folder with no row: left by a crash between storing a file and recording
+   * it. The margin keeps clear of an upload being recorded right now.
+   */
+  orphanFileHours: 24,
+} as const
+
+const DAY_MS = 24 * 3600 * 1000
+const BATCH = 200
+
+export interface PurgeReport {
+  applications: number
+  drafts: number
+  uploads: number
+  orphanFiles: number
+  walCheckpoint?: CheckpointResult
+}
+
+/** The first day whose arrivals are still kept: "today" as early as anywhere on Earth, minus 6 months. */
+export function firstKeptArrivalDate(now: number): string {
+  return addMonths(todayAnywhere(now).earliest, -RETENTION.monthsAfterArrival)
+}
+
+async function purgeApplications(db: Kysely<Database>, now: number): Promise<number> {
+  const arrivedBefore = firstKeptArrivalDate(now)
+  const at = new Date(now).toISOString()
+  let purged = 0
+  for (;;) {
+    // Chosen inside the write transaction: an update between choosing and clearing could move
+    // the arrival date.
+    const count = await withImmediateTransaction(db, async (trx) => {
+      const batch = await findApplicationsToPurge(trx, arrivedBefore, BATCH)
+      for (const application of batch) {
+        const feeUsd = feeForApplication({
+          nationality: application.nationality,
+          visaType: application.visa_type,
+        })
+        await anonymiseApplication(trx, application, { feeUsd, at })
+      }
+      return batch.length
+    })
+    purged += count
+    if (count < BATCH) return purged
+  }
+}
+
+/** Rows first, then files: a crash in between leaves an orphan file, which the sweep removes. */
+async function purgeUnattachedUploads(db: Kysely<Database>, uploadsDir: string, now: number) {
+  const createdBefore = new Date(now - RETENTION.unattachedUploadDays * DAY_MS).toISOString()
+  let purged = 0
+  for (;;) {
+    const filenames = await withImmediateTransaction(db, async (trx) => {
+      const found = await findUnattachedUploads(trx, createdBefore, BATCH)
+      await deleteUploadRows(trx, found)
+      return found
+    })
+    for (const filename of filenames) await removeFile(join(uploadsDir, filename))
+    purged += filenames.length
+    if (filenames.length < BATCH) return purged
+  }
+}
+
+async function purgeOrphanFiles(db: Kysely<Database>, uploadsDir: string, now: number): Promise<number> {
+  const names = (await readdir(uploadsDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && UPLOAD_NAME_PATTERN.test(entry.name))
+    .map((entry) => entry.name)
+  const olderThan = now - RETENTION.orphanFileHours * 3600 * 1000
+  let removed = 0
+  for (let start = 0; start < names.length; start += BATCH) {
+    const chunk = names.slice(start, start + BATCH)
+    const known = await knownUploadNames(db, chunk)
+    for (const name of chunk) {
+      if (known.has(name)) continue
+      const path = join(uploadsDir, name)
+      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Number.POSITIVE_INFINITY }))
+      if (mtimeMs >= olderThan) continue
+      await removeFile(path)
+      removed += 1
+    }
+  }
+  return removed
+}
+
+/**
+ * Runs every rule once. Drafts go first: a stale draft that names an upload keeps it alive, so
+ * the uploads rule then sees it free. Applications go before uploads for the same reason.
+ */
+export async function purgeExpiredData(
+  db: Kysely<Database>,
+  { uploadsDir, now }: { uploadsDir: string; now: number },
+): Promise<PurgeReport> {
+  const drafts = await deleteDraftsUntouchedSince(
+    db,
+    new Date(now - RETENTION.draftDays * DAY_MS).toISOString(),
+  )
+  const applications = await purgeApplications(db, now)
+  const uploads = await purgeUnattachedUploads(db, uploadsDir, now)
+  const orphanFiles = await purgeOrphanFiles(db, uploadsDir, now)
+  const report: PurgeReport = { applications, drafts, uploads, orphanFiles }
+  if (applications + drafts + uploads > 0) report.walCheckpoint = await checkpointAndTruncateWal(db)
+  return report
+}

@@ -1,0 +1,183 @@
+// SQL of the retention purge (see purge.ts for the rules and their order).
+import { type Kysely, sql } from 'kysely'
+import type { ApplicationsTable, Database } from '../db/database'
+
+/**
+ * What an application keeps once purged: its number, what was bought and when, for the agency's
+ * accounts and its payment records. Every other column is personal and is cleared; a test checks
+ * that each column of the table is in exactly one of these lists, so a new column gets a decision.
+ */
+export const KEPT_APPLICATION_COLUMNS = [
+  'id',
+  'sku_id',
+  'payment_status',
+  'visa_type',
+  'visa_required_days',
+  'purpose_of_visit',
+  'intended_arrival_date',
+  'created_at',
+  'updated_at',
+  'purged_at',
+  'fee_usd',
+] as const satisfies readonly (keyof ApplicationsTable)[]
+
+export const CLEARED_TEXT_COLUMNS = [
+  'passport_type',
+  'surname',
+  'given_names',
+  'title',
+  'date_of_birth',
+  'gender',
+  'country_of_birth',
+  'nationality',
+  'email',
+  'occupation',
+  'passport_number',
+  'passport_issued_date',
+  'passport_expiry_date',
+  'country_last_14_days',
+  'purpose_description',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'postal_code',
+  'country_or_region',
+  'mobile_number',
+  'address_in_sri_lanka',
+  'applicant_company_name',
+  'applicant_company_address',
+  'applicant_company_city',
+  'applicant_company_state',
+  'applicant_company_postal_code',
+  'applicant_company_country',
+  'applicant_company_email',
+  'sri_lankan_company_name',
+  'sri_lankan_company_address',
+  'sri_lankan_company_city',
+  'sri_lankan_company_state',
+  'sri_lankan_company_postal_code',
+  'sri_lankan_company_telephone',
+  'passport_copy_filename',
+  'client_ip_address',
+  'visitor_ip',
+  'visitor_country',
+  'visitor_city',
+] as const satisfies readonly (keyof ApplicationsTable)[]
+
+export const CLEARED_BOOLEAN_COLUMNS = [
+  'has_valid_residence_visa',
+  'is_currently_in_sri_lanka',
+  'has_multiple_entry_visa',
+] as const satisfies readonly (keyof ApplicationsTable)[]
+
+export interface ApplicationToPurge {
+  id: number
+  sku_id: string
+  nationality: string
+  visa_type: string
+}
+
+export function findApplicationsToPurge(
+  db: Kysely<Database>,
+  arrivedBefore: string,
+  limit: number,
+): Promise<ApplicationToPurge[]> {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'sku_id', 'nationality', 'visa_type'])
+    .where('purged_at', 'is', null)
+    .where('intended_arrival_date', '<', arrivedBefore)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+const CLEARED_VALUES = {
+  ...Object.fromEntries(CLEARED_TEXT_COLUMNS.map((column) => [column, ''])),
+  ...Object.fromEntries(CLEARED_BOOLEAN_COLUMNS.map((column) => [column, 0])),
+} as Record<(typeof CLEARED_TEXT_COLUMNS)[number], ''> & Record<(typeof CLEARED_BOOLEAN_COLUMNS)[number], 0>
+
+/** Clears the personal columns, removes the children and the idempotency keys. Run in a transaction. */
+export async function anonymiseApplication(
+  trx: Kysely<Database>,
+  application: ApplicationToPurge,
+  { feeUsd, at }: { feeUsd: number; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('applications')
+    .set({ ...CLEARED_VALUES, fee_usd: feeUsd, purged_at: at })
+    .where('id', '=', application.id)
+    .execute()
+  await trx.deleteFrom('application_children').where('application_id', '=', application.id).execute()
+  await trx.deleteFrom('idempotency_keys').where('sku_id', '=', application.sku_id).execute()
+}
+
+export async function deleteDraftsUntouchedSince(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db.deleteFrom('drafts').where('updated_at', '<', before).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/**
+ * Uploads older than `createdBefore` that no application refers to. A draft that names one (the
+ * traveller uploaded, then went on filling the form) keeps it: the draft's own expiry frees it.
+ */
+export async function findUnattachedUploads(
+  db: Kysely<Database>,
+  createdBefore: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('filename')
+    .where('created_at', '<', createdBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('applications')
+            .select(sql.lit(1).as('one'))
+            .whereRef('applications.passport_copy_filename', '=', 'uploads.filename'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('drafts')
+            .select(sql.lit(1).as('one'))
+            .where(sql<boolean>`instr(drafts.data, uploads.filename) > 0`),
+        ),
+      ),
+    )
+    .orderBy('filename')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.filename)
+}
+
+export async function deleteUploadRows(db: Kysely<Database>, filenames: string[]): Promise<void> {
+  if (filenames.length === 0) return
+  await db.deleteFrom('uploads').where('filename', 'in', filenames).execute()
+}
+
+/** Which of these names have an uploads row. */
+export async function knownUploadNames(db: Kysely<Database>, filenames: string[]): Promise<Set<string>> {
+  if (filenames.length === 0) return new Set()
+  const rows = await db.selectFrom('uploads').select('filename').where('filename', 'in', filenames).execute()
+  return new Set(rows.map((row) => row.filename))
+}
+
+export interface CheckpointResult {
+  busy: number
+  log: number
+  checkpointed: number
+}
+
+/**
+ * Copies the WAL into the database file and empties it, so rows the purge just overwrote do not
+ * linger in old WAL frames (secure_delete, set in open-database.ts, zeroes them in the file).
+ */
+export async function checkpointAndTruncateWal(db: Kysely<Database>): Promise<CheckpointResult | undefined> {
+  const { rows } = await sql<CheckpointResult>`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+  return rows[0]
+}
