@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly status: number
   readonly body: unknown
   readonly fieldErrors: FieldError[]
+  /** The Retry-After header of a 429 or 503, as sent (seconds or an HTTP date). */
+  readonly retryAfter: string | undefined
 
-  constructor(status: number, message: string, body: unknown = null) {
+  constructor(status: number, message: string, body: unknown = null, retryAfter?: string) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.body = body
+    this.retryAfter = retryAfter
     const errors = (body as { errors?: unknown } | null)?.errors
     this.fieldErrors = Array.isArray(errors) ? (errors as FieldError[]) : []
   }
@@ -56,7 +59,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const flag = json as { success?: boolean; status?: boolean } | null
   if (!response.ok || flag?.success === false || flag?.status === false) {
-    throw new ApiError(response.status, messageOf(json, fallbackMessage), json)
+    const retryAfter = response.headers.get('retry-after') ?? undefined
+    throw new ApiError(response.status, messageOf(json, fallbackMessage), json, retryAfter)
   }
   return json as T
 }

@@ -6,11 +6,24 @@ import {
   Outlet,
   useRouterState,
 } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { AGENCY } from '../../../shared/agency'
 import { MenuDrawer } from '../components/menu-drawer'
 import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
 import { queryClient } from '../lib/query-client'
+
+// The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
+// text of a page never waits for it; it then syncs whatever is pending.
+const SyncStatus = lazy(() =>
+  import('../features/drafts/sync-status-indicator').then((m) => ({ default: m.SyncStatus })),
+)
+const UpdatePrompt = lazy(() =>
+  import('../features/drafts/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+)
+const InstallButton = lazy(() =>
+  import('../features/drafts/install-button').then((m) => ({ default: m.InstallButton })),
+)
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -37,6 +50,9 @@ function RootLayout() {
               <small>Online ETA application</small>
             </span>
           </Link>
+          <Suspense fallback={null}>
+            <SyncStatus />
+          </Suspense>
           <nav className="header-actions" aria-label="Quick actions">
             <Link to="/Visa-Fee" className="header-link">
               Pay or check status
@@ -72,11 +88,17 @@ function RootLayout() {
           <Link to="/Refund-Policy">Refund Policy</Link>
           <Link to="/contact">Contact us</Link>
         </nav>
+        <Suspense fallback={null}>
+          <InstallButton className="button button-secondary install-button" />
+        </Suspense>
         <p>
           © {new Date().getFullYear()} {AGENCY.name}. All rights reserved.
         </p>
       </footer>
       <Toaster />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </QueryClientProvider>
   )
 }
@@ -100,7 +122,7 @@ function AppError({ error }: ErrorComponentProps) {
     <article className="prose" role="alert">
       <h1>Unexpected Application Error!</h1>
       <p>Something went wrong while showing this page. Your saved drafts are safe on this device.</p>
-      {import.meta.env.DEV && <pre>{error.message}</pre>}
+      {import.meta.env.DEV && <pre>{String(error)}</pre>}
       <p>
         <a href="/" className="button button-primary">
           Go to Homepage
