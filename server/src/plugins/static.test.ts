@@ -1,10 +1,27 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../test-support'
+import { CACHE_CONTROL } from './static'
 
 const HTML = { accept: 'text/html,application/xhtml+xml' }
+const BR_OR_GZIP = { 'accept-encoding': 'br, gzip' }
+// Compressible content well above the precompress threshold, as real build output is.
+const filler = (line: string) => Array.from({ length: 200 }, (_, i) => `${line} ${i}`).join('\n')
+const INDEX_HTML = `<!doctype html><title>eVisa</title>\n<!--\n${filler('shell')}\n-->`
+const SCRIPT = filler('console.log("route")')
+
+/** What the browser reads once it has undone the Content-Encoding. */
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString()
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString()
+  return response.rawPayload.toString()
+}
 
 describe('the built client', () => {
   let test: TestApp
@@ -12,11 +29,22 @@ describe('the built client', () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
     await mkdir(join(clientDir, 'assets'))
-    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>eVisa</title>')
-    await writeFile(join(clientDir, 'assets', 'index-3f2a1b.js'), 'console.log(1)')
-    await writeFile(join(clientDir, 'sw.js'), 'self.skipWaiting()')
-    await writeFile(join(clientDir, 'manifest.webmanifest'), '{}')
+    await mkdir(join(clientDir, '.vite'))
+    await writeFile(join(clientDir, 'index.html'), INDEX_HTML)
+    await writeFile(join(clientDir, 'assets', 'index-3f2a1b.js'), SCRIPT)
+    await writeFile(join(clientDir, 'assets', 'index-3f2a1b.css'), filler('.a { color: red }'))
+    await writeFile(join(clientDir, 'assets', 'tiny-9a8b7c.js'), 'console.log(1)')
+    await writeFile(join(clientDir, 'sw.js'), filler('self.addEventListener("fetch", () => {})'))
+    await writeFile(join(clientDir, 'registerSW.js'), "navigator.serviceWorker.register('/sw.js')")
+    await writeFile(join(clientDir, 'workbox-9c191d2f.js'), filler('workbox'))
+    await writeFile(join(clientDir, 'manifest.webmanifest'), '{"name":"eVisa"}')
+    await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    await writeFile(join(clientDir, 'pwa-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+    await writeFile(join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
+    await writeFile(join(clientDir, '.vite', 'manifest.json'), filler('{}'))
     await writeFile(join(clientDir, '.env'), 'SECRET=1')
+    // The build step itself, exactly as `npm run build` runs it.
+    execFileSync(process.execPath, ['scripts/precompress.mjs', clientDir])
     test = await buildTestApp({ clientDir })
   })
   afterAll(async () => {
@@ -24,55 +52,157 @@ describe('the built client', () => {
     await rm(clientDir, { recursive: true, force: true })
   })
 
-  it('serves index.html at / with no-cache', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/', headers: HTML })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(response.headers['cache-control']).toBe('no-cache')
+  describe('precompression at build time', () => {
+    it('writes brotli and gzip copies of large text files', () => {
+      for (const file of ['index.html', 'assets/index-3f2a1b.js', 'assets/index-3f2a1b.css', 'sw.js']) {
+        expect(existsSync(join(clientDir, `${file}.br`)), file).toBe(true)
+        expect(existsSync(join(clientDir, `${file}.gz`)), file).toBe(true)
+      }
+    })
+
+    it('leaves small files, images and dot folders alone', () => {
+      for (const file of [
+        'assets/tiny-9a8b7c.js',
+        'manifest.webmanifest',
+        'pwa-192.png',
+        '.vite/manifest.json',
+      ]) {
+        expect(existsSync(join(clientDir, `${file}.br`)), file).toBe(false)
+        expect(existsSync(join(clientDir, `${file}.gz`)), file).toBe(false)
+      }
+    })
   })
 
-  it.each(['/Apply', '/Preview/ABCDEFGHJKMNPQRS', '/no-such-page'])(
-    'answers the client route %s with the app shell',
-    async (url) => {
-      const response = await test.app.inject({ method: 'GET', url, headers: HTML })
+  describe('content encoding', () => {
+    it('sends brotli to a browser that accepts brotli and gzip', async () => {
+      const response = await test.app.inject({ url: '/assets/index-3f2a1b.js', headers: BR_OR_GZIP })
       expect(response.statusCode).toBe(200)
-      expect(response.body).toContain('<title>eVisa</title>')
+      expect(response.headers['content-encoding']).toBe('br')
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/)
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect(decoded(response)).toBe(SCRIPT)
+    })
+
+    it('sends gzip to a browser that accepts only gzip', async () => {
+      const response = await test.app.inject({
+        url: '/assets/index-3f2a1b.js',
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      expect(response.headers['content-encoding']).toBe('gzip')
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect(decoded(response)).toBe(SCRIPT)
+    })
+
+    it.each([{}, { 'accept-encoding': 'identity' }])(
+      'sends the file as it is otherwise (%o)',
+      async (headers) => {
+        const response = await test.app.inject({ url: '/assets/index-3f2a1b.js', headers })
+        expect(response.headers['content-encoding']).toBeUndefined()
+        expect(response.headers.vary).toMatch(/accept-encoding/i)
+        expect(response.body).toBe(SCRIPT)
+      },
+    )
+
+    it('sends a file without a compressed copy as it is, even to brotli browsers', async () => {
+      const response = await test.app.inject({ url: '/assets/tiny-9a8b7c.js', headers: BR_OR_GZIP })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBeUndefined()
+      expect(response.body).toBe('console.log(1)')
+    })
+
+    it('never exposes the compressed copies as files of their own', async () => {
+      const response = await test.app.inject({
+        url: '/assets/index-3f2a1b.js.br',
+        headers: { accept: '*/*' },
+      })
+      expect(response.statusCode).toBe(404)
+    })
+  })
+
+  describe('cache headers', () => {
+    it.each([
+      ['/assets/index-3f2a1b.js', CACHE_CONTROL.immutable],
+      ['/assets/index-3f2a1b.css', CACHE_CONTROL.immutable],
+      ['/assets/tiny-9a8b7c.js', CACHE_CONTROL.immutable],
+      ['/workbox-9c191d2f.js', CACHE_CONTROL.immutable],
+      ['/', 'no-cache'],
+      ['/index.html', 'no-cache'],
+      ['/sw.js', 'no-cache'],
+      ['/registerSW.js', 'no-cache'],
+      ['/manifest.webmanifest', 'no-cache'],
+      ['/robots.txt', 'no-cache'],
+      ['/favicon.svg', CACHE_CONTROL.oneDay],
+      ['/pwa-192.png', CACHE_CONTROL.oneDay],
+    ])('%s: %s, compressed or not', async (url, cacheControl) => {
+      for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+        const response = await test.app.inject({ url, headers: { 'accept-encoding': encoding } })
+        expect(response.statusCode, `${url} ${encoding}`).toBe(200)
+        expect(response.headers['cache-control'], `${url} ${encoding}`).toBe(cacheControl)
+      }
+    })
+
+    it('keeps hashed assets for a year', () => {
+      expect(CACHE_CONTROL.immutable).toBe('public, max-age=31536000, immutable')
+    })
+  })
+
+  describe('content types', () => {
+    it.each([
+      ['/', /^text\/html; charset=utf-8$/],
+      ['/assets/index-3f2a1b.css', /^text\/css; charset=utf-8$/],
+      ['/sw.js', /^application\/javascript; charset=utf-8$/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/pwa-192.png', /^image\/png$/],
+      ['/robots.txt', /^text\/plain; charset=utf-8$/],
+    ])('%s is %s', async (url, type) => {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const response = await test.app.inject({ url, headers: { 'accept-encoding': encoding } })
+        expect(response.headers['content-type'], `${url} ${encoding}`).toMatch(type)
+      }
+    })
+  })
+
+  describe('the app shell for client routes', () => {
+    it.each(['/Apply', '/Apply/XYZ', '/Preview/ABCDEFGHJKMNPQRS', '/no-such-page'])(
+      'answers %s with index.html, compressed and revalidated',
+      async (url) => {
+        const response = await test.app.inject({ url, headers: { ...HTML, ...BR_OR_GZIP } })
+        expect(response.statusCode).toBe(200)
+        expect(response.headers['content-type']).toMatch(/^text\/html/)
+        expect(response.headers['content-encoding']).toBe('br')
+        expect(response.headers.vary).toMatch(/accept-encoding/i)
+        expect(response.headers['cache-control']).toBe('no-cache')
+        expect(decoded(response)).toBe(INDEX_HTML)
+      },
+    )
+
+    it('answers a client route uncompressed to a client that accepts no encoding', async () => {
+      const response = await test.app.inject({ url: '/Apply/XYZ', headers: HTML })
+      expect(response.headers['content-encoding']).toBeUndefined()
       expect(response.headers['cache-control']).toBe('no-cache')
-    },
-  )
-
-  it('keeps hashed assets for a year', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(response.body).toBe(INDEX_HTML)
+    })
   })
 
-  it.each(['/sw.js', '/manifest.webmanifest'])('revalidates %s on every load', async (url) => {
-    const response = await test.app.inject({ method: 'GET', url })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('no-cache')
-  })
-
-  it('never serves dotfiles', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/.env' })
-    expect(response.statusCode).toBe(404)
+  it('never serves dotfiles or dot folders', async () => {
+    for (const url of ['/.env', '/.vite/manifest.json']) {
+      const response = await test.app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+    }
   })
 
   it.each(['/api/srilanka/unknown', '/uploads/unknown.jpg'])(
     'answers %s with JSON, not the shell',
     async (url) => {
-      const response = await test.app.inject({ method: 'GET', url, headers: HTML })
+      const response = await test.app.inject({ url, headers: HTML })
       expect(response.statusCode).toBe(404)
       expect(response.json().status).toBe(false)
     },
   )
 
   it('answers a missing script with a 404, not the shell', async () => {
-    const response = await test.app.inject({
-      method: 'GET',
-      url: '/assets/gone-123.js',
-      headers: { accept: '*/*' },
-    })
+    const response = await test.app.inject({ url: '/assets/gone-123.js', headers: { accept: '*/*' } })
     expect(response.statusCode).toBe(404)
   })
 })

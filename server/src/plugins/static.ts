@@ -1,32 +1,63 @@
-// Serves the built PWA. Hashed files under /assets/ never change, so browsers keep them for a
-// year; the shell files must be revalidated so a new version is picked up.
-import { join, sep } from 'node:path'
+// Serves the built PWA to phones on weak links (issue #6, docs/performance.md "Serving").
+// - Text files go out as the brotli or gzip copy scripts/precompress.mjs made at build time,
+//   chosen by Accept-Encoding (@fastify/static `preCompressed`, which also sets Content-Encoding
+//   and `Vary: Accept-Encoding`), so no CPU is spent compressing per request.
+// - Files whose name carries a content hash never change: browsers keep them for a year. The
+//   shell (index.html, the service worker and its registration, the manifest) must be revalidated
+//   on every load or a new version would never be picked up.
+import { extname, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'no-cache'
+export const CACHE_CONTROL = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  // Icons are not hashed but rarely change, and a day-old icon harms nobody; this spares a
+  // conditional request per icon on a slow link for browsers without the service worker.
+  oneDay: 'public, max-age=86400',
+} as const
+
 const NOT_SPA_PATHS = /^\/(api|uploads)(\/|$)/
+const COMPRESSED_SUFFIX = /\.(br|gz)$/
+// vite-plugin-pwa names Workbox's runtime after its content (workbox-9c191d2f.js); sw.js itself
+// keeps a fixed name, as browsers require, and so is never cached.
+const HASHED_AT_ROOT = /^workbox-[0-9a-f]{8,}\.js$/
+const ICON_EXTENSIONS = new Set(['.png', '.svg', '.ico'])
+
+/** The Cache-Control for a file, from its path relative to the client folder ("assets/x.js"). */
+export function cacheControlFor(file: string): string {
+  const logical = file.split(sep).join('/').replace(COMPRESSED_SUFFIX, '')
+  if (logical.startsWith('assets/')) return CACHE_CONTROL.immutable
+  const atRoot = posix.dirname(logical) === '.'
+  if (atRoot && HASHED_AT_ROOT.test(logical)) return CACHE_CONTROL.immutable
+  if (atRoot && ICON_EXTENSIONS.has(extname(logical))) return CACHE_CONTROL.oneDay
+  // index.html, sw.js, registerSW.js, manifest.webmanifest, robots.txt and anything unforeseen.
+  return CACHE_CONTROL.revalidate
+}
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     // Routes for the files present at start, so unknown paths reach the SPA fallback below
-    // rather than a static 404.
+    // rather than a static 404. The compressed copies get no routes of their own: they are only
+    // ever sent as an encoding of their original.
     wildcard: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
+    // `path` is the file actually sent, which may be the .br or .gz copy.
     setHeaders: (reply, path) => {
-      const immutable = path.startsWith(join(clientDir, 'assets') + sep)
-      reply.header('cache-control', immutable ? IMMUTABLE : REVALIDATE)
+      reply.header('cache-control', cacheControlFor(relative(clientDir, path)))
     },
   })
 
   // Client-side routes (/Apply, /Preview/{id}, ...) exist only in the SPA: a browser asking for a
-  // page gets the shell; API clients and scripts get the JSON 404.
+  // page gets the shell (compressed like any other file, and revalidated); API clients and
+  // scripts get the JSON 404.
   app.get('/*', (request, reply) => {
     const wantsPage = request.headers.accept?.includes('text/html') ?? false
     if (!wantsPage || NOT_SPA_PATHS.test(request.url)) return reply.callNotFound()
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html')
+    return reply.sendFile('index.html')
   })
 }
