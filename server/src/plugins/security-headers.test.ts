@@ -25,6 +25,9 @@ describe('security headers', () => {
     clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
     await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>eVisa</title>')
     test = await buildTestApp({ clientDir, trustProxy: true })
+    test.app.get('/api/test-own-cache-control', (_request, reply) =>
+      reply.header('cache-control', 'private, max-age=60').send({ status: true }),
+    )
   })
   afterAll(async () => {
     await test.close()
@@ -56,5 +59,29 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     })
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+  })
+
+  it.each([
+    ['GET', '/api/health'],
+    ['GET', '/api/nothing-here'],
+    ['GET', '/api/srilanka/View-application/ABCDEFGHJKMNPQRS'],
+    ['POST', '/api/srilanka/createContactUS'],
+  ])('forbid caching of API answers (%s %s)', async (method, url) => {
+    const response = await test.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    })
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('leave an API route its own Cache-Control', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/test-own-cache-control' })
+    expect(response.headers['cache-control']).toBe('private, max-age=60')
+  })
+
+  it('leave the cache policy of the client files to the static plugin', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    expect(response.headers['cache-control']).toBe('no-cache')
   })
 })

@@ -29,9 +29,16 @@ const HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 }
 
+const API_PATH = /^\/api(\/|$)/
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.headers(HEADERS)
+    // API answers carry personal data, and application numbers travel in their URLs: no browser
+    // or proxy may keep them. A route that knows better sets its own Cache-Control.
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store')
+    }
     // Over plain HTTP (local use) HSTS would be ignored at best and misleading at worst.
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
