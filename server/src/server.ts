@@ -26,6 +26,8 @@ const app = await buildApp({
   dataDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   lookupRateLimit,
+  // The built client to serve; default dist/client. Benchmarks serve a private build from here.
+  clientDir: process.env.CLIENT_DIR ? resolve(process.env.CLIENT_DIR) : undefined,
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   // Slow clients cannot hold a connection open for ever.
   requestTimeout: REQUEST_TIMEOUT_MS,
