@@ -1,0 +1,204 @@
+// The application form of spec §2 "Apply" for a new application and for editing one. It knows
+// nothing of the API: the page passes onSubmit, and the offline drafts hook into initialInput,
+// onInputChange and onPassportFileChosen (product.md §5).
+import {
+  type DeepPartial,
+  Field,
+  getDeepErrorEntries,
+  getInput,
+  setErrors,
+  useForm,
+  validate,
+} from '@formisch/react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type Application,
+  type ApplicationInput,
+  createApplicationSchema,
+} from '../../../../shared/application'
+import { todayInBrowser } from '../../../../shared/dates'
+import { VISA_REQUIRED_DAYS } from '../../../../shared/options'
+import { ApiError } from '../../lib/api'
+import { ErrorSummary, inPageOrder } from './error-summary'
+import { buildSummaryItems, type SummaryItem } from './error-summary-items'
+import { fieldId, formPathOf } from './field-paths'
+import { FormContext } from './form-context'
+import { PassportCopyField } from './passport-copy-field'
+import {
+  ChildrenSection,
+  ContactSection,
+  DeclarationSection,
+  PersonalSection,
+  TravelSection,
+} from './sections'
+import './application-form.css'
+
+export const CONFIRM_TEXT = 'I would like to confirm the above information is correct.'
+export const UPLOAD_PENDING_MESSAGE =
+  'Wait until the Passport Copy has finished uploading, then submit again.'
+
+export interface ApplicationFormProps {
+  mode: 'new' | 'edit'
+  initialInput?: DeepPartial<ApplicationInput>
+  /** Called with the whole input after every change (the drafts debounce it). */
+  onInputChange?: (input: ApplicationInput) => void
+  /** Called with each acceptable passport copy file before it is uploaded. */
+  onPassportFileChosen?: (file: File) => void
+  /**
+   * Sends the checked application. A rejection with an ApiError carrying field errors puts them
+   * on their fields; the page tells the traveller about any other failure itself.
+   */
+  onSubmit: (application: Application) => Promise<void>
+}
+
+const DEFAULTS: DeepPartial<ApplicationInput> = {
+  // The only option there is (spec §3); a select with one choice should not make anyone choose.
+  visa_required_days: VISA_REQUIRED_DAYS[0],
+  children: [],
+}
+
+export function ApplicationForm({
+  mode,
+  initialInput,
+  onInputChange,
+  onPassportFileChosen,
+  onSubmit,
+}: ApplicationFormProps) {
+  const schema = useMemo(() => createApplicationSchema(() => todayInBrowser()), [])
+  const form = useForm({
+    schema,
+    initialInput: { ...DEFAULTS, ...initialInput },
+    validate: 'blur',
+    revalidate: 'input',
+  })
+  const [submitAttempted, setSubmitAttempted] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [confirmed, setConfirmed] = useState(false)
+  const [summary, setSummary] = useState<SummaryItem[]>([])
+  const [summaryFocusKey, setSummaryFocusKey] = useState(0)
+  const uploading = useRef(false)
+  const context = useMemo(() => ({ form, submitAttempted }), [form, submitAttempted])
+
+  const showSummary = (items: SummaryItem[]) => {
+    setSummary(inPageOrder(items))
+    setSummaryFocusKey((key) => key + 1)
+  }
+
+  const showServerErrors = (error: ApiError) => {
+    const children = getInput(form, { path: ['children'] }) ?? []
+    const unplaced: SummaryItem[] = []
+    for (const { field, message } of error.fieldErrors) {
+      const path = formPathOf(field, children.length)
+      if (path) setErrors(form, { path, errors: [message] } as never)
+      else unplaced.push({ key: `server-${field}`, targetId: null, text: message })
+    }
+    showSummary([...buildSummaryItems(getDeepErrorEntries(form)), ...unplaced])
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!confirmed || submitting) return
+    setSubmitAttempted(true)
+    if (uploading.current) {
+      showSummary([{ key: 'upload', targetId: fieldId(['passport_bio_page']), text: UPLOAD_PENDING_MESSAGE }])
+      return
+    }
+    // Formisch's own submit handler focuses the first wrong field; the summary takes focus instead.
+    const result = await validate(form)
+    if (!result.success) {
+      showSummary(buildSummaryItems(getDeepErrorEntries(form)))
+      return
+    }
+    setSummary([])
+    setSubmitting(true)
+    try {
+      await onSubmit(result.output)
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length > 0) showServerErrors(error)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <FormContext.Provider value={context}>
+      <form className="application-form" noValidate onSubmit={handleSubmit}>
+        <p className="banner-warning" role="note">
+          All information should be entered as per the applicant's passport
+        </p>
+        <ErrorSummary items={summary} focusKey={summaryFocusKey} />
+        <p className="field-hint">
+          Fields marked <span className="required">*</span> are required.
+        </p>
+        <PersonalSection />
+        <ChildrenSection />
+        <TravelSection />
+        <ContactSection />
+        <DeclarationSection />
+        <PassportCopyField
+          onFileChosen={onPassportFileChosen}
+          onUploadingChange={(value) => {
+            uploading.current = value
+          }}
+        />
+        <section className="form-section card confirm-section" aria-label="Confirmation">
+          <p className="notice notice-warning">Please consider information you entered before confirm</p>
+          <label className="choice confirm-choice">
+            <input
+              type="checkbox"
+              name="confirm"
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.currentTarget.checked)}
+            />
+            {CONFIRM_TEXT}
+          </label>
+          <div className="form-actions">
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={!confirmed || submitting}
+              aria-describedby={confirmed ? undefined : 'confirm-needed'}
+            >
+              {mode === 'new' ? 'Submit' : 'Update and Next'}
+            </button>
+            {!confirmed && (
+              <p className="field-hint" id="confirm-needed">
+                Tick the confirmation above to enable this button.
+              </p>
+            )}
+            {submitting && (
+              <p className="field-hint" role="status">
+                Sending your application...
+              </p>
+            )}
+          </div>
+        </section>
+        {onInputChange && (
+          <Field of={form} path={['visaType']}>
+            {() => <InputReporter input={getInput(form) as ApplicationInput} onInputChange={onInputChange} />}
+          </Field>
+        )}
+      </form>
+    </FormContext.Provider>
+  )
+}
+
+/**
+ * Formisch has no "watch everything" API (stack-notes): reading getInput(form) inside a Field's
+ * render function subscribes that Field to every input, so only this reporter re-renders.
+ */
+function InputReporter({
+  input,
+  onInputChange,
+}: {
+  input: ApplicationInput
+  onInputChange: (input: ApplicationInput) => void
+}) {
+  const last = useRef<string | null>(null)
+  useEffect(() => {
+    const json = JSON.stringify(input)
+    if (last.current !== null && last.current !== json) onInputChange(input)
+    last.current = json
+  }, [input, onInputChange])
+  return null
+}

@@ -1,0 +1,38 @@
+import { type FieldPath, fieldId, summaryLabelOf } from './field-paths'
+
+export interface ErrorEntry {
+  path: FieldPath
+  errors: readonly string[]
+}
+
+export interface SummaryItem {
+  key: string
+  /** The control to move to; null for a problem no visible field owns. */
+  targetId: string | null
+  text: string
+}
+
+/**
+ * One line per field with its first message (the field shows the same one). Messages that
+ * already name their field stand alone ("Surname is required."); others get the field's name in
+ * front, and child rows their number, so "Enter a valid email address." says which e-mail.
+ */
+export function buildSummaryItems(entries: readonly ErrorEntry[]): SummaryItem[] {
+  const items: SummaryItem[] = []
+  const seen = new Set<string>()
+  for (const { path, errors } of entries) {
+    const message = errors[0]
+    const key = path.join('.')
+    if (!message || seen.has(key)) continue
+    seen.add(key)
+    if (path.length === 0) {
+      items.push({ key: 'form', targetId: null, text: message })
+      continue
+    }
+    const label = summaryLabelOf(path)
+    const named = message.includes(label) ? message : `${label}: ${message}`
+    const row = path[0] === 'children' && typeof path[1] === 'number' ? path[1] + 1 : null
+    items.push({ key, targetId: fieldId(path), text: row === null ? named : `Child ${row}: ${named}` })
+  }
+  return items
+}

@@ -1,0 +1,281 @@
+// The controls of the application form: a visible label for each, hint and error tied with
+// aria-describedby, aria-invalid while an error shows (product.md §3).
+import type { ChangeEvent, CompositionEvent, ReactNode } from 'react'
+import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
+import { REQUIRED_FIELDS } from './field-labels'
+import { type ControlPath, type FormField, useFormField } from './form-context'
+import { upperCaseElement } from './upper-case'
+
+interface CommonProps {
+  path: ControlPath
+  label: string
+  hint?: ReactNode
+  /** Defaults to what the shared schema requires. */
+  required?: boolean
+  className?: string
+}
+
+function isRequired(path: ControlPath, required: boolean | undefined) {
+  return required ?? REQUIRED_FIELDS.has(String(path[path.length - 1]))
+}
+
+function describedBy(field: FormField, hint: ReactNode) {
+  const ids = [hint ? `${field.id}-hint` : null, field.error ? field.errorId : null].filter(Boolean)
+  return ids.length ? ids.join(' ') : undefined
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {'\u00a0*'}
+        </span>
+      )}
+    </label>
+  )
+}
+
+function HintAndError({ field, hint }: { field: FormField; hint: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p className="field-hint" id={`${field.id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {field.error && (
+        <p className="field-error" id={field.errorId}>
+          <span className="visually-hidden">Error: </span>
+          {field.error}
+        </p>
+      )}
+    </>
+  )
+}
+
+interface TextFieldProps extends CommonProps {
+  type?: 'text' | 'email' | 'tel'
+  multiline?: boolean
+  /** Spec §2: most text turns to upper case as typed. */
+  upperCase?: boolean
+  maxLength?: number
+  autoComplete?: string
+}
+
+export function TextField({
+  path,
+  label,
+  hint,
+  required,
+  className,
+  type = 'text',
+  multiline = false,
+  upperCase = false,
+  maxLength = MAX_TEXT_LENGTH,
+  autoComplete,
+}: TextFieldProps) {
+  const field = useFormField(path)
+  const needed = isRequired(path, required)
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // Changing the text in the middle of an IME composition would break it; compositionend
+    // catches up.
+    if (upperCase && !(event.nativeEvent as InputEvent).isComposing) upperCaseElement(event.currentTarget)
+    field.props.onChange(event)
+  }
+  const onCompositionEnd = (event: CompositionEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (upperCaseElement(event.currentTarget)) field.setInput(event.currentTarget.value)
+  }
+  const shared = {
+    id: field.id,
+    name: field.props.name,
+    value: typeof field.input === 'string' ? field.input : '',
+    maxLength,
+    autoComplete: autoComplete ?? 'off',
+    required: needed,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+    onFocus: field.props.onFocus,
+    onBlur: field.props.onBlur,
+    onChange,
+    onCompositionEnd: upperCase ? onCompositionEnd : undefined,
+    autoCapitalize: upperCase ? 'characters' : undefined,
+    spellCheck: false,
+  }
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <Label htmlFor={field.id} label={label} required={needed} />
+      {multiline ? (
+        <textarea {...shared} ref={field.props.ref} rows={3} />
+      ) : (
+        <input {...shared} ref={field.props.ref} type={type} />
+      )}
+      <HintAndError field={field} hint={hint} />
+    </div>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+interface SelectFieldProps extends CommonProps {
+  options: readonly (string | SelectOption)[]
+  /** The text of the empty choice; null for none. */
+  placeholder?: string | null
+  /** Runs after the form has the new value (the visa type resets what depends on it). */
+  onValueChange?: (value: string) => void
+  autoComplete?: string
+}
+
+export function SelectField({
+  path,
+  label,
+  hint,
+  required,
+  className,
+  options,
+  placeholder = 'Select',
+  onValueChange,
+  autoComplete,
+}: SelectFieldProps) {
+  const field = useFormField(path)
+  const needed = isRequired(path, required)
+  const value = typeof field.input === 'string' ? field.input : ''
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <Label htmlFor={field.id} label={label} required={needed} />
+      <select
+        id={field.id}
+        name={field.props.name}
+        ref={field.props.ref}
+        value={value}
+        autoComplete={autoComplete ?? 'off'}
+        required={needed}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+        onFocus={field.props.onFocus}
+        onBlur={field.props.onBlur}
+        onChange={(event) => {
+          field.props.onChange(event)
+          onValueChange?.(event.currentTarget.value)
+        }}
+      >
+        {placeholder !== null && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          )
+        })}
+      </select>
+      <HintAndError field={field} hint={hint} />
+    </div>
+  )
+}
+
+interface DateFieldProps extends CommonProps {
+  min?: string
+  max?: string
+  autoComplete?: string
+}
+
+/** Native date inputs give ISO dates (YYYY-MM-DD), the form of the shared schema. */
+export function DateField({
+  path,
+  label,
+  hint,
+  required,
+  className,
+  min,
+  max,
+  autoComplete,
+}: DateFieldProps) {
+  const field = useFormField(path)
+  const needed = isRequired(path, required)
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <Label htmlFor={field.id} label={label} required={needed} />
+      <input
+        type="date"
+        id={field.id}
+        name={field.props.name}
+        ref={field.props.ref}
+        value={typeof field.input === 'string' ? field.input : ''}
+        min={min}
+        max={max}
+        autoComplete={autoComplete ?? 'off'}
+        required={needed}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+        onFocus={field.props.onFocus}
+        onBlur={field.props.onBlur}
+        onChange={field.props.onChange}
+      />
+      <HintAndError field={field} hint={hint} />
+    </div>
+  )
+}
+
+interface YesNoFieldProps {
+  path: ControlPath
+  /** The question, as the fieldset's legend. */
+  question: string
+  /** A plain radio name: happy-dom throws on Formisch's JSON path names (stack-notes). */
+  name: string
+}
+
+/** A required yes/no answer as a fieldset whose legend asks the question (product.md §3). */
+export function YesNoField({ path, question, name }: YesNoFieldProps) {
+  const field = useFormField(path)
+  const needed = isRequired(path, undefined)
+  const choose = (value: boolean) => () => field.setInput(value)
+  const radio = (value: boolean) => ({
+    type: 'radio' as const,
+    name,
+    value: value ? 'yes' : 'no',
+    checked: field.input === value,
+    onChange: choose(value),
+    onFocus: field.props.onFocus,
+    onBlur: field.props.onBlur,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': field.error ? field.errorId : undefined,
+  })
+  return (
+    <fieldset className="yes-no">
+      <legend>
+        {question}
+        {needed && (
+          <>
+            <span className="required" aria-hidden="true">
+              {'\u00a0*'}
+            </span>
+            {/* Radios cannot carry aria-required; the legend says it instead. */}
+            <span className="visually-hidden"> (required)</span>
+          </>
+        )}
+      </legend>
+      {field.error && (
+        <p className="field-error" id={field.errorId}>
+          <span className="visually-hidden">Error: </span>
+          {field.error}
+        </p>
+      )}
+      <div className="yes-no-options">
+        <label className="choice">
+          <input {...radio(true)} id={field.id} ref={field.props.ref} />
+          Yes
+        </label>
+        <label className="choice">
+          <input {...radio(false)} id={`${field.id}-no`} />
+          No
+        </label>
+      </div>
+    </fieldset>
+  )
+}
