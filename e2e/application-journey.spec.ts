@@ -1,0 +1,232 @@
+// The application journey of spec §4: new form → preview → edit → preview → payment, with the
+// fee of spec §9, in a real browser against the production build.
+import type { Locator, Page } from '@playwright/test'
+import { addMonths } from '../shared/dates'
+import { collectDialogs, expect, expectAccessible, test } from './fixtures'
+import { createApplicationViaApi, isoDaysFromToday } from './support'
+
+/** A 1×1 PNG: the server recognises uploads by their first bytes, so it must be a real one. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const ARRIVAL = isoDaysFromToday(30)
+
+/** A control by its label, which may end in the required-field asterisk. */
+function label(page: Page | Locator, name: string) {
+  return page.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
+}
+
+async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
+  await page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check()
+}
+
+/** Fills the parts every application has; the visa type's own blocks are filled by the caller. */
+async function fillCommon(
+  page: Page,
+  visaType: 'TOURIST VISA' | 'BUSINESS VISA',
+  nationality = 'UNITED KINGDOM',
+) {
+  await label(page, 'Visa Type').selectOption(visaType)
+  // Typed in lower case: the form turns it to upper case as it is typed (spec §2).
+  await label(page, 'Surname').pressSequentially('perera')
+  await expect(label(page, 'Surname')).toHaveValue('PERERA')
+  await label(page, 'Other Names').fill('ANNA MARIA')
+  await label(page, 'Title').selectOption('MS')
+  await label(page, 'Date of Birth').fill('1988-04-12')
+  await label(page, 'Gender').selectOption('Female')
+  await label(page, 'Country of Birth').selectOption('UNITED KINGDOM')
+  await label(page, 'Nationality').selectOption(nationality)
+  await label(page, 'Email').first().fill('anna.perera@example.com')
+  await label(page, 'Occupation').fill('teacher')
+  await label(page, 'Passport Number').fill('GB1234567')
+  await label(page, 'Passport Issued Date').fill('2021-03-01')
+  await label(page, 'Passport Expiry Date').fill(addMonths(ARRIVAL, 24))
+  await label(page, 'Where have you been during the last 14 days?').selectOption('UNITED KINGDOM')
+  await label(page, 'Intended Arrival Date').fill(ARRIVAL)
+  await answer(page, 'Do you have a valid residence visa?', 'No')
+  await answer(page, 'Are you currently in Sri Lanka?', 'No')
+  await answer(page, 'Do you have a multiple entry visa?', 'Yes')
+}
+
+async function fillTouristBlocks(page: Page) {
+  await label(page, 'Purpose of Visit').selectOption('Sightseeing or holidaying')
+  await label(page, 'Address Line 1').fill('10 high street')
+  await label(page, 'City').fill('London')
+  await label(page, 'Zip / Postal Code').fill('N1 1AA')
+  await label(page, 'Country / Region').selectOption('UNITED KINGDOM')
+  await label(page, 'Mobile Number').fill('+447700900123')
+  await label(page, 'Address in Sri Lanka').fill('Galle Face Hotel, Colombo')
+}
+
+async function confirmAndSubmit(page: Page, button: 'Submit' | 'Update and Next') {
+  const submit = page.getByRole('button', { name: button })
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('I would like to confirm the above information is correct.').check()
+  await expect(submit).toBeEnabled()
+  await submit.click()
+}
+
+function applicationNumberFromUrl(page: Page): string {
+  const match = /\/Preview\/([^/?#]+)/.exec(page.url())
+  if (!match?.[1]) throw new Error(`not on a preview page: ${page.url()}`)
+  return match[1]
+}
+
+test.describe('application journey', () => {
+  test('new tourist application → preview → edit → preview → payment @phone', async ({ page }) => {
+    const dialogs = collectDialogs(page)
+    await page.goto('/Apply')
+    await expect(page.getByRole('note')).toHaveText(
+      "All information should be entered as per the applicant's passport",
+    )
+    await expectAccessible(page)
+
+    await fillCommon(page, 'TOURIST VISA')
+    await fillTouristBlocks(page)
+
+    // A slow link: the traveller sees the upload happen, then the image.
+    await page.route('**/api/upload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      await route.continue()
+    })
+    await label(page, 'Passport Copy').setInputFiles({
+      name: 'passport.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    })
+    await expect(page.getByText('Uploading...')).toBeVisible()
+    await expect(page.locator('progress')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'The passport copy you attached' })).toBeVisible()
+    await expect(page.getByText('Uploading...')).toHaveCount(0)
+
+    await confirmAndSubmit(page, 'Submit')
+
+    await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
+    const applicationNumber = applicationNumberFromUrl(page)
+    await expect(page.getByText(applicationNumber, { exact: true })).toBeVisible()
+    const personal = page.getByRole('region', { name: 'Personal and Passport Information' })
+    await expect(personal.getByRole('definition').filter({ hasText: /^PERERA$/ })).toBeVisible()
+    await expect(personal).toContainText('TEACHER')
+    await expect(personal).toContainText('12 April 1988')
+    const declaration = page.getByRole('region', { name: 'Declaration' })
+    await expect(declaration).toContainText('NO')
+    await expect(declaration).toContainText('YES')
+    const copy = page.getByRole('img', { name: 'Passport copy (photo page)' })
+    await expect(copy).toBeVisible()
+    expect(await copy.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1)
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/Apply/${applicationNumber}$`))
+    await expect(page.getByRole('button', { name: 'Update and Next' })).toBeVisible()
+    await expect(label(page, 'Surname')).toHaveValue('PERERA')
+    await expect(label(page, 'Occupation')).toHaveValue('TEACHER')
+    await expect(
+      page.getByRole('group', { name: 'Do you have a multiple entry visa?' }).getByLabel('Yes'),
+    ).toBeChecked()
+    await expect(page.getByRole('img', { name: 'The passport copy you attached' })).toBeVisible()
+    await label(page, 'Occupation').fill('engineer')
+    await confirmAndSubmit(page, 'Update and Next')
+
+    await expect(page).toHaveURL(new RegExp(`/Preview/${applicationNumber}$`))
+    await expect(personal).toContainText('ENGINEER')
+    await expect(personal).not.toContainText('TEACHER')
+
+    await page.getByRole('link', { name: 'Next To Pay' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Payment/${applicationNumber}$`))
+    await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
+    await expect(page.getByText(applicationNumber, { exact: true })).toBeVisible()
+    await expect(page.getByText('USD 85.00')).toBeVisible()
+    await expect(page.locator('#paypal-area')).toBeVisible()
+    await expectAccessible(page)
+    expect(dialogs).toEqual([])
+  })
+
+  test('a business application shows the company blocks and costs 95.00 @phone', async ({ page }) => {
+    await page.goto('/Apply')
+    await fillCommon(page, 'BUSINESS VISA')
+    await label(page, 'Purpose Description').fill('Meetings with our Colombo supplier')
+    await label(page, 'Purpose of Visit').selectOption('Participate in business meetings and negotiations')
+    const applicant = page.getByRole('group', { name: "Applicant's Company" })
+    await applicant.getByLabel('Company Name').fill('acme ltd')
+    await expect(applicant.getByLabel('Company Name')).toHaveValue('ACME LTD')
+    await applicant.getByLabel('City').fill('Leeds')
+    await applicant.getByLabel('Email').fill('office@acme.example')
+    await expect(applicant.getByLabel('Email')).toHaveValue('office@acme.example')
+    const sriLankan = page.getByRole('group', { name: 'Sri Lankan Company' })
+    await sriLankan.getByLabel('Company Name').fill('Lanka Traders')
+    await sriLankan.getByLabel('Telephone').fill('+94112345678')
+    await confirmAndSubmit(page, 'Submit')
+
+    await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
+    const contact = page.getByRole('region', { name: 'Contact Details' })
+    await expect(contact.getByRole('heading', { name: "Applicant's Company" })).toBeVisible()
+    await expect(contact).toContainText('ACME LTD')
+    await expect(contact).toContainText('LANKA TRADERS')
+    await expect(page.getByRole('region', { name: 'Travel Information' })).toContainText(
+      'Meetings with our Colombo supplier',
+    )
+    await page.getByRole('link', { name: 'Next To Pay' }).click()
+    await expect(page.getByText('USD 95.00')).toBeVisible()
+  })
+
+  test('an Indian national pays 10.00 whatever the visa type @phone', async ({ page, request }) => {
+    const applicationNumber = await createApplicationViaApi(request, {
+      nationality: 'INDIA',
+      visaType: 'BUSINESS VISA',
+      purpose_of_visit: 'Short term training programs',
+    })
+    await page.goto(`/Payment/${applicationNumber}`)
+    await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
+    await expect(page.getByText('USD 10.00')).toBeVisible()
+  })
+
+  test('a child travelling on the passport appears in the preview table', async ({ page }) => {
+    await page.goto('/Apply')
+    await fillCommon(page, 'TOURIST VISA')
+    await page.getByRole('button', { name: 'Add Child' }).click()
+    const row = page.getByRole('group', { name: 'Child 1' })
+    // Child fields keep the case they are typed in (spec §2).
+    await row.getByLabel('Child Surname').fill('Perera')
+    await expect(row.getByLabel('Child Surname')).toHaveValue('Perera')
+    await row.getByLabel('Child Given Name').fill('Nila')
+    await row.getByLabel('Child Date of Birth').fill('2019-05-06')
+    await row.getByLabel('Child Gender').selectOption('Female')
+    await confirmAndSubmit(page, 'Submit')
+
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Child Surname' })).toBeVisible()
+    await expect(table.getByRole('row').nth(1)).toContainText('Perera')
+    await expect(table.getByRole('row').nth(1)).toContainText('6 May 2019')
+  })
+
+  test('the payment screen refuses to go back', async ({ page, request }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    await page.goto(`/Preview/${applicationNumber}`)
+    await page.getByRole('link', { name: 'Next To Pay' }).click()
+    await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
+    const dialogs = collectDialogs(page)
+    await page.goBack()
+    await expect.poll(() => dialogs).toEqual(['You cannot navigate back from this page.'])
+    await expect(page).toHaveURL(new RegExp(`/Payment/${applicationNumber}$`))
+    await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
+  })
+
+  test('the success page thanks the traveller and leads home @phone', async ({ page }) => {
+    await page.goto('/Successfull')
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+    await expect(page.getByText('Thank you for your payment.')).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Go to Homepage' }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a preview that cannot load alerts with the server message', async ({ page }) => {
+    const dialogs = collectDialogs(page)
+    await page.goto('/Preview/UNKNOWN0000000000')
+    await expect.poll(() => dialogs).toEqual(['Application not found.'])
+    await expect(page.getByText('The application could not be loaded: Application not found.')).toBeVisible()
+  })
+})
