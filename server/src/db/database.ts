@@ -113,6 +113,33 @@ export interface IdempotencyKeysTable {
   created_at: string
 }
 
+/** A PayPal order this server created (payments/). Amounts are PayPal's strings: "85.00". */
+export interface PaymentOrdersTable {
+  paypal_order_id: string
+  sku_id: string
+  amount: string
+  currency: string
+  status: 'CREATED' | 'COMPLETED' | 'REJECTED'
+  /** The PayPal-Request-Id the order was created with. */
+  request_id: string
+  /** Bumped when PayPal refuses a capture, so the next try is a new request, not a replay. */
+  capture_attempt: Generated<number>
+  rejection_reason: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
+/** A capture PayPal confirmed and this server checked; at most one per order. */
+export interface PaymentCapturesTable {
+  capture_id: string
+  paypal_order_id: string
+  amount: string
+  currency: string
+  status: string
+  captured_at: string
+  created_at: string
+}
+
 export interface Database {
   applications: ApplicationsTable
   application_children: ApplicationChildrenTable
@@ -120,6 +147,8 @@ export interface Database {
   drafts: DraftsTable
   uploads: UploadsTable
   idempotency_keys: IdempotencyKeysTable
+  payment_orders: PaymentOrdersTable
+  payment_captures: PaymentCapturesTable
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>

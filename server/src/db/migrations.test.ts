@@ -9,6 +9,8 @@ const TABLES = [
   'contact_messages',
   'drafts',
   'idempotency_keys',
+  'payment_captures',
+  'payment_orders',
   'uploads',
 ]
 
