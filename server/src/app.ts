@@ -14,6 +14,8 @@ import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
 import { refuseRequestsWhileClosing } from './lifecycle/closing'
 import { type PressureLimits, registerPressureRelief } from './lifecycle/pressure'
+import { paymentRoutes } from './payments/payments.routes'
+import type { PayPalSettings } from './payments/paypal-config'
 import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
 import { logSerializers } from './plugins/logging'
 import { createLookupRateLimit } from './plugins/rate-limit'
@@ -44,6 +46,8 @@ export interface AppOptions {
   now?: () => number
   /** Overload limits (lifecycle/pressure.ts); tests lower them to provoke the 503. */
   pressure?: Partial<PressureLimits>
+  /** PayPal credentials and mode (payments/paypal-config.ts). Default: the simulator. */
+  paypal?: PayPalSettings
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
@@ -96,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicationRoutes, { prefix: '/api/srilanka' })
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
-  // Payments register here: await app.register(paymentRoutes, { prefix: '/api/srilanka' })
+  // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
+  await app.register(paymentRoutes, { paypal: options.paypal ?? { mode: 'simulator' } })
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR
   if (clientDir && existsSync(clientDir)) await registerClient(app, clientDir)

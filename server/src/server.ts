@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { loadGeoIp } from './applications/visitor-location'
+import { payPalSettingsFromEnv } from './payments/paypal-config'
 import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -31,6 +32,8 @@ const app = await buildApp({
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   // Slow clients cannot hold a connection open for ever.
   requestTimeout: REQUEST_TIMEOUT_MS,
+  // PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV; none of them runs the simulator.
+  paypal: payPalSettingsFromEnv(process.env),
 })
 
 let retention: RetentionSchedule | undefined

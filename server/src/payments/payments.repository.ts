@@ -1,0 +1,71 @@
+import type { Insertable, Kysely, Selectable } from 'kysely'
+import type { Database, PaymentCapturesTable, PaymentOrdersTable } from '../db/database'
+
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>
+export type PaymentCaptureRow = Selectable<PaymentCapturesTable>
+
+export async function insertPaymentOrder(
+  db: Kysely<Database>,
+  order: Insertable<PaymentOrdersTable>,
+): Promise<void> {
+  await db.insertInto('payment_orders').values(order).execute()
+}
+
+export function findPaymentOrder(
+  db: Kysely<Database>,
+  paypalOrderId: string,
+): Promise<PaymentOrderRow | undefined> {
+  return db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('paypal_order_id', '=', paypalOrderId)
+    .executeTakeFirst()
+}
+
+export function findCaptureOfOrder(
+  db: Kysely<Database>,
+  paypalOrderId: string,
+): Promise<PaymentCaptureRow | undefined> {
+  return db
+    .selectFrom('payment_captures')
+    .selectAll()
+    .where('paypal_order_id', '=', paypalOrderId)
+    .executeTakeFirst()
+}
+
+/** After PayPal refused a capture: the next try must be a new request, not a replay of this one. */
+export async function nextCaptureAttempt(db: Kysely<Database>, paypalOrderId: string, at: string) {
+  await db
+    .updateTable('payment_orders')
+    .set((eb) => ({ capture_attempt: eb('capture_attempt', '+', 1), updated_at: at }))
+    .where('paypal_order_id', '=', paypalOrderId)
+    .execute()
+}
+
+/** PayPal captured something that does not match the order: never accepted, kept for a person. */
+export async function rejectPaymentOrder(
+  db: Kysely<Database>,
+  paypalOrderId: string,
+  reason: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('payment_orders')
+    .set({ status: 'REJECTED', rejection_reason: reason, updated_at: at })
+    .where('paypal_order_id', '=', paypalOrderId)
+    .execute()
+}
+
+/** Records a verified capture and completes its order; call inside the transaction that marks the
+ * application paid. */
+export async function recordCapture(
+  db: Kysely<Database>,
+  capture: Insertable<PaymentCapturesTable>,
+): Promise<void> {
+  await db.insertInto('payment_captures').values(capture).execute()
+  await db
+    .updateTable('payment_orders')
+    .set({ status: 'COMPLETED', updated_at: capture.created_at })
+    .where('paypal_order_id', '=', capture.paypal_order_id)
+    .execute()
+}

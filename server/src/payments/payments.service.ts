@@ -1,0 +1,251 @@
+// Paying for an application: pricing from the stored application, PayPal's order and capture, and
+// the checks that make the agency able to trust every payment recorded (product.md §4). Spans the
+// applications and payments repositories and PayPal, hence a service.
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
+import { findApplicationBySkuId, setPaymentStatus } from '../applications/applications.repository'
+import type { Database } from '../db/database'
+import { withImmediateTransaction } from '../db/transaction'
+import {
+  findCaptureOfOrder,
+  findPaymentOrder,
+  insertPaymentOrder,
+  nextCaptureAttempt,
+  type PaymentOrderRow,
+  recordCapture,
+  rejectPaymentOrder,
+} from './payments.repository'
+import { type PayPalClient, PayPalError } from './paypal-client'
+import type { Capture, Order } from './paypal-types'
+
+export type PaymentFailureReason =
+  | 'application-not-found'
+  | 'already-paid'
+  | 'no-fee'
+  | 'order-not-found'
+  | 'order-of-another-application'
+  /** PayPal definitively refused (declined funding, order not approved, unknown to PayPal). */
+  | 'paypal-declined'
+  /** PayPal accepted the capture but has not completed it (e.g. PENDING review). */
+  | 'paypal-pending'
+  /** PayPal's capture does not match the order: never accepted. */
+  | 'unverified'
+  /** PayPal could not be reached, failed, or answered something unreadable. */
+  | 'paypal-unavailable'
+
+export class PaymentFailure extends Error {
+  constructor(
+    readonly reason: PaymentFailureReason,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options)
+    this.name = 'PaymentFailure'
+  }
+}
+
+export interface PaymentServiceDeps {
+  db: Kysely<Database>
+  paypal: PayPalClient
+  now: () => number
+  log: FastifyBaseLogger
+}
+
+export interface CreatedOrder {
+  id: string
+  amount: string
+  currency: typeof FEE_CURRENCY
+}
+
+/** Runs tasks with the same key one after another (one process serves the site). */
+function createKeyedLock() {
+  const tails = new Map<string, Promise<unknown>>()
+  return async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = tails.get(key) ?? Promise.resolve()
+    const current = previous.catch(() => undefined).then(task)
+    tails.set(key, current)
+    try {
+      return await current
+    } finally {
+      if (tails.get(key) === current) tails.delete(key)
+    }
+  }
+}
+
+/** "85.00" and "85" are the same money; anything unreadable matches nothing. */
+function cents(value: string): number {
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value)
+  if (!match) return Number.NaN
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** Why a capture answer does not prove that `order` was paid in full, or undefined when it does. */
+function mismatchOf(paid: Order, order: PaymentOrderRow, capture: Capture): string | undefined {
+  const unit = paid.purchase_units?.[0]
+  if (paid.id !== order.paypal_order_id) return `PayPal answered for order ${paid.id}`
+  if (capture.amount.currency_code !== order.currency) {
+    return `captured currency ${capture.amount.currency_code}, expected ${order.currency}`
+  }
+  if (cents(capture.amount.value) !== cents(order.amount)) {
+    return `captured ${capture.amount.value}, expected ${order.amount}`
+  }
+  const customId = capture.custom_id ?? unit?.custom_id
+  if (customId !== order.sku_id) return 'custom_id is not this application'
+  return undefined
+}
+
+export function createPaymentService({ db, paypal, now, log }: PaymentServiceDeps) {
+  const isoNow = () => new Date(now()).toISOString()
+  // Two captures for one application at once (two tabs, two orders) would both pass the "unpaid"
+  // check and both charge the traveller; one at a time, the second sees the application paid.
+  const withApplicationLock = createKeyedLock()
+
+  async function unpaidApplication(skuId: string) {
+    const application = await findApplicationBySkuId(db, skuId)
+    if (!application) throw new PaymentFailure('application-not-found')
+    if (application.payment_status === 'COMPLETED') throw new PaymentFailure('already-paid')
+    return application
+  }
+
+  /** PayPal's capture of `order`, or what PayPal already holds when it was captured before. */
+  async function capturedOrder(order: PaymentOrderRow): Promise<Order> {
+    // Deterministic per order and attempt: a retry after a lost answer replays the first capture
+    // instead of charging again. Only a definite refusal moves to a new attempt.
+    const requestId = `${order.paypal_order_id}-capture-${order.capture_attempt}`
+    try {
+      return await paypal.captureOrder(order.paypal_order_id, requestId)
+    } catch (error) {
+      if (!(error instanceof PayPalError)) throw error
+      // Captured earlier under a request id PayPal has forgotten (it keeps them for hours): read it.
+      if (error.issue === 'ORDER_ALREADY_CAPTURED') {
+        try {
+          return await paypal.getOrder(order.paypal_order_id)
+        } catch (readError) {
+          throw new PaymentFailure('paypal-unavailable', { cause: readError })
+        }
+      }
+      const status = error.status
+      if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 429) {
+        log.warn(
+          { paypalOrderId: order.paypal_order_id, status, issue: error.issue, debugId: error.debugId },
+          'PayPal refused a capture',
+        )
+        await nextCaptureAttempt(db, order.paypal_order_id, isoNow())
+        throw new PaymentFailure('paypal-declined', { cause: error })
+      }
+      log.error({ err: error, paypalOrderId: order.paypal_order_id }, 'PayPal capture failed')
+      throw new PaymentFailure('paypal-unavailable', { cause: error })
+    }
+  }
+
+  /** The completed capture in PayPal's answer, after checking it against the order we priced. */
+  async function verifiedCapture(paid: Order, order: PaymentOrderRow): Promise<Capture> {
+    const capture = paid.purchase_units?.[0]?.payments?.captures?.[0]
+    if (!capture) {
+      log.error({ paypalOrderId: order.paypal_order_id }, 'PayPal answered a capture without a capture')
+      throw new PaymentFailure('paypal-unavailable')
+    }
+    const mismatch = mismatchOf(paid, order, capture)
+    if (mismatch) {
+      // Money may have moved, but not the money we asked for: a person must refund or settle it.
+      await rejectPaymentOrder(db, order.paypal_order_id, mismatch, isoNow())
+      log.error(
+        { paypalOrderId: order.paypal_order_id, captureId: capture.id, mismatch },
+        'PayPal capture does not match the order; not accepted',
+      )
+      throw new PaymentFailure('unverified')
+    }
+    if (capture.status === 'PENDING') {
+      log.warn({ paypalOrderId: order.paypal_order_id, captureId: capture.id }, 'PayPal capture pending')
+      throw new PaymentFailure('paypal-pending')
+    }
+    if (capture.status !== 'COMPLETED') {
+      log.warn(
+        { paypalOrderId: order.paypal_order_id, captureId: capture.id, status: capture.status },
+        'PayPal capture not completed',
+      )
+      throw new PaymentFailure('paypal-declined')
+    }
+    return capture
+  }
+
+  return {
+    /** Creates a PayPal order for the fee of an unpaid application, priced from what is stored. */
+    async createOrder(skuId: string): Promise<CreatedOrder> {
+      const application = await unpaidApplication(skuId)
+      const fee = feeForApplication({ nationality: application.nationality, visaType: application.visa_type })
+      if (fee <= 0) throw new PaymentFailure('no-fee')
+      const amount = formatFee(fee)
+      const requestId = randomUUID()
+      let order: Order
+      try {
+        order = await paypal.createOrder({
+          amount,
+          currency: FEE_CURRENCY,
+          skuId,
+          description: `Sri Lanka eVisa fee (${application.visa_type.toLowerCase()})`,
+          requestId,
+        })
+      } catch (error) {
+        log.error({ err: error }, 'PayPal order creation failed')
+        throw new PaymentFailure('paypal-unavailable', { cause: error })
+      }
+      const at = isoNow()
+      await insertPaymentOrder(db, {
+        paypal_order_id: order.id,
+        sku_id: skuId,
+        amount,
+        currency: FEE_CURRENCY,
+        status: 'CREATED',
+        request_id: requestId,
+        created_at: at,
+        updated_at: at,
+      })
+      return { id: order.id, amount, currency: FEE_CURRENCY }
+    },
+
+    /**
+     * Captures an order made for this application, checks PayPal's capture and marks the
+     * application paid in one transaction. A repeat of a completed capture answers the same
+     * capture and records nothing.
+     */
+    captureOrder(paypalOrderId: string, skuId: string): Promise<{ captureId: string }> {
+      return withApplicationLock(skuId, async () => {
+        const order = await findPaymentOrder(db, paypalOrderId)
+        if (!order) throw new PaymentFailure('order-not-found')
+        if (order.sku_id !== skuId) throw new PaymentFailure('order-of-another-application')
+        if (order.status === 'COMPLETED') {
+          const recorded = await findCaptureOfOrder(db, paypalOrderId)
+          if (recorded) return { captureId: recorded.capture_id }
+        }
+        if (order.status === 'REJECTED') throw new PaymentFailure('unverified')
+        // Paid through another order: capturing this one would charge the traveller twice.
+        await unpaidApplication(skuId)
+
+        const capture = await verifiedCapture(await capturedOrder(order), order)
+        const at = isoNow()
+        return withImmediateTransaction(db, async (trx) => {
+          const recorded = await findCaptureOfOrder(trx, paypalOrderId)
+          if (recorded) return { captureId: recorded.capture_id }
+          await recordCapture(trx, {
+            capture_id: capture.id,
+            paypal_order_id: paypalOrderId,
+            amount: capture.amount.value,
+            currency: capture.amount.currency_code,
+            status: capture.status,
+            captured_at: capture.create_time ?? at,
+            created_at: at,
+          })
+          if (!(await setPaymentStatus(trx, skuId, 'COMPLETED', at))) {
+            throw new PaymentFailure('application-not-found')
+          }
+          log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
+          return { captureId: capture.id }
+        })
+      })
+    },
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>
