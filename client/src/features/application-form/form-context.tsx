@@ -1,12 +1,13 @@
 import { type FieldElementProps, type FormStore, useField } from '@formisch/react'
 import { createContext, useContext, useState } from 'react'
-import type { ApplicationSchema } from '../../../../shared/application'
+import type { ApplicationInput, ApplicationSchema } from '../../../../shared/application'
 import type { ChildField } from './field-labels'
 import { errorId, type FieldPath, fieldId } from './field-paths'
+import { afterPointerRelease } from './pointer-release'
 
 export type ApplicationFormStore = FormStore<ApplicationSchema>
 
-type TopField = Exclude<keyof import('../../../../shared/application').ApplicationInput, 'children'>
+type TopField = Exclude<keyof ApplicationInput, 'children'>
 
 /** The paths this form renders controls for. */
 export type ControlPath = readonly [TopField] | readonly ['children', number, ChildField]
@@ -65,7 +66,7 @@ export function useFormField(path: ControlPath): FormField {
       onChange: props.onChange,
       onBlur: () => {
         props.onBlur()
-        setLeft(true)
+        afterPointerRelease(() => setLeft(true))
       },
     },
     setInput: field.onChange,

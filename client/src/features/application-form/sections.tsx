@@ -18,7 +18,6 @@ import {
   type VisaType,
 } from '../../../../shared/options'
 import { CHILD_LABELS, EMPTY_CHILD, FIELD_LABELS } from './field-labels'
-import { fieldId } from './field-paths'
 import { DateField, SelectField, TextField, YesNoField } from './fields'
 import { type ApplicationFormStore, useApplicationForm } from './form-context'
 
@@ -108,11 +107,11 @@ export function ChildrenSection() {
 
   const add = () => {
     insert(form, { path: ['children'], initialInput: EMPTY_CHILD })
-    setAnnouncement(`Child ${count + 1} added.`)
-    // The new row renders on the next frame; move the traveller to its first field.
-    requestAnimationFrame(() =>
-      document.getElementById(fieldId(['children', count, 'child_surnane']))?.focus(),
-    )
+    const added = getInput(form, { path: ['children'] })?.length ?? 0
+    setAnnouncement(`Child ${added} added.`)
+    // The new row renders on the next frame. Focus goes to the row itself, not its first field:
+    // that would open a phone's keyboard unasked, and leaving the untouched field would flag it.
+    requestAnimationFrame(() => document.getElementById(`child-row-${added - 1}`)?.focus())
   }
   const removeAt = (index: number) => {
     remove(form, { path: ['children'], at: index })
@@ -127,7 +126,7 @@ export function ChildrenSection() {
         children who are written into this passport.
       </p>
       {children.items.map((item, index) => (
-        <fieldset key={item} className="child-row">
+        <fieldset key={item} className="child-row" id={`child-row-${index}`} tabIndex={-1}>
           <legend>Child {index + 1}</legend>
           <div className="form-grid child-grid">
             <TextField path={['children', index, 'child_surnane']} label={CHILD_LABELS.child_surnane.label} />
