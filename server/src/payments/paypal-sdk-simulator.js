@@ -29,7 +29,10 @@
 
   function styleButton(button) {
     Object.assign(button.style, {
-      display: 'block',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      textAlign: 'center',
       width: '100%',
       minHeight: '45px',
       padding: '10px 16px',
