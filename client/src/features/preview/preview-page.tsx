@@ -98,7 +98,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function ChildrenTable({ record }: { record: ApplicationRecord }) {
   if (!record.children?.length) return <p>No children are travelling on this passport.</p>
   return (
-    <div className="table-wrap">
+    // Focusable so that keyboard users can scroll a table wider than a phone.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
+    <section className="table-wrap" aria-label="Children" tabIndex={0}>
       <table>
         <caption className="visually-hidden">Children written into this passport</caption>
         <thead>
@@ -126,7 +128,7 @@ function ChildrenTable({ record }: { record: ApplicationRecord }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
