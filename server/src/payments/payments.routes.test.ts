@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, businessApplication, countRows, touristApplication } from '../test-support'
 import { PAYMENT_TOKEN_TTL_SECONDS } from './payment-token'
@@ -224,6 +225,17 @@ describe('POST /api/srilanka/create-Order', () => {
     const response = await createOrder(skuId)
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ status: false, message: 'Application not found.' })
+  })
+
+  it('answers 404 for an application whose personal data was purged', async () => {
+    const skuId = await newApplication()
+    await test.app.db
+      .updateTable('applications')
+      .set({ purged_at: new Date().toISOString() })
+      .where('sku_id', '=', skuId)
+      .execute()
+    const response = await createOrder(skuId)
+    expect(response.statusCode).toBe(404)
   })
 
   it('answers 400 without sku_id', async () => {
@@ -509,6 +521,46 @@ describe('in simulator mode before the server listens', () => {
       })
     } finally {
       await idle.close()
+    }
+  })
+})
+
+describe('payment logs', () => {
+  it('name PayPal orders and captures but never the application number', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk))
+        callback()
+      },
+    })
+    const simulator = new PayPalSimulator()
+    const logged = await startSimulatorApp(simulator, { logger: { level: 'trace', stream } })
+    try {
+      const call = (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
+        logged.app.inject({
+          method,
+          url,
+          payload,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      const skuId = (await call('POST', `${API}/create-application`, touristApplication())).json().data.sku_id
+      const token = (await call('GET', `${API}/getaccesstocken`)).json().accessToken
+      const pay = async (fault?: Parameters<PayPalSimulator['failNextCapture']>[0]) => {
+        const { id } = (await call('POST', `${API}/create-Order`, { sku_id: skuId }, token)).json()
+        if (fault) simulator.failNextCapture(fault)
+        return (await call('POST', `${API}/capture-order`, { orderID: id, sku_id: skuId }, token)).statusCode
+      }
+      expect(await pay({ kind: 'error', status: 422, issue: 'INSTRUMENT_DECLINED' })).toBe(402)
+      expect(await pay({ kind: 'capture', customId: 'X' })).toBe(422)
+      expect(await pay()).toBe(200)
+      const log = lines.join('')
+      expect(log).toContain('payment captured')
+      expect(log).toContain('PayPal refused a capture')
+      expect(log).toContain('not accepted')
+      expect(log).not.toContain(skuId)
+    } finally {
+      await logged.close()
     }
   })
 })

@@ -73,6 +73,15 @@ function createKeyedLock() {
   }
 }
 
+/**
+ * What to log of a failed PayPal call. Not the error's body: PayPal echoes field values there,
+ * custom_id (the application number) among them, and logs never carry application numbers.
+ */
+function logFieldsOf(error: unknown) {
+  if (!(error instanceof PayPalError)) return { err: error }
+  return { paypalStatus: error.status, issue: error.issue, debugId: error.debugId, reason: error.message }
+}
+
 /** "85.00" and "85" are the same money; anything unreadable matches nothing. */
 function cents(value: string): number {
   const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value)
@@ -103,7 +112,8 @@ export function createPaymentService({ db, paypal, now, log }: PaymentServiceDep
 
   async function unpaidApplication(skuId: string) {
     const application = await findApplicationBySkuId(db, skuId)
-    if (!application) throw new PaymentFailure('application-not-found')
+    // A purged application (retention/) has lost the data its fee depends on: it is gone.
+    if (!application || application.purged_at !== null) throw new PaymentFailure('application-not-found')
     if (application.payment_status === 'COMPLETED') throw new PaymentFailure('already-paid')
     return application
   }
@@ -127,14 +137,11 @@ export function createPaymentService({ db, paypal, now, log }: PaymentServiceDep
       }
       const status = error.status
       if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 429) {
-        log.warn(
-          { paypalOrderId: order.paypal_order_id, status, issue: error.issue, debugId: error.debugId },
-          'PayPal refused a capture',
-        )
+        log.warn({ paypalOrderId: order.paypal_order_id, ...logFieldsOf(error) }, 'PayPal refused a capture')
         await nextCaptureAttempt(db, order.paypal_order_id, isoNow())
         throw new PaymentFailure('paypal-declined', { cause: error })
       }
-      log.error({ err: error, paypalOrderId: order.paypal_order_id }, 'PayPal capture failed')
+      log.error({ paypalOrderId: order.paypal_order_id, ...logFieldsOf(error) }, 'PayPal capture failed')
       throw new PaymentFailure('paypal-unavailable', { cause: error })
     }
   }
@@ -188,7 +195,7 @@ export function createPaymentService({ db, paypal, now, log }: PaymentServiceDep
           requestId,
         })
       } catch (error) {
-        log.error({ err: error }, 'PayPal order creation failed')
+        log.error(logFieldsOf(error), 'PayPal order creation failed')
         throw new PaymentFailure('paypal-unavailable', { cause: error })
       }
       const at = isoNow()
