@@ -1,0 +1,105 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApplicationInput } from '../../../../shared/application'
+import { ApplicationForm, CONFIRM_TEXT } from './application-form'
+
+// React warns unless it is told that this is a test environment driving act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let container: HTMLDivElement
+let root: Root
+
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+function byLabel(text: string): HTMLInputElement {
+  const label = [...container.querySelectorAll('label')].find((element) =>
+    element.textContent
+      ?.replace(/\s*\*$/, '')
+      .trim()
+      .startsWith(text),
+  )
+  const control = label && (label.control ?? document.getElementById(label.htmlFor))
+  if (!control) throw new Error(`no control labelled ${text}`)
+  return control as HTMLInputElement
+}
+
+/** Types like a browser does: the value changes, then an input event bubbles to React. */
+async function type(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    setValue?.call(input, text)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+function submitButton() {
+  return container.querySelector('button[type="submit"]') as HTMLButtonElement
+}
+
+describe('ApplicationForm', () => {
+  it('labels its button Submit when new and Update and Next when editing', async () => {
+    await act(async () => root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} />))
+    expect(submitButton().textContent).toBe('Submit')
+    await act(async () => root.render(<ApplicationForm mode="edit" onSubmit={vi.fn()} />))
+    expect(submitButton().textContent).toBe('Update and Next')
+  })
+
+  it('keeps the submit button disabled until the confirmation is ticked', async () => {
+    await act(async () => root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} />))
+    expect(submitButton().disabled).toBe(true)
+    await act(async () => byLabel(CONFIRM_TEXT).click())
+    expect(submitButton().disabled).toBe(false)
+  })
+
+  it('reports every change with the whole input, upper-cased where the spec says so', async () => {
+    const onInputChange = vi.fn<(input: ApplicationInput) => void>()
+    await act(async () =>
+      root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} onInputChange={onInputChange} />),
+    )
+    expect(onInputChange).not.toHaveBeenCalled()
+    await type(byLabel('Surname'), 'perera')
+    expect(byLabel('Surname').value).toBe('PERERA')
+    expect(onInputChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ surname: 'PERERA', children: [] }),
+    )
+    await type(byLabel('Email'), 'Anna@Example.com')
+    expect(onInputChange).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'Anna@Example.com' }))
+  })
+
+  it('starts from the initial input it is given', async () => {
+    await act(async () =>
+      root.render(
+        <ApplicationForm
+          mode="edit"
+          initialInput={{ surname: 'SILVA', visaType: 'BUSINESS VISA', valid_residence_visa: true }}
+          onSubmit={vi.fn()}
+        />,
+      ),
+    )
+    expect(byLabel('Surname').value).toBe('SILVA')
+    expect(container.textContent).toContain("Applicant's Company")
+    const yes = container.querySelector('input[name="valid_residence_visa"][value="yes"]') as HTMLInputElement
+    expect(yes.checked).toBe(true)
+  })
+
+  it('does not submit an empty form and lists what is missing', async () => {
+    const onSubmit = vi.fn()
+    await act(async () => root.render(<ApplicationForm mode="new" onSubmit={onSubmit} />))
+    await act(async () => byLabel(CONFIRM_TEXT).click())
+    await act(async () => submitButton().click())
+    await vi.waitFor(() => expect(container.querySelector('.error-summary')).not.toBeNull())
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(container.querySelector('.error-summary')?.textContent).toContain('Surname is required.')
+    expect(document.activeElement).toBe(container.querySelector('.error-summary'))
+  })
+})
