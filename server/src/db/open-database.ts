@@ -1,6 +1,35 @@
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, type SqliteDatabase as KyselySqliteDatabase, SqliteDialect } from 'kysely'
 import type { Database } from './database'
+
+// Distinct SQL texts kept prepared. The app runs a few dozen; the bound only guards against
+// generated SQL (a varying number of children, say) growing the cache without end.
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely's SQLite driver prepares every query afresh, and preparing costs more than running the
+ * short queries this app makes: `select *` on the applications table (about 60 columns) took
+ * ~60 µs to prepare against ~20 µs to run, so a look-up spent most of its database time
+ * compiling SQL it had compiled before (docs/performance.md). Statements are kept by SQL text
+ * and reused. Sharing one is safe: Kysely holds a mutex over the single connection, so a
+ * statement never runs twice at once, and SQLite re-prepares a statement itself after a
+ * schema change.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql)
+      if (!statement) {
+        statement = sqlite.prepare(sql)
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '')
+        statements.set(sql, statement)
+      }
+      return statement
+    },
+  }
+}
 
 export function openDatabase(file: string): Kysely<Database> {
   const sqlite = new SqliteDatabase(file)
@@ -11,5 +40,5 @@ export function openDatabase(file: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('secure_delete = ON')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
