@@ -1,0 +1,384 @@
+// `npm run bench`: the production server on a fresh data folder, loaded by autocannon at a fixed
+// concurrency, beside a bare Fastify + better-sqlite3 server running the same SQL
+// (scripts/bench/bare-server.ts), so the cost of the product's stack is a ratio.
+// Everything runs on 127.0.0.1, for a bounded time, and stops by itself.
+//
+//   npm run bench -- [--duration 10] [--rounds 5] [--warmup 3] [--connections 10] [--seed 1000]
+//                    [--only lookup,create,draft,contact] [--json file] [--profile dir]
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon, { type Options, type RawResult, type Request } from 'autocannon'
+import * as v from 'valibot'
+import { toApplicationColumns, toChildColumns } from '../../server/src/applications/application-mapping'
+import { touristApplication } from '../../server/src/test-support'
+import { createApplicationSchema } from '../../shared/application'
+import { todayAnywhere } from '../../shared/dates'
+import { type ChildServer, describeMachine, machineInfo, markdownTable, startServer } from './support'
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '1000' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    profile: { type: 'string' },
+  },
+})
+const DURATION_S = Number(args.duration)
+const WARMUP_S = Number(args.warmup)
+const CONNECTIONS = Number(args.connections)
+const ROUNDS = Math.max(1, Math.round(Number(args.rounds)))
+const SEED = Number(args.seed)
+const TARGET_RATIO = 0.5
+for (const [name, value] of Object.entries({ DURATION_S, WARMUP_S, CONNECTIONS, SEED })) {
+  if (!Number.isFinite(value) || value < 0 || value > 10_000) throw new Error(`Bad value for ${name}.`)
+}
+
+const API = '/api/srilanka'
+const json = { 'content-type': 'application/json' }
+
+// Bodies: the test suite's valid tourist application (one child), so the product validates,
+// maps and stores a realistic form; the bare server gets the same row already mapped.
+const applicationBody = JSON.stringify(touristApplication())
+const application = v.parse(
+  createApplicationSchema(() => todayAnywhere()),
+  touristApplication(),
+)
+const bareApplicationBody = JSON.stringify({
+  columns: { ...toApplicationColumns(application), client_ip_address: application.ip_address },
+  children: application.children.map(toChildColumns),
+})
+const draftBody = JSON.stringify({
+  data: touristApplication({ passport_number: '', intended_arrival_date: '' }),
+  version: 1,
+})
+const contactBody = JSON.stringify({
+  Given_Name: 'Amelia Fernando',
+  Email: 'amelia.fernando@example.com',
+  contact_no: '+44 7700 900123',
+  Nationality: 'United Kingdom',
+  remarks: 'Can my son travel on my passport? He is 6 and listed on it.',
+})
+
+type ServerName = 'product' | 'bare'
+
+interface Scenario {
+  name: string
+  /** The product's route and, where there is one, the bare route running the same SQL. */
+  targets: Partial<Record<ServerName, (url: string, ids: string[]) => Options>>
+}
+
+function rotating(ids: string[], path: (id: string) => string) {
+  let next = 0
+  return (request: Request) => ({ ...request, path: path(ids[next++ % ids.length] ?? '') })
+}
+
+const withKey = (request: Request) => ({
+  ...request,
+  headers: { ...request.headers, 'idempotency-key': randomUUID() },
+})
+
+const lookup = (path: string) => (url: string, ids: string[]) => ({
+  url,
+  requests: [{ method: 'GET', setupRequest: rotating(ids, (id) => `${path}/${id}`) }],
+})
+
+const create = (path: string, body: string) => (url: string) => ({
+  url,
+  requests: [{ method: 'POST', path, headers: json, body, setupRequest: withKey }],
+})
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'lookup',
+    targets: { product: lookup(`${API}/View-application`), bare: lookup('/bare/View-application') },
+  },
+  {
+    name: 'create',
+    targets: {
+      product: create(`${API}/create-application`, applicationBody),
+      bare: create('/bare/create-application', bareApplicationBody),
+    },
+  },
+  {
+    name: 'draft',
+    targets: {
+      product: (url) => ({
+        url,
+        requests: [
+          {
+            method: 'PUT',
+            headers: json,
+            body: draftBody,
+            setupRequest: (request) => ({ ...request, path: `${API}/drafts/${randomUUID()}` }),
+          },
+        ],
+      }),
+    },
+  },
+  {
+    name: 'contact',
+    targets: {
+      product: (url) => ({
+        url,
+        requests: [{ method: 'POST', path: `${API}/createContactUS`, headers: json, body: contactBody }],
+      }),
+    },
+  },
+]
+
+const LABELS: Record<string, string> = {
+  lookup: 'look-up (GET View-application)',
+  create: 'create-application (POST)',
+  draft: 'draft save (PUT drafts/{new uuid})',
+  contact: 'contact (POST createContactUS)',
+}
+
+/** Creates `count` applications through `path`, 10 at a time, and returns their numbers. */
+async function seed(url: string, path: string, body: string, count: number): Promise<string[]> {
+  const ids: string[] = []
+  let made = 0
+  async function worker() {
+    while (made < count) {
+      made++
+      const response = await fetch(url + path, {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': randomUUID() },
+        body,
+      })
+      if (!response.ok) throw new Error(`Seeding ${path}: ${response.status} ${await response.text()}`)
+      const answer = (await response.json()) as { data: { sku_id: string } }
+      ids.push(answer.data.sku_id)
+    }
+  }
+  await Promise.all(Array.from({ length: 10 }, worker))
+  return ids
+}
+
+/** One autocannon run, its raw (unaggregated) result, and the server's CPU time during it. */
+async function load(server: ChildServer, options: Options, seconds: number) {
+  const cpuBefore = server.cpuSeconds()
+  const result = await autocannon({
+    ...options,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // A request that takes longer counts as an error: the run stays bounded.
+    timeout: 10,
+    skipAggregateResult: true,
+  })
+  return { result: result as unknown as RawResult, cpuSeconds: server.cpuSeconds() - cpuBefore }
+}
+
+interface Row {
+  scenario: string
+  server: ServerName
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  requests: number
+  /** Server CPU time per answered request, in µs: far less sensitive to a busy machine. */
+  cpuMicroseconds: number
+  non2xx: number
+  status5xx: number
+  errors: number
+  statusCodes: Record<string, number>
+}
+
+function rowOf(
+  scenario: string,
+  server: ChildServer & { name: ServerName },
+  runs: Awaited<ReturnType<typeof load>>[],
+): Row {
+  const raw = runs.map((run) => run.result)
+  const aggregated = autocannon.aggregateResult(raw, { url: server.url, connections: CONNECTIONS })
+  const requests = raw.reduce((sum, run) => sum + run.totalCompletedRequests, 0)
+  const seconds = raw.reduce((sum, run) => sum + run.duration, 0)
+  const cpuSeconds = runs.reduce((sum, run) => sum + run.cpuSeconds, 0)
+  return {
+    scenario,
+    server: server.name,
+    requestsPerSecond: Math.round(requests / seconds),
+    p50: aggregated.latency.p50,
+    p99: aggregated.latency.p99,
+    requests,
+    cpuMicroseconds: Math.round((cpuSeconds * 1e6) / requests),
+    non2xx: aggregated.non2xx,
+    status5xx: aggregated['5xx'],
+    errors: aggregated.errors,
+    statusCodes: Object.fromEntries(
+      Object.entries(aggregated.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+    ),
+  }
+}
+
+const machine = machineInfo()
+const only = args.only?.split(',')
+const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name))
+const work = mkdtempSync(join(tmpdir(), 'evisa-bench-'))
+const servers: ChildServer[] = []
+// However it ends, nothing is left running or on disk.
+const cleanUp = async () => {
+  await Promise.all(servers.map((server) => server.stop()))
+  rmSync(work, { recursive: true, force: true })
+}
+// A hard stop well beyond the planned run, in case anything hangs.
+const planned = scenarios.length * 2 * (DURATION_S + WARMUP_S) + 180
+const guard = setTimeout(async () => {
+  console.error(`The benchmark did not finish within ${planned} s; stopping.`)
+  await cleanUp()
+  process.exit(2)
+}, planned * 1000)
+guard.unref()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await cleanUp()
+    process.exit(130)
+  })
+}
+
+console.log(`Benchmark on ${describeMachine(machine)}`)
+console.log(
+  `${CONNECTIONS} connections; per route ${WARMUP_S} s warm-up, then ${DURATION_S} s measured in ${ROUNDS} rounds ` +
+    `alternating with the bare route; ${SEED} applications seeded\n`,
+)
+
+const rows: Row[] = []
+try {
+  const product = await startServer({
+    name: 'product',
+    script: 'server/src/server.ts',
+    healthPath: '/api/health',
+    nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [],
+    env: {
+      DATA_DIR: join(work, 'product'),
+      // No client: the API is what is measured, and the static plugin need not list a build.
+      CLIENT_DIR: join(work, 'no-client'),
+      LOOKUP_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  })
+  servers.push(product)
+  const bare = await startServer({
+    name: 'bare',
+    script: 'scripts/bench/bare-server.ts',
+    healthPath: '/bare/health',
+    env: { DB_FILE: join(work, 'bare.sqlite') },
+  })
+  servers.push(bare)
+  const byName: Record<ServerName, ChildServer> = { product, bare }
+
+  const started = Date.now()
+  const ids: Record<ServerName, string[]> = {
+    product: await seed(product.url, `${API}/create-application`, applicationBody, SEED),
+    bare: await seed(bare.url, '/bare/create-application', bareApplicationBody, SEED),
+  }
+  console.log(
+    `Seeded ${SEED} applications on each server in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  )
+
+  for (const scenario of scenarios) {
+    const targets = (Object.keys(scenario.targets) as ServerName[]).map((name) => ({
+      name,
+      server: byName[name],
+      options: scenario.targets[name]!(byName[name].url, ids[name]),
+    }))
+    for (const target of targets) if (WARMUP_S > 0) await load(target.server, target.options, WARMUP_S)
+    // Short alternating rounds: a colleague's test run that starts half-way slows both servers,
+    // not only whichever happened to be measured second.
+    const runs = new Map(targets.map((target) => [target.name, [] as Awaited<ReturnType<typeof load>>[]]))
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? targets : [...targets].reverse()
+      for (const target of order) {
+        runs.get(target.name)?.push(await load(target.server, target.options, DURATION_S / ROUNDS))
+      }
+    }
+    for (const target of targets) {
+      const row = rowOf(scenario.name, { ...target.server, name: target.name }, runs.get(target.name) ?? [])
+      rows.push(row)
+      console.log(
+        `${LABELS[scenario.name]} [${target.name}]: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, ` +
+          `p99 ${row.p99} ms, ${row.cpuMicroseconds} CPU µs/request, non-2xx ${row.non2xx}, ` +
+          `5xx ${row.status5xx}, errors ${row.errors}`,
+      )
+    }
+  }
+} finally {
+  await cleanUp()
+  clearTimeout(guard)
+}
+
+const ratios = scenarios.flatMap((scenario) => {
+  const product = rows.find((row) => row.scenario === scenario.name && row.server === 'product')
+  const bare = rows.find((row) => row.scenario === scenario.name && row.server === 'bare')
+  if (!product || !bare) return []
+  return [
+    {
+      scenario: scenario.name,
+      product: product.requestsPerSecond,
+      bare: bare.requestsPerSecond,
+      ratio: product.requestsPerSecond / bare.requestsPerSecond,
+      cpuRatio: bare.cpuMicroseconds / product.cpuMicroseconds,
+    },
+  ]
+})
+
+console.log(`\n### Benchmarks (${machine.date})\n`)
+console.log(
+  markdownTable(
+    ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'CPU µs/req', 'non-2xx', '5xx', 'errors'],
+    rows.map((row) => [
+      LABELS[row.scenario] ?? row.scenario,
+      row.server,
+      row.requestsPerSecond,
+      row.p50,
+      row.p99,
+      row.requests,
+      row.cpuMicroseconds,
+      row.non2xx,
+      row.status5xx,
+      row.errors,
+    ]),
+  ),
+)
+if (ratios.length > 0) {
+  console.log('')
+  console.log(
+    markdownTable(
+      [
+        'route',
+        'product req/s',
+        'bare req/s',
+        'product / bare',
+        `target ≥ ${TARGET_RATIO}`,
+        'bare / product CPU per request',
+      ],
+      ratios.map((ratio) => [
+        LABELS[ratio.scenario] ?? ratio.scenario,
+        ratio.product,
+        ratio.bare,
+        ratio.ratio.toFixed(2),
+        ratio.ratio >= TARGET_RATIO ? 'met' : 'MISSED',
+        ratio.cpuRatio.toFixed(2),
+      ]),
+    ),
+  )
+}
+for (const row of rows.filter((row) => row.non2xx > 0)) {
+  console.log(`\n${row.scenario} [${row.server}] status codes: ${JSON.stringify(row.statusCodes)}`)
+}
+
+if (args.json) {
+  const report = { machine, connections: CONNECTIONS, durationS: DURATION_S, rounds: ROUNDS, rows, ratios }
+  writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nWrote ${args.json}`)
+}
+// Exit non-zero on what is a bug whatever the machine: server errors or dropped connections.
+// Ratios below target are reported above; on a shared machine they are noise as often as not.
+const failed = rows.some((row) => row.status5xx > 0 || row.errors > 0)
+process.exit(failed ? 1 : 0)
