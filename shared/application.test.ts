@@ -128,6 +128,15 @@ describe('the application schema', () => {
       )
     })
 
+    it('reports a missing or malformed arrival date with its own message, not a crash', () => {
+      expect(errorsOf(valid({ intended_arrival_date: null })).intended_arrival_date).toBe(
+        'Intended Arrival Date is required.',
+      )
+      expect(errorsOf(valid({ intended_arrival_date: 'soon' })).intended_arrival_date).toBe(
+        'Intended Arrival Date must be a valid date.',
+      )
+    })
+
     it('refuses dates that do not exist', () => {
       expect(errorsOf(valid({ date_of_birth: '1990-02-30' })).date_of_birth).toBe(
         'Date of Birth must be a valid date.',

@@ -2,7 +2,7 @@
 // Field names are the public wire names of spec §3; the server maps them to its columns.
 import * as v from 'valibot'
 import { COUNTRIES } from './countries'
-import { addMonths, type Today } from './dates'
+import { addMonths, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
 import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
 import {
@@ -204,7 +204,12 @@ export function createApplicationSchema(today: () => Today) {
     v.forward(
       v.partialCheck(
         [['intended_arrival_date'], ['passport_expiry_date']],
-        (input) => input.passport_expiry_date >= addMonths(input.intended_arrival_date, 6),
+        // Valibot runs this even when a date failed its own checks (a failed check keeps the
+        // input typed): a missing or malformed date has its own message, and addMonths needs one.
+        (input) =>
+          !isIsoDate(input.intended_arrival_date) ||
+          !isIsoDate(input.passport_expiry_date) ||
+          input.passport_expiry_date >= addMonths(input.intended_arrival_date, 6),
         DATE_MESSAGES.passportSixMonths,
       ),
       ['passport_expiry_date'],

@@ -2,6 +2,7 @@
 // moved under a random name. The uploads folder is outside any static root; files are only ever
 // served by the uploads route.
 import { createHash, randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -50,9 +51,13 @@ export async function receiveFile(stream: Readable, tmpDir: string): Promise<Rec
       callback(null, chunk)
     },
   })
+  const writer = createWriteStream(path, { mode: 0o600 })
   try {
-    await pipeline(stream, inspect, createWriteStream(path, { mode: 0o600 }))
+    await pipeline(stream, inspect, writer)
   } catch (error) {
+    // A body that fails at once can fail before the file is even opened; the stream still opens
+    // it afterwards, so wait until it is done before removing, or a partial copy stays behind.
+    if (!writer.closed) await once(writer, 'close').catch(() => undefined)
     await removeFile(path)
     throw error
   }
