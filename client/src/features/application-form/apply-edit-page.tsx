@@ -67,11 +67,3 @@ export function ApplyEditLoadError({ error }: { error: unknown }) {
   }, [error, navigate])
   return <p className="loading-state">Returning to the home page...</p>
 }
-
-export function ApplicationLoading() {
-  return (
-    <p className="loading-state" role="status">
-      Loading the application...
-    </p>
-  )
-}

@@ -78,11 +78,3 @@ export function PaymentLoadError({ error }: { error: unknown }) {
     </article>
   )
 }
-
-export function PaymentLoading() {
-  return (
-    <p className="loading-state" role="status">
-      Loading the application...
-    </p>
-  )
-}

@@ -251,11 +251,3 @@ export function PreviewLoadError({ error }: { error: unknown }) {
     </article>
   )
 }
-
-export function PreviewLoading() {
-  return (
-    <p className="loading-state" role="status">
-      Loading the application...
-    </p>
-  )
-}
