@@ -85,3 +85,59 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
   })
 })
+
+describe('the Content-Security-Policy', () => {
+  let test: TestApp
+  let directives: Map<string, string[]>
+  beforeAll(async () => {
+    test = await buildTestApp()
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' })
+    directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    )
+  })
+  afterAll(() => test.close())
+
+  const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com']
+
+  it('runs no inline or evaluated script, only this site and PayPal', () => {
+    const scripts = directives.get('script-src') ?? []
+    expect(scripts).toEqual(expect.arrayContaining(["'self'", ...PAYPAL_HOSTS]))
+    for (const unsafe of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      '*',
+      'data:',
+      'blob:',
+      'https:',
+      'http:',
+    ]) {
+      expect(scripts).not.toContain(unsafe)
+    }
+  })
+
+  it('forbids framing, plugins and a foreign base URL', () => {
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'self'"])
+    expect(directives.get('default-src')).toEqual(["'self'"])
+    expect(directives.get('form-action')).toEqual(["'self'"])
+  })
+
+  it("lets PayPal's script, API calls, checkout frames and images through", () => {
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src']) {
+      expect(directives.get(name), name).toEqual(expect.arrayContaining(PAYPAL_HOSTS))
+    }
+  })
+
+  it('names no host but PayPal', () => {
+    const hosts = [...directives.values()].flat().filter((source) => /^https?:/.test(source))
+    for (const host of hosts) {
+      expect(host).toMatch(/^https:\/\/(www|\*)\.paypal(objects)?\.com$/)
+    }
+  })
+})
