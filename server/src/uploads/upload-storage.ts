@@ -51,7 +51,9 @@ export async function receiveFile(stream: Readable, tmpDir: string): Promise<Rec
       callback(null, chunk)
     },
   })
-  const writer = createWriteStream(path, { mode: 0o600 })
+  // flush: the bytes are on disk before the upload is answered, like the database's commits
+  // (synchronous = FULL), so a power cut cannot leave a recorded passport copy empty.
+  const writer = createWriteStream(path, { mode: 0o600, flush: true })
   try {
     await pipeline(stream, inspect, writer)
   } catch (error) {
@@ -68,7 +70,18 @@ export async function receiveFile(stream: Readable, tmpDir: string): Promise<Rec
 export async function keepFile(file: ReceivedFile, uploadsDir: string, type: UploadType): Promise<string> {
   const filename = `${randomBytes(18).toString('base64url')}.${type.extension}`
   await rename(file.path, join(uploadsDir, filename))
+  await syncDirectory(uploadsDir)
   return filename
+}
+
+/** Makes a rename in `dir` durable: the new name is on disk before the row that refers to it. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
 }
 
 export function removeFile(path: string): Promise<void> {
