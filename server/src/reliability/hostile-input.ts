@@ -31,6 +31,7 @@ const TRICKY_STRINGS = [
   '__proto__',
   'constructor',
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '${7*7}',
   'x'.repeat(5000),
   '-1',
