@@ -70,6 +70,9 @@ export function PassportCopyInput({
 }: PassportCopyInputProps) {
   const [state, setState] = useState<UploadState>({ kind: 'idle' })
   const [imageBroken, setImageBroken] = useState(false)
+  // The file input is cleared after each choice (so the same file can be chosen again), which
+  // leaves it saying "No file chosen"; this line says what is attached instead.
+  const [attachedName, setAttachedName] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
   const hintId = useId()
   const errorId = `${id}-error`
@@ -98,6 +101,7 @@ export function PassportCopyInput({
           setState((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
       })
       setImageBroken(false)
+      setAttachedName(file.name)
       setState({ kind: 'idle' })
       onUploaded(filename)
     } catch (caught) {
@@ -168,6 +172,9 @@ export function PassportCopyInput({
       </div>
       {value && state.kind !== 'uploading' && (
         <div className="passport-copy-attached">
+          <p className="passport-copy-name">
+            <strong>Attached:</strong> {attachedName ?? 'the passport copy saved with this application'}
+          </p>
           {isPdf ? (
             <p>
               <strong>PDF attached.</strong>{' '}
