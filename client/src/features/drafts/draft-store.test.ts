@@ -7,6 +7,7 @@ import { subscribeDraftsChanged } from './draft-events'
 import {
   createDraft,
   deleteDraft,
+  findDraftBySkuId,
   getDraft,
   getPassportFile,
   latestUnfinishedDraft,
@@ -234,6 +235,37 @@ describe('the draft store', () => {
         skuId: 'SKU0000000000001',
         application: { surname: 'NEW' },
       })
+    })
+
+    it('keeps what was sent as the draft data, queued or sent online', async () => {
+      const queued = await createDraft()
+      await saveDraftData(queued.id, { surname: 'doe ', confirm: true })
+      const afterQueue = await queueSubmit(queued.id, application)
+      expect(afterQueue.data).toEqual({ surname: 'DOE', other_name: 'JOHN', passport_bio_page: '' })
+      expect((await getDraft(queued.id))?.data).toEqual(afterQueue.data)
+
+      const online = await createDraft()
+      await saveDraftData(online.id, { surname: 'doe' })
+      const sent = await markSubmitted(online.id, 'SKU0000000000003', application)
+      expect(sent?.data).toEqual({ surname: 'DOE', other_name: 'JOHN', passport_bio_page: '' })
+
+      const edited = await queueUpdate(online.id, 'SKU0000000000003', {
+        ...application,
+        Occupation: 'PILOT',
+      } as Application)
+      expect(edited.data).toMatchObject({ surname: 'DOE', Occupation: 'PILOT' })
+      // Keeping the data queued nothing but the update.
+      expect(await outboxKinds()).toEqual([
+        `submit:${queued.id.slice(0, 4)}`,
+        `update:${online.id.slice(0, 4)}`,
+      ])
+    })
+
+    it('finds the draft of an application by its number, in any case', async () => {
+      const draft = await createDraft()
+      await markSubmitted(draft.id, 'SKU0000000000001')
+      expect((await findDraftBySkuId(' sku0000000000001 '))?.id).toBe(draft.id)
+      expect(await findDraftBySkuId('SKU0000000000009')).toBeUndefined()
     })
 
     it('refuses to submit a draft twice', async () => {

@@ -2,6 +2,7 @@
 // that the server must hear about is queued in the outbox in the same transaction, so a draft and
 // its pending sync can never disagree after a crash.
 import type { Application } from '../../../../shared/application'
+import { normalizeApplicationNumber } from '../../../../shared/application-number'
 import {
   type DraftConflict,
   type DraftSyncState,
@@ -51,6 +52,13 @@ export async function createDraft(input: Record<string, unknown> = {}): Promise<
 
 export function getDraft(id: string): Promise<Draft | undefined> {
   return readTx(['drafts'], (tx) => tx.objectStore('drafts').get(id))
+}
+
+/** The draft that became application `skuId` on this device, if there is one. */
+export function findDraftBySkuId(skuId: string): Promise<Draft | undefined> {
+  return readTx(['drafts'], (tx) =>
+    tx.objectStore('drafts').index('by-skuId').get(normalizeApplicationNumber(skuId)),
+  )
 }
 
 /** This device's drafts, the most recently changed first. */
@@ -198,7 +206,13 @@ export async function deletePassportFile(draftId: string): Promise<void> {
  * (now on the server) leaves the device, and the server's draft copy is deleted: it holds passport
  * data nobody needs any more.
  */
-export async function applySubmitted(tx: DraftTx, id: string, skuId: string, at: number) {
+export async function applySubmitted(
+  tx: DraftTx,
+  id: string,
+  skuId: string,
+  at: number,
+  application?: Application,
+) {
   const drafts = tx.objectStore('drafts')
   const draft = await drafts.get(id)
   await removeEntries(tx, id, ['save-draft', 'submit'])
@@ -207,6 +221,7 @@ export async function applySubmitted(tx: DraftTx, id: string, skuId: string, at:
   if (draft.serverVersion > 0) await enqueueServerDelete(tx, id, at)
   const next: Draft = {
     ...draft,
+    ...(application ? sentData(draft, application) : {}),
     syncState: 'submitted',
     skuId,
     submittedAt: at,
@@ -217,9 +232,24 @@ export async function applySubmitted(tx: DraftTx, id: string, skuId: string, at:
   return next
 }
 
-/** For the online submit: the form created the application itself. */
-export async function markSubmitted(id: string, skuId: string): Promise<Draft | undefined> {
-  const draft = await writeTx(DRAFT_STORES, (tx) => applySubmitted(tx, id, skuId, Date.now()))
+/**
+ * The draft keeps what was sent (the checked application, upper-cased and trimmed), so that this
+ * device can show the application, and edit it, without a connection.
+ */
+function sentData(draft: Draft, application: Application): Pick<Draft, 'data' | 'localVersion'> {
+  return { data: pickDraftData(application), localVersion: draft.localVersion + 1 }
+}
+
+/**
+ * For the online submit: the form created the application itself. With `application`, the draft
+ * keeps what was sent.
+ */
+export async function markSubmitted(
+  id: string,
+  skuId: string,
+  application?: Application,
+): Promise<Draft | undefined> {
+  const draft = await writeTx(DRAFT_STORES, (tx) => applySubmitted(tx, id, skuId, Date.now(), application))
   emitDraftsChanged({ draftId: id, outbox: true })
   return draft
 }
@@ -242,7 +272,7 @@ export async function markPaid(skuIdOrDraftId: string): Promise<Draft | undefine
 /**
  * Submits without waiting for a connection: the application (the form's validated output) is sent
  * when one exists, with the draft id as Idempotency-Key, so it is created exactly once.
- * Submitting again before it left replaces the queued application.
+ * Submitting again before it left replaces the queued application. The draft keeps it as its data.
  */
 export async function queueSubmit(id: string, application: Application): Promise<Draft> {
   const at = Date.now()
@@ -255,7 +285,13 @@ export async function queueSubmit(id: string, application: Application): Promise
     await tx
       .objectStore('outbox')
       .add({ kind: 'submit', application, draftId: id, createdAt: at, attempts: 0, nextAttemptAt: DUE_NOW })
-    const next: Draft = { ...draft, syncState: 'queued', lastError: undefined, updatedAt: at }
+    const next: Draft = {
+      ...draft,
+      ...sentData(draft, application),
+      syncState: 'queued',
+      lastError: undefined,
+      updatedAt: at,
+    }
     await drafts.put(next)
     return next
   })
@@ -263,7 +299,10 @@ export async function queueSubmit(id: string, application: Application): Promise
   return draft
 }
 
-/** Queues changes to a submitted, unpaid application; the newest replaces any still waiting. */
+/**
+ * Queues changes to a submitted, unpaid application; the newest replaces any still waiting. The
+ * draft keeps them as its data, so this device shows the application as it will be.
+ */
 export async function queueUpdate(id: string, skuId: string, application: Application): Promise<Draft> {
   const at = Date.now()
   const draft = await writeTx(DRAFT_STORES, async (tx) => {
@@ -280,7 +319,14 @@ export async function queueUpdate(id: string, skuId: string, application: Applic
       attempts: 0,
       nextAttemptAt: DUE_NOW,
     })
-    const next: Draft = { ...draft, skuId, syncState: 'queued', lastError: undefined, updatedAt: at }
+    const next: Draft = {
+      ...draft,
+      ...sentData(draft, application),
+      skuId,
+      syncState: 'queued',
+      lastError: undefined,
+      updatedAt: at,
+    }
     await drafts.put(next)
     return next
   })

@@ -10,6 +10,7 @@ export {
   type DraftSyncState,
   deleteDraft,
   deletePassportFile,
+  findDraftBySkuId,
   getDraft,
   getPassportFile,
   isUnfinished,
