@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export const BUDGETS = { homeKb: 110, routeChunkKb: 30 }
-const dist = 'dist/client'
+const dist = process.env.CLIENT_DIR ?? 'dist/client'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength / 1024

@@ -4,8 +4,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-if (!existsSync('dist/client/index.html')) {
-  console.error('No production build: run `npm run build` first (npm test does).')
+// CLIENT_DIR lets a run use its own build, so a rebuild elsewhere cannot pull files from under it.
+const clientDir = process.env.CLIENT_DIR ?? 'dist/client'
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.error(`No production build in ${clientDir}: run \`npm run build\` first (npm test does).`)
   process.exit(1)
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-'))

@@ -1,25 +1,27 @@
 // On small screens the menu is a modal dialog named "Menu" (product.md §3). A native <dialog>
 // opened with showModal() traps focus, makes the page behind it inert and closes on Escape; when
 // closed it is display:none, so it is hidden from everyone, not only moved off screen.
-import { type MouseEvent, useRef } from 'react'
-import { ApplicationLookupForm } from './application-lookup-form'
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import { SiteMenu } from './site-menu'
+
+// The look-up (and React Query with it) loads when the menu is first opened, not with every page.
+const DrawerLookup = lazy(() => import('./drawer-lookup'))
 
 export function MenuDrawer() {
   const dialog = useRef<HTMLDialogElement>(null)
+  const [opened, setOpened] = useState(false)
   const close = () => dialog.current?.close()
+  const open = () => {
+    setOpened(true)
+    dialog.current?.showModal()
+  }
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the dialog element itself (not its content) is a click on the backdrop.
     if (event.target === dialog.current) close()
   }
   return (
     <>
-      <button
-        type="button"
-        className="menu-button"
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className="menu-button" aria-haspopup="dialog" onClick={open}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -37,7 +39,11 @@ export function MenuDrawer() {
           <nav aria-label="Site">
             <SiteMenu onNavigate={close} />
           </nav>
-          <ApplicationLookupForm idPrefix="drawer" onFound={close} compact />
+          {opened && (
+            <Suspense fallback={null}>
+              <DrawerLookup onFound={close} />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </>

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import {
   createRootRoute,
   type ErrorComponentProps,
@@ -11,7 +10,11 @@ import { AGENCY } from '../../../shared/agency'
 import { MenuDrawer } from '../components/menu-drawer'
 import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
-import { queryClient } from '../lib/query-client'
+
+// Screens that fetch data get React Query; information pages paint without loading it at all.
+// A screen whose component calls useQuery must match this pattern (its e2e test would fail otherwise).
+const DATA_SCREENS = /^\/(Apply|Preview|Payment|Visa-Fee|Partial-Filled|Successfull)(\/|$)/i
+const QueryProvider = lazy(() => import('../lib/query-provider'))
 
 // The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
 // text of a page never waits for it; it then syncs whatever is pending.
@@ -37,7 +40,7 @@ const DISCLAIMER_PATHS = new Set(['/', '/about'])
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -50,9 +53,6 @@ function RootLayout() {
               <small>Online ETA application</small>
             </span>
           </Link>
-          <Suspense fallback={null}>
-            <SyncStatus />
-          </Suspense>
           <nav className="header-actions" aria-label="Quick actions">
             <Link to="/Visa-Fee" className="header-link">
               Pay or check status
@@ -63,6 +63,11 @@ function RootLayout() {
             <MenuDrawer />
           </nav>
         </div>
+        <div className="status-strip">
+          <Suspense fallback={null}>
+            <SyncStatus />
+          </Suspense>
+        </div>
       </header>
       <div className="site-body">
         <aside className="site-sidebar">
@@ -71,7 +76,15 @@ function RootLayout() {
           </nav>
         </aside>
         <main id="main" className="site-main" tabIndex={-1}>
-          <Outlet />
+          {DATA_SCREENS.test(pathname) ? (
+            <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+              <QueryProvider>
+                <Outlet />
+              </QueryProvider>
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
       <footer className="site-footer">
@@ -99,7 +112,7 @@ function RootLayout() {
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
-    </QueryClientProvider>
+    </>
   )
 }
 
