@@ -14,7 +14,7 @@ import {
   WRITE_KINDS,
   type WriteKind,
 } from './ledger'
-import { call } from './workload'
+import { call, type Outcome } from './workload'
 
 export type Verified = Record<WriteKind, number>
 export const noneVerified = () => Object.fromEntries(WRITE_KINDS.map((kind) => [kind, 0])) as Verified
@@ -62,6 +62,22 @@ function revisionProblem(
   return { revision: tag.revision }
 }
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A read that is answered "busy" (503, under-pressure right after a start on a loaded machine) or
+ * not at all is asked again, as a client would: neither says anything about the data.
+ */
+async function read(baseUrl: string, path: string): Promise<Outcome> {
+  let outcome: Outcome = { error: 'not tried' }
+  for (let attempt = 0; attempt < 40; attempt++) {
+    outcome = await call(baseUrl, 'GET', path)
+    if (!('error' in outcome) && outcome.status !== 503) return outcome
+    await delay(500)
+  }
+  return outcome
+}
+
 /** After a restart: every acknowledged write, read back through the public API. */
 export async function verifyThroughApi(
   baseUrl: string,
@@ -72,7 +88,7 @@ export async function verifyThroughApi(
   const acked = ledger.applications.filter((entry) => entry.createAcked)
   await inBatches(acked, 16, async (entry) => {
     const name = `application K${entry.index} (${entry.skuId})`
-    const view = await call(baseUrl, 'GET', `/api/srilanka/View-application/${entry.skuId}`)
+    const view = await read(baseUrl, `/api/srilanka/View-application/${entry.skuId}`)
     if ('error' in view || view.status !== 200) {
       violations.push(`${name}: acknowledged, but View-application answered ${JSON.stringify(view)}`)
       return
@@ -96,16 +112,16 @@ export async function verifyThroughApi(
 
   await inBatches(ledger.drafts, 16, async (entry) => {
     if (entry.sent.size === 0) return
-    const read = await call(baseUrl, 'GET', `/api/srilanka/drafts/${entry.id}`)
-    if ('error' in read || (read.status !== 200 && read.status !== 404)) {
-      return void violations.push(`draft ${entry.id}: read answered ${JSON.stringify(read)}`)
+    const answer = await read(baseUrl, `/api/srilanka/drafts/${entry.id}`)
+    if ('error' in answer || (answer.status !== 200 && answer.status !== 404)) {
+      return void violations.push(`draft ${entry.id}: read answered ${JSON.stringify(answer)}`)
     }
-    if (read.status === 404) {
+    if (answer.status === 404) {
       if (entry.ackedVersion > 0) violations.push(`draft ${entry.id}: acknowledged, but not found`)
       else entry.knownVersion = 0
       return
     }
-    const { version, data } = read.body as { version: number; data: { nonce: string; version: number } }
+    const { version, data } = answer.body as { version: number; data: { nonce: string; version: number } }
     const problem = draftProblem(entry, version, data)
     if (problem) return void violations.push(`draft ${entry.id}: ${problem}`)
     entry.knownVersion = version
@@ -113,15 +129,23 @@ export async function verifyThroughApi(
   })
 
   await inBatches(ledger.uploads, 16, async (upload) => {
-    try {
-      const response = await fetch(`${baseUrl}/uploads/${upload.filename}`)
-      const bytes = Buffer.from(await response.arrayBuffer())
-      if (response.status !== 200 || sha256(bytes) !== upload.sha256) {
-        violations.push(`upload ${upload.filename}: answered ${response.status}, ${bytes.length} bytes`)
-      } else verified.upload += 1
-    } catch (error) {
-      violations.push(`upload ${upload.filename}: ${(error as Error).message}`)
+    let problem = ''
+    for (let attempt = 0; attempt < 40; attempt++) {
+      try {
+        const response = await fetch(`${baseUrl}/uploads/${upload.filename}`)
+        const bytes = Buffer.from(await response.arrayBuffer())
+        if (response.status === 503) problem = 'busy'
+        else if (response.status !== 200 || sha256(bytes) !== upload.sha256) {
+          return void violations.push(
+            `upload ${upload.filename}: answered ${response.status}, ${bytes.length} bytes`,
+          )
+        } else return void (verified.upload += 1)
+      } catch (error) {
+        problem = (error as Error).message
+      }
+      await delay(500)
     }
+    violations.push(`upload ${upload.filename}: no answer (${problem})`)
   })
   return verified
 }
