@@ -41,7 +41,16 @@ describe('the built client', () => {
     await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     await writeFile(join(clientDir, 'pwa-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
     await writeFile(join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n')
-    await writeFile(join(clientDir, '.vite', 'manifest.json'), filler('{}'))
+    // Vite's manifest: it names the route chunks to preload, and is itself never served.
+    const manifest: Record<string, unknown> = {
+      'index.html': { file: 'assets/index-3f2a1b.js', isEntry: true },
+      'src/routes/Apply/index.tsx?tsr-split=component': {
+        file: 'assets/Apply-5e6f7a.js',
+        isDynamicEntry: true,
+      },
+    }
+    for (let i = 0; i < 40; i++) manifest[`_chunk-${i}.js`] = { file: `assets/chunk-${i}.js` }
+    await writeFile(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
     await writeFile(join(clientDir, '.env'), 'SECRET=1')
     // The build step itself, exactly as `npm run build` runs it.
     execFileSync(process.execPath, ['scripts/precompress.mjs', clientDir])
@@ -182,6 +191,24 @@ describe('the built client', () => {
       expect(response.headers['content-encoding']).toBeUndefined()
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.body).toBe(INDEX_HTML)
+    })
+  })
+
+  describe('route preloads', () => {
+    it.each(['/Apply', '/Apply?fresh=1'])("names the route's chunk in a Link header for %s", async (url) => {
+      const response = await test.app.inject({ url, headers: { ...HTML, ...BR_OR_GZIP } })
+      expect(response.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
+      expect(response.headers['content-encoding']).toBe('br')
+    })
+
+    it.each([
+      ['/no-such-page', HTML],
+      ['/assets/index-3f2a1b.js', {}],
+      ['/sw.js', {}],
+    ])('adds no Link header to %s', async (url, headers) => {
+      const response = await test.app.inject({ url, headers })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers.link).toBeUndefined()
     })
   })
 

@@ -8,6 +8,7 @@
 import { extname, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { loadRoutePreloads, preloadLinkFor } from './route-preloads'
 
 export const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
@@ -36,6 +37,7 @@ export function cacheControlFor(file: string): string {
 }
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const preloads = loadRoutePreloads(clientDir)
   await app.register(fastifyStatic, {
     root: clientDir,
     // Routes for the files present at start, so unknown paths reach the SPA fallback below
@@ -48,7 +50,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     cacheControl: false,
     // `path` is the file actually sent, which may be the .br or .gz copy.
     setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControlFor(relative(clientDir, path)))
+      const file = relative(clientDir, path)
+      reply.header('cache-control', cacheControlFor(file))
+      // The shell, at / or any client route: fetch that page's chunks beside the entry.
+      const link =
+        file.replace(COMPRESSED_SUFFIX, '') === 'index.html' && preloadLinkFor(preloads, reply.request.url)
+      if (link) reply.header('link', link)
     },
   })
 

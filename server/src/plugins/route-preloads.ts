@@ -1,0 +1,82 @@
+// A page's own code is requested only once the entry script has downloaded and run (the router
+// then imports the route's chunk): a second round trip before anything shows, which costs most
+// on the slow mobile links travellers use. The server knows the page from the URL, so the answer
+// with index.html names that route's chunks in a Link header and the browser fetches them beside
+// the entry (docs/performance.md, "Route preloads").
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+interface RoutePreload {
+  pattern: RegExp
+  link: string
+}
+
+// TanStack Router's file routes (client/src/routes), split by autoCodeSplitting into
+// "src/routes/<file>.tsx?tsr-split=component" chunks ("component---loader" with a loader).
+const ROUTE_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=component\b/
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** "Apply/$id" → /^\/Apply\/[^/]+\/?$/i; "index" → /^\/?$/. The router ignores case by default. */
+function patternFor(routeFile: string): RegExp | undefined {
+  const segments = routeFile.split('/')
+  if (segments.some((segment) => segment.startsWith('_') || segment.startsWith('('))) return undefined
+  if (segments.at(-1) === 'index') segments.pop()
+  const path = segments.map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)))
+  return new RegExp(`^/${path.join('/')}/?$`, 'i')
+}
+
+/** Every chunk `key` loads statically, itself included. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen
+  seen.add(key)
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen)
+  return seen
+}
+
+/**
+ * Reads Vite's manifest of the build and returns, per client route, the Link header that
+ * preloads what the route adds to the entry. Without a manifest, no preloads.
+ */
+export function loadRoutePreloads(clientDir: string): RoutePreload[] {
+  let manifest: Manifest
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  } catch {
+    return []
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const loadedByEntry = entry ? closure(manifest, entry) : new Set<string>()
+  const preloads: RoutePreload[] = []
+  for (const key of Object.keys(manifest)) {
+    const routeFile = ROUTE_COMPONENT.exec(key)?.[1]
+    const pattern = routeFile && manifest[key]?.isDynamicEntry ? patternFor(routeFile) : undefined
+    if (!pattern) continue
+    const chunks = [...closure(manifest, key)].filter((chunk) => !loadedByEntry.has(chunk))
+    const links = [
+      ...chunks
+        .flatMap((chunk) => manifest[chunk]?.css ?? [])
+        .map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
+      ...chunks.map((chunk) => `</${manifest[chunk]?.file}>; rel=modulepreload`),
+    ]
+    preloads.push({ pattern, link: [...new Set(links)].join(', ') })
+  }
+  return preloads
+}
+
+/** The Link header for a page's URL (path and query), or undefined. */
+export function preloadLinkFor(preloads: RoutePreload[], url: string): string | undefined {
+  const path = url.split(/[?#]/)[0] ?? '/'
+  return preloads.find((preload) => preload.pattern.test(path))?.link
+}
