@@ -1,8 +1,12 @@
 import { once } from 'node:events'
+import { rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import SqliteDatabase from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
+import { DATABASE_FILENAME } from '../app'
 import { buildTestApp } from '../test-support'
 import { CLOSING_MESSAGE, CLOSING_RETRY_AFTER_SECONDS } from './closing'
 
@@ -30,5 +34,37 @@ describe('a request that arrives while the server closes', () => {
     expect(head.toLowerCase()).toContain('connection: close')
     expect(JSON.parse(body)).toEqual({ success: false, message: CLOSING_MESSAGE })
     await test.close()
+  })
+
+  it('never reaches its route: a DELETE refused while closing deletes nothing', async () => {
+    const test = await buildTestApp()
+    const id = '0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
+    await test.app.db
+      .insertInto('drafts')
+      .values({ id, data: '{}', version: 1, created_at: 'x', updated_at: 'x' })
+      .execute()
+    await test.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = test.app.server.address() as AddressInfo
+    const socket = connect(port, '127.0.0.1')
+    await once(socket, 'connect')
+    socket.write(`DELETE /api/srilanka/drafts/${id} HTTP/1.1\r\nHost: localhost\r\n`)
+    await delay(50)
+    const closed = test.app.close()
+    await delay(100)
+    let response = ''
+    socket.on('data', (chunk: Buffer) => {
+      response += chunk
+    })
+    socket.write('\r\n')
+    await once(socket, 'close')
+    await closed
+    expect(response).toMatch(/^HTTP\/1\.1 503/)
+    const db = new SqliteDatabase(join(test.dataDir, DATABASE_FILENAME), { readonly: true })
+    try {
+      expect(db.prepare('select id from drafts').all()).toEqual([{ id }])
+    } finally {
+      db.close()
+      await rm(test.dataDir, { recursive: true, force: true })
+    }
   })
 })

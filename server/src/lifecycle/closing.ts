@@ -15,10 +15,15 @@ export function refuseRequestsWhileClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return
-    reply.code(503).header('retry-after', String(CLOSING_RETRY_AFTER_SECONDS))
-    return reply.send(apiError(successFlagOf(request), CLOSING_MESSAGE))
+  // Callback style, and done() is not called after answering: that ends the request here for
+  // certain. (An async hook that returns the reply lets Fastify move on as soon as it resolves,
+  // which can be before the answer is finished, and the route would then run behind the 503.)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done()
+    reply
+      .code(503)
+      .header('retry-after', String(CLOSING_RETRY_AFTER_SECONDS))
+      .send(apiError(successFlagOf(request), CLOSING_MESSAGE))
   })
   app.addHook('onSend', async (_request, reply) => {
     // Also for answers to requests that were in flight when closing began.

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, touristApplication } from '../test-support'
@@ -27,6 +28,23 @@ describe('overload', () => {
     expect(create.statusCode).toBe(503)
     expect(create.json()).toEqual({ success: false, message: BUSY_MESSAGE })
     expect(await test.app.db.selectFrom('applications').select('id').execute()).toEqual([])
+  })
+
+  it('stops a refused request before its route: a DELETE answered 503 deletes nothing', async () => {
+    test = await buildTestApp({ pressure: { maxHeapUsedBytes: 1, sampleInterval: 10 } })
+    const id = '0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
+    await test.app.db
+      .insertInto('drafts')
+      .values({ id, data: '{}', version: 1, created_at: 'x', updated_at: 'x' })
+      .execute()
+    // Over real HTTP: there the answer is finished only after the async onSend hooks.
+    await test.app.listen({ port: 0, host: '127.0.0.1' })
+    await delay(100)
+    const { port } = test.app.server.address() as AddressInfo
+    const response = await fetch(`http://127.0.0.1:${port}/api/srilanka/drafts/${id}`, { method: 'DELETE' })
+    expect(response.status).toBe(503)
+    await delay(100)
+    expect(await test.app.db.selectFrom('drafts').select('id').execute()).toEqual([{ id }])
   })
 
   it('is also declared when the database stops answering', async () => {

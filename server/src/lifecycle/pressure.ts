@@ -3,7 +3,7 @@
 // on: a healthy server keeps its event loop delay in milliseconds and its heap in the low hundreds
 // of MB; past these, shedding load is what lets it recover.
 import underPressure from '@fastify/under-pressure'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiError } from '../../../shared/api'
 import { pingDatabase } from '../health/health.repository'
 import { successFlagOf } from '../plugins/errors'
@@ -49,13 +49,15 @@ export async function registerPressureRelief(
       return true
     },
     healthCheckInterval: limits.healthCheckInterval,
-    // Sends the answer itself: the plugin's default passes an error to the error handler, which
-    // treats every non-4xx as a 500.
-    pressureHandler: (request, reply) => {
-      reply
-        .code(503)
-        .header('retry-after', String(limits.retryAfterSeconds))
-        .send(apiError(successFlagOf(request), BUSY_MESSAGE))
-    },
+    // Returns the answer rather than sending it: the plugin then sends it and stops the request
+    // there ("any other return value than a promise or nullish will be sent", its README; the
+    // types say void). A handler that sends and returns nothing lets the request run on to its
+    // route behind the 503 (a DELETE did delete), since the answer is not finished until the
+    // async onSend hooks have run. The plugin's default instead passes an error to the error
+    // handler, which treats every non-4xx as a 500.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      reply.code(503).header('retry-after', String(limits.retryAfterSeconds))
+      return apiError(successFlagOf(request), BUSY_MESSAGE)
+    }) as unknown as () => void,
   })
 }
