@@ -4,11 +4,12 @@
 // table for docs/performance.md; writes each report to .lighthouse/.
 //
 //   npm run lighthouse -- [--runs 3] [--use-dist | --client-dir dir] [--pages /,/Apply] [--cpu-multiplier 4]
+//                         [--out .lighthouse]
 //
 // By default it builds the client into a private temporary folder (a rebuild of the shared
 // dist/client would pull files from under a colleague's running server); --use-dist serves
 // dist/client as it is, --client-dir any existing build.
-import { execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: '/,/Apply' },
     // For diagnosis only: the figures in docs/performance.md use Lighthouse's default (4).
     'cpu-multiplier': { type: 'string' },
+    out: { type: 'string', default: '.lighthouse' },
   },
 })
 const RUNS = Math.max(1, Math.min(9, Math.round(Number(args.runs)) || 3))
@@ -39,7 +41,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-const OUTPUT_DIR = resolve('.lighthouse')
+const OUTPUT_DIR = resolve(args.out)
 const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 1500 }
 // One Lighthouse run takes 15-40 s here; anything far beyond is a hang.
 const RUN_TIMEOUT_MS = 180_000
@@ -80,6 +82,9 @@ interface Measurement {
   failing: string[]
 }
 
+// The Lighthouse run in progress: stopped with this script (SIGINT lets it close its Chromium).
+let running: ChildProcess | undefined
+
 function lighthouse(url: string, outputPath: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
@@ -99,9 +104,11 @@ function lighthouse(url: string, outputPath: string): Promise<void> {
       ],
       { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'inherit', 'inherit'] },
     )
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS)
+    running = child
+    const timer = setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS)
     child.on('error', reject)
     child.on('exit', (code) => {
+      running = undefined
       clearTimeout(timer)
       if (code === 0) resolvePromise()
       else reject(new Error(`lighthouse ${url} exited with ${code}`))
@@ -157,6 +164,7 @@ const machine = machineInfo()
 const work = mkdtempSync(join(tmpdir(), 'evisa-lighthouse-'))
 let server: ChildServer | undefined
 const cleanUp = async () => {
+  running?.kill('SIGINT')
   await server?.stop()
   rmSync(work, { recursive: true, force: true })
 }
