@@ -129,6 +129,8 @@ export interface Counts {
   unanswered: Record<WriteKind, number>
   /** Answered, but not 2xx. */
   refused: Record<WriteKind, Record<number, number>>
+  /** create-Order calls, which come before each capture: a capture is tried only on an order. */
+  orders: { created: number; refused: Record<number, number>; unanswered: number }
 }
 
 const zero = () => Object.fromEntries(WRITE_KINDS.map((kind) => [kind, 0])) as Record<WriteKind, number>
@@ -143,6 +145,7 @@ export class Ledger {
     acknowledged: zero(),
     unanswered: zero(),
     refused: Object.fromEntries(WRITE_KINDS.map((kind) => [kind, {}])) as Counts['refused'],
+    orders: { created: 0, refused: {}, unanswered: 0 },
   }
 
   newApplication(passportCopy: string): ApplicationEntry {
@@ -179,6 +182,13 @@ export class Ledger {
     const entry = { tag: `crash-contact-${randomUUID()}`, acked: false }
     this.contacts.set(entry.tag, entry)
     return entry
+  }
+
+  recordOrder(outcome: { status: number } | { error: string }) {
+    const orders = this.counts.orders
+    if ('error' in outcome) orders.unanswered += 1
+    else if (outcome.status >= 200 && outcome.status < 300) orders.created += 1
+    else orders.refused[outcome.status] = (orders.refused[outcome.status] ?? 0) + 1
   }
 
   record(kind: WriteKind, outcome: { status: number } | { error: string }) {

@@ -33,6 +33,7 @@ export interface CrashTestReport {
   acknowledged: Record<WriteKind, number>
   unanswered: Record<WriteKind, number>
   refused: Record<WriteKind, Record<number, number>>
+  orders: Ledger['counts']['orders']
   /** Acknowledged writes confirmed in the final database check. */
   verified: Verified
   /** Checks of acknowledged writes through the API, summed over every restart. */
@@ -107,6 +108,9 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       if (kill > 1) apiChecks += sum(await verifyThroughApi(server.baseUrl, ledger, violations))
       const workload = new Workload(ledger, server.baseUrl, random, payments)
       const running = workload.run(concurrency)
+      // The random moment is counted from the first acknowledged write, so that a slow start (a
+      // busy machine, the GeoIP data loading) does not leave a round with nothing to check.
+      await Promise.race([workload.firstAcknowledged, delay(60_000)])
       const runMs = minRunMs + random() * (maxRunMs - minRunMs)
       await delay(runMs)
       // The kill lands while requests are in flight; only then do the clients stop sending.
@@ -116,7 +120,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       for (const error of workload.serverErrors) violations.push(`server error: ${error}`)
       await checkCrashedFiles(dataDir, ledger, violations)
       log(
-        `kill ${kill}/${options.kills} after ${Math.round(runMs)} ms: ` +
+        `kill ${kill}/${options.kills}, ${Math.round(runMs)} ms after the first acknowledged write: ` +
           `${WRITE_KINDS.map((kind) => `${kind} ${ledger.counts.acknowledged[kind]}`).join(', ')} acknowledged so far; ` +
           `${violations.length} violations`,
       )
@@ -150,6 +154,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       acknowledged: ledger.counts.acknowledged,
       unanswered: ledger.counts.unanswered,
       refused: ledger.counts.refused,
+      orders: ledger.counts.orders,
       verified: findings?.verified ?? noneVerified(),
       apiChecks,
       orphanFiles: findings.orphanFiles,
@@ -180,6 +185,8 @@ export function formatReport(report: CrashTestReport): string {
   )
   lines.push(
     `lost = no answer (the server was killed mid-request); refused = an answer other than 2xx${refusals.length ? ` (${refusals.join(', ')})` : ''}`,
+    `create-Order before each capture: ${report.orders.created} created, ${report.orders.unanswered} lost, ` +
+      `refused ${JSON.stringify(report.orders.refused)}`,
     `acknowledged writes re-read through the API after restarts: ${report.apiChecks}`,
     `final database: ${Object.entries(report.finalRows)
       .map(([table, n]) => `${table} ${n}`)

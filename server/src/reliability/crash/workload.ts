@@ -77,6 +77,11 @@ export class Workload {
   private paymentToken: string | undefined
   /** 5xx answers other than the payment provider's 502: the server failed on good input. */
   readonly serverErrors: string[] = []
+  private answered!: () => void
+  /** Resolves at the first acknowledged write: the server is warm and taking work. */
+  readonly firstAcknowledged = new Promise<void>((resolve) => {
+    this.answered = resolve
+  })
 
   constructor(
     private readonly ledger: Ledger,
@@ -121,6 +126,7 @@ export class Workload {
 
   private note(kind: Action, path: string, outcome: Outcome) {
     this.ledger.record(kind, outcome)
+    if (isAcknowledged(outcome)) this.answered()
     if (!('error' in outcome) && outcome.status >= 500 && outcome.status !== 502) {
       this.serverErrors.push(`${kind} ${path}: ${outcome.status} ${JSON.stringify(outcome.body)}`)
     }
@@ -274,6 +280,7 @@ export class Workload {
         json: { sku_id: entry.skuId, amount: '85.00', currency: 'USD', description: 'Sri Lanka eVisa' },
         headers,
       })
+      this.ledger.recordOrder(order)
       if (!isAcknowledged(order)) return
       entry.payment = 'attempted'
       const path = '/api/srilanka/capture-order'
