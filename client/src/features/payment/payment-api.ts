@@ -1,0 +1,80 @@
+// The payment calls of spec §7 as this screen makes them. Shapes come from shared/payments.ts.
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type {
+  CaptureOrderResponse,
+  CreateOrderResponse,
+  PaymentTokenResponse,
+  PayPalConfigResponse,
+} from '../../../../shared/payments'
+import { apiRequest } from '../../lib/api'
+import { withFreshTokenOnUnauthorized } from './payment-messages'
+
+const BASE = '/api/srilanka'
+/** A token is renewed this long before the server would refuse it. */
+const TOKEN_MARGIN_SECONDS = 60
+
+export const paypalConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'paypal-config'],
+    queryFn: ({ signal }) => apiRequest<PayPalConfigResponse>(`${BASE}/paypal-config`, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
+
+export const paymentTokenQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'token'],
+    queryFn: ({ signal }) => apiRequest<PaymentTokenResponse>(`${BASE}/getaccesstocken`, { signal }),
+    staleTime: (query) => Math.max(0, ((query.state.data?.expiresIn ?? 0) - TOKEN_MARGIN_SECONDS) * 1000),
+    retry: false,
+  })
+
+/** The cached token while it is fresh; a new one when it is old or `fresh` is asked for. */
+async function paymentToken(client: QueryClient, fresh: boolean): Promise<string> {
+  const options = paymentTokenQueryOptions()
+  const body = await client.fetchQuery(fresh ? { ...options, staleTime: 0 } : options)
+  return body.accessToken
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+export interface OrderRequest {
+  skuId: string
+  /** Sent for the original API's sake; the server prices the order itself and ignores it. */
+  amount: string
+  currency: string
+}
+
+export function createOrder(client: QueryClient, order: OrderRequest): Promise<CreateOrderResponse> {
+  return withFreshTokenOnUnauthorized(
+    (fresh) => paymentToken(client, fresh),
+    (token) =>
+      apiRequest<CreateOrderResponse>(`${BASE}/create-Order`, {
+        method: 'POST',
+        headers: bearer(token),
+        body: {
+          sku_id: order.skuId,
+          amount: order.amount,
+          currency: order.currency,
+          description: `Sri Lanka eVisa fee, application ${order.skuId}`,
+        },
+      }),
+  )
+}
+
+export function captureOrder(
+  client: QueryClient,
+  capture: { orderID: string; skuId: string },
+): Promise<CaptureOrderResponse> {
+  return withFreshTokenOnUnauthorized(
+    (fresh) => paymentToken(client, fresh),
+    (token) =>
+      apiRequest<CaptureOrderResponse>(`${BASE}/capture-order`, {
+        method: 'POST',
+        headers: bearer(token),
+        body: { orderID: capture.orderID, sku_id: capture.skuId },
+        // No server message: the screen says 'Please try again.' rather than a vague text.
+        fallbackMessage: '',
+      }),
+  )
+}
