@@ -1,9 +1,10 @@
-// Spec §2 "Payment" as far as it goes before PayPal is wired: the fee from the shared rule and
-// the place where the payment buttons will render.
+// Spec §2 "Payment": the application number, the fee from the shared rule, and PayPal's buttons
+// (pay-online.tsx); Back is refused while the payment screen is open.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
 import { applicationQueryOptions } from '../../lib/applications'
+import { PayOnline } from './pay-online'
 import { useBlockBackNavigation } from './use-block-back-navigation'
 import './payment.css'
 
@@ -14,7 +15,7 @@ export function feeLabel(application: { nationality?: string | null; visaType?: 
 
 export function PaymentPage({ id }: { id: string }) {
   const { data: record } = useSuspenseQuery(applicationQueryOptions(id))
-  useBlockBackNavigation()
+  const releaseBackNavigation = useBlockBackNavigation()
   const paid = record.payment_status === 'COMPLETED'
   const name = [record.surname, record.other_name].filter(Boolean).join(' ')
   return (
@@ -44,19 +45,21 @@ export function PaymentPage({ id }: { id: string }) {
         <p className="field-hint">The fee includes our service fee and the Sri Lanka visa fee.</p>
       </div>
       {paid ? (
-        <div className="notice notice-success">
-          <p>This application has already been paid. We have received it and it is now under review.</p>
+        <section className="notice notice-success" aria-labelledby="payment-paid-title">
+          <h2 id="payment-paid-title">Already paid</h2>
+          <p>This application has been paid. We have received it and it is now under review.</p>
           <p>
-            <Link to="/">Go to Homepage</Link>
+            <Link to="/" className="button button-primary">
+              Go to Homepage
+            </Link>
           </p>
-        </div>
-      ) : (
-        <section className="card" aria-labelledby="payment-method-title">
-          <h2 id="payment-method-title">Pay online</h2>
-          <div id="paypal-area" className="paypal-area">
-            <p>Online payment is being connected.</p>
-          </div>
         </section>
+      ) : (
+        <PayOnline
+          skuId={record.sku_id}
+          amount={formatFee(feeForApplication(record))}
+          releaseBackNavigation={releaseBackNavigation}
+        />
       )}
     </article>
   )

@@ -1,0 +1,205 @@
+// Spec §2 "Payment" and product.md §4: the PayPal buttons once the payment configuration and a
+// payment token are loaded, the texts of spec §8 for every failure, and plain words for test
+// mode, cancelling, and being offline. The server prices and verifies every payment; this screen
+// only passes PayPal's order id between PayPal and the server.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { FEE_CURRENCY } from '../../../../shared/fees'
+import { ApiError } from '../../lib/api'
+import { applicationQueryOptions } from '../../lib/applications'
+import { captureOrder, createOrder, paymentTokenQueryOptions, paypalConfigQueryOptions } from './payment-api'
+import {
+  CANCELLED_MESSAGE,
+  CONFIG_FAILED_MESSAGE,
+  captureFailureMessage,
+  LOADING_BUTTONS_MESSAGE,
+  OFFLINE_PAYMENT_MESSAGE,
+  ORDER_FAILED_MESSAGE,
+  TEST_MODE_MESSAGE,
+} from './payment-messages'
+import type { CheckoutStatus } from './paypal-checkout'
+import { useOnline } from './use-online'
+
+// PayPal's React library and the SDK wiring load with this screen only, after its text.
+const PayPalCheckout = lazy(() => import('./paypal-checkout'))
+
+/** Longest wait for the device's draft to be marked paid before showing the success page. */
+const MARK_PAID_TIMEOUT_MS = 3000
+
+/** Marks the draft on this device "Paid" (product.md §5). No draft, or no IndexedDB: nothing to do. */
+async function markPaidOnDevice(skuId: string): Promise<void> {
+  const marking = import('../drafts/draft-store')
+    .then(({ markPaid }) => markPaid(skuId))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+  await Promise.race([marking, new Promise((resolve) => setTimeout(resolve, MARK_PAID_TIMEOUT_MS))])
+}
+
+type Notice = { kind: 'cancelled' } | { kind: 'error'; text: string } | null
+
+export interface PayOnlineProps {
+  skuId: string
+  /** The fee as shown, "85.00": sent along for the original API; the server prices the order. */
+  amount: string
+  /** Lifts the back-navigation block so the success page can replace the payment screen. */
+  releaseBackNavigation: () => Promise<void>
+}
+
+export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlineProps) {
+  const online = useOnline()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const config = useQuery({ ...paypalConfigQueryOptions(), enabled: online })
+  const token = useQuery({ ...paymentTokenQueryOptions(), enabled: online && config.isSuccess })
+  const [checkout, setCheckout] = useState<CheckoutStatus>('loading')
+  const [notice, setNotice] = useState<Notice>(null)
+  const [capturing, setCapturing] = useState(false)
+  const problemRef = useRef<HTMLDivElement>(null)
+  const orderFailedRef = useRef(false)
+
+  // Spec §8: a configuration or token that cannot be loaded is told once per failure, in an
+  // alert, then stays on screen with a way to try again.
+  const setupError = config.error ?? token.error
+  const alertedRef = useRef<unknown>(null)
+  useEffect(() => {
+    if (!setupError || !online || alertedRef.current === setupError) return
+    alertedRef.current = setupError
+    window.alert(CONFIG_FAILED_MESSAGE)
+    problemRef.current?.focus()
+  }, [setupError, online])
+
+  useEffect(() => {
+    if (notice?.kind === 'error') problemRef.current?.focus()
+  }, [notice])
+
+  const fail = useCallback((text: string) => {
+    window.alert(text)
+    setNotice({ kind: 'error', text })
+  }, [])
+
+  const handleClick = useCallback(() => setNotice(null), [])
+
+  /** Whether the server now holds this application as paid (a capture whose answer was lost). */
+  const serverSaysPaid = useCallback(async () => {
+    try {
+      const record = await queryClient.fetchQuery({ ...applicationQueryOptions(skuId), staleTime: 0 })
+      return record.payment_status === 'COMPLETED'
+    } catch {
+      return false
+    }
+  }, [queryClient, skuId])
+
+  const handleCreateOrder = useCallback(async () => {
+    orderFailedRef.current = false
+    try {
+      const order = await createOrder(queryClient, { skuId, amount, currency: FEE_CURRENCY })
+      return order.id
+    } catch (error) {
+      // PayPal then calls onError, which must not say it a second time.
+      orderFailedRef.current = true
+      fail(ORDER_FAILED_MESSAGE)
+      // Paid meanwhile (another tab, another device): the screen then says so instead of buttons.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: applicationQueryOptions(skuId).queryKey })
+      }
+      throw error
+    }
+  }, [queryClient, skuId, amount, fail])
+
+  const handleApprove = useCallback(
+    async (orderID: string) => {
+      setCapturing(true)
+      try {
+        await captureOrder(queryClient, { orderID, skuId })
+      } catch (error) {
+        // A capture can succeed on the server while its answer is lost on the way back: ask.
+        if (!(await serverSaysPaid())) {
+          setCapturing(false)
+          fail(captureFailureMessage(error))
+          return
+        }
+      }
+      await markPaidOnDevice(skuId)
+      await releaseBackNavigation()
+      await navigate({ to: '/Successfull', replace: true })
+      // The cached application still says UNPAID; the next visit reads it afresh.
+      queryClient.removeQueries({ queryKey: applicationQueryOptions(skuId).queryKey })
+    },
+    [queryClient, skuId, fail, serverSaysPaid, releaseBackNavigation, navigate],
+  )
+
+  const handleCancel = useCallback(() => setNotice({ kind: 'cancelled' }), [])
+
+  const handleError = useCallback(
+    (_error: unknown) => {
+      if (orderFailedRef.current) {
+        orderFailedRef.current = false
+        return
+      }
+      fail(captureFailureMessage())
+    },
+    [fail],
+  )
+
+  const retrySetup = () => {
+    alertedRef.current = null
+    if (config.isError) void config.refetch()
+    else void token.refetch()
+  }
+
+  const loading = online && !setupError && checkout === 'loading'
+
+  return (
+    <section className="card pay-online" aria-labelledby="payment-method-title" aria-busy={loading}>
+      <h2 id="payment-method-title">Pay online</h2>
+      {config.data?.mode === 'simulator' && (
+        <p className="notice notice-warning test-mode">
+          <strong>{TEST_MODE_MESSAGE}</strong>
+        </p>
+      )}
+      {setupError && online && (
+        <div className="notice notice-warning payment-problem" role="alert" tabIndex={-1} ref={problemRef}>
+          <p>{CONFIG_FAILED_MESSAGE}</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={retrySetup}
+            disabled={config.isFetching || token.isFetching}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {notice?.kind === 'error' && online && (
+        <div className="notice notice-warning payment-problem" role="alert" tabIndex={-1} ref={problemRef}>
+          <p>{notice.text}</p>
+        </div>
+      )}
+      {/* Always present, so assistive technology announces what appears in it. */}
+      <div role="status" className="payment-status">
+        {!online && <p className="notice notice-warning">{OFFLINE_PAYMENT_MESSAGE}</p>}
+        {loading && <p className="loading-state">{LOADING_BUTTONS_MESSAGE}</p>}
+        {capturing && online && <p className="loading-state">Confirming your payment…</p>}
+        {notice?.kind === 'cancelled' && online && <p className="notice">{CANCELLED_MESSAGE}</p>}
+      </div>
+      <div id="paypal-area" className="paypal-area" hidden={!online}>
+        {config.data && token.data && (
+          <Suspense fallback={null}>
+            <PayPalCheckout
+              config={config.data}
+              onStatusChange={setCheckout}
+              onClick={handleClick}
+              createOrder={handleCreateOrder}
+              onApprove={handleApprove}
+              onCancel={handleCancel}
+              onError={handleError}
+            />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  )
+}
