@@ -1,78 +1,15 @@
 // The application journey of spec §4: new form → preview → edit → preview → payment, with the
 // fee of spec §9, in a real browser against the production build.
-import type { Locator, Page } from '@playwright/test'
-import { addMonths } from '../shared/dates'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { createApplicationViaApi, isoDaysFromToday } from './support'
-
-/** A 1×1 PNG: the server recognises uploads by their first bytes, so it must be a real one. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-const ARRIVAL = isoDaysFromToday(30)
-
-/** A control by its label, which may end in the required-field asterisk. */
-function label(page: Page | Locator, name: string) {
-  return page.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
-}
-
-async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
-  await page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check()
-}
-
-/** Fills the parts every application has; the visa type's own blocks are filled by the caller. */
-async function fillCommon(
-  page: Page,
-  visaType: 'TOURIST VISA' | 'BUSINESS VISA',
-  nationality = 'UNITED KINGDOM',
-) {
-  await label(page, 'Visa Type').selectOption(visaType)
-  // Typed in lower case: the form turns it to upper case as it is typed (spec §2).
-  await label(page, 'Surname').pressSequentially('perera')
-  await expect(label(page, 'Surname')).toHaveValue('PERERA')
-  await label(page, 'Other Names').fill('ANNA MARIA')
-  await label(page, 'Title').selectOption('MS')
-  await label(page, 'Date of Birth').fill('1988-04-12')
-  await label(page, 'Gender').selectOption('Female')
-  await label(page, 'Country of Birth').selectOption('UNITED KINGDOM')
-  await label(page, 'Nationality').selectOption(nationality)
-  await label(page, 'Email').first().fill('anna.perera@example.com')
-  await label(page, 'Occupation').fill('teacher')
-  await label(page, 'Passport Number').fill('GB1234567')
-  await label(page, 'Passport Issued Date').fill('2021-03-01')
-  await label(page, 'Passport Expiry Date').fill(addMonths(ARRIVAL, 24))
-  await label(page, 'Where have you been during the last 14 days?').selectOption('UNITED KINGDOM')
-  await label(page, 'Intended Arrival Date').fill(ARRIVAL)
-  await answer(page, 'Do you have a valid residence visa?', 'No')
-  await answer(page, 'Are you currently in Sri Lanka?', 'No')
-  await answer(page, 'Do you have a multiple entry visa?', 'Yes')
-}
-
-async function fillTouristBlocks(page: Page) {
-  await label(page, 'Purpose of Visit').selectOption('Sightseeing or holidaying')
-  await label(page, 'Address Line 1').fill('10 high street')
-  await label(page, 'City').fill('London')
-  await label(page, 'Zip / Postal Code').fill('N1 1AA')
-  await label(page, 'Country / Region').selectOption('UNITED KINGDOM')
-  await label(page, 'Mobile Number').fill('+447700900123')
-  await label(page, 'Address in Sri Lanka').fill('Galle Face Hotel, Colombo')
-}
-
-async function confirmAndSubmit(page: Page, button: 'Submit' | 'Update and Next') {
-  const submit = page.getByRole('button', { name: button })
-  await expect(submit).toBeDisabled()
-  await page.getByLabel('I would like to confirm the above information is correct.').check()
-  await expect(submit).toBeEnabled()
-  await submit.click()
-}
-
-function applicationNumberFromUrl(page: Page): string {
-  const match = /\/Preview\/([^/?#]+)/.exec(page.url())
-  if (!match?.[1]) throw new Error(`not on a preview page: ${page.url()}`)
-  return match[1]
-}
+import {
+  applicationNumberFromUrl,
+  confirmAndSubmit,
+  fillCommon,
+  fillTouristBlocks,
+  label,
+  TINY_PNG,
+} from './journey-helpers'
+import { createApplicationViaApi } from './support'
 
 test.describe('application journey', () => {
   test('new tourist application → preview → edit → preview → payment @phone', async ({ page }) => {
