@@ -1,0 +1,559 @@
+// Payments end to end (issue #5, product.md §4, spec §2 "Payment" and §8): the real
+// @paypal/react-paypal-js component in Chromium, against the production build and the real server
+// in simulator mode. The server's payment endpoints are never stubbed to succeed; the only
+// page.route calls below provoke failures (or delay a script), and each says so.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { collectDialogs, expect, expectAccessible, test } from './fixtures'
+import { applicationNumberFromUrl, confirmAndSubmit, fillCommon, fillTouristBlocks } from './journey-helpers'
+import { createApplicationViaApi, validApplication } from './support'
+
+const TEST_MODE = 'Test mode: no real payment is taken'
+const LOADING = 'Loading PayPal Buttons...'
+const CONFIG_FAILED = 'Failed to fetch payment configuration. Please try again.'
+const ORDER_FAILED = 'Failed to create order. Please try again.'
+const CANCELLED = 'Payment was cancelled. You have not been charged.'
+const OFFLINE =
+  'Payment needs an internet connection. Your application is saved; come back to pay when you are online.'
+const UNDER_REVIEW = 'We have successfully received your application and it is now under review'
+
+type Outcome = 'approve' | 'cancel' | 'error'
+
+/** The SDK stand-in's button ("Pay with PayPal (test mode)"), not this screen's own buttons. */
+function payButton(page: Page) {
+  return page.getByRole('button', { name: /^Pay with PayPal/ })
+}
+
+/**
+ * axe on this screen. The header's sync indicator ("All changes saved", features/drafts) is left
+ * out: its green on the header's maroon fails colour contrast on every page, which is its owner's
+ * to fix (reported), not the payment screen's.
+ */
+function expectPaymentAccessible(page: Page) {
+  return expectAccessible(page, { exclude: ['.sync-status-area'] })
+}
+
+/** The payment screen of `applicationNumber`, with PayPal's (simulated) button ready. */
+async function openPayment(page: Page, applicationNumber: string) {
+  await page.goto(`/Payment/${applicationNumber}`)
+  await expectPaymentReady(page, applicationNumber)
+}
+
+async function expectPaymentReady(page: Page, applicationNumber: string) {
+  await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
+  await expect(page.getByText(applicationNumber, { exact: true })).toBeVisible()
+  await expect(page.getByText(TEST_MODE)).toBeVisible()
+  await expect(payButton(page)).toBeVisible()
+  await expect(page.getByText(LOADING)).toHaveCount(0)
+}
+
+/** What the simulated buyer does on the next click (a test hook of the SDK stand-in). */
+async function nextPayment(page: Page, outcome: Outcome) {
+  await page.evaluate((next) => {
+    const paypal = (window as unknown as { paypal: { simulator: { nextPayment(o: string): void } } }).paypal
+    paypal.simulator.nextPayment(next)
+  }, outcome)
+}
+
+async function paymentStatus(request: APIRequestContext, applicationNumber: string): Promise<string> {
+  const response = await request.get(`/api/srilanka/View-application/${applicationNumber}`)
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { data: { payment_status: string } }
+  return body.data.payment_status
+}
+
+/** Pays on the open payment screen and lands on the success page. */
+async function payAndSucceed(page: Page) {
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/Successfull$/)
+}
+
+async function paymentToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/srilanka/getaccesstocken')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { accessToken: string }).accessToken
+}
+
+/** The app's IndexedDB (client/src/lib/idb.ts), once the app has created it. */
+async function waitForDraftsDatabase(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'evisa')))
+    .toBe(true)
+}
+
+/** Puts a submitted draft for `skuId` on this device, stored as the app stores drafts. */
+async function seedSubmittedDraft(page: Page, id: string, skuId: string) {
+  await waitForDraftsDatabase(page)
+  await page.evaluate(
+    async ([draftId, applicationNumber]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('evisa')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const tx = db.transaction('drafts', 'readwrite')
+      const at = Date.now()
+      tx.objectStore('drafts').put({
+        id: draftId,
+        data: { surname: 'PERERA', other_name: 'ANNA MARIA', visaType: 'TOURIST VISA' },
+        createdAt: at,
+        updatedAt: at,
+        localVersion: 1,
+        serverVersion: 1,
+        syncState: 'submitted',
+        skuId: applicationNumber,
+        submittedAt: at,
+      })
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+      db.close()
+    },
+    [id, skuId] as const,
+  )
+}
+
+async function draftSyncState(page: Page, id: string): Promise<string | undefined> {
+  return page.evaluate(async (draftId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('evisa')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const draft = await new Promise<{ syncState?: string } | undefined>((resolve, reject) => {
+      const request = db.transaction('drafts').objectStore('drafts').get(draftId)
+      request.onsuccess = () => resolve(request.result as { syncState?: string } | undefined)
+      request.onerror = () => reject(request.error)
+    })
+    db.close()
+    return draft?.syncState
+  }, id)
+}
+
+test.describe('payment journey', () => {
+  test('a new application typed in the form is paid in test mode and COMPLETED on the server @phone', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    await page.goto('/Apply')
+    await fillCommon(page, 'TOURIST VISA')
+    await fillTouristBlocks(page)
+    await confirmAndSubmit(page, 'Submit')
+    await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
+    const applicationNumber = applicationNumberFromUrl(page)
+
+    await page.getByRole('link', { name: 'Next To Pay' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Payment/${applicationNumber}$`))
+    await expectPaymentReady(page, applicationNumber)
+    await expect(page.getByText('USD 85.00')).toBeVisible()
+    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
+
+    await payAndSucceed(page)
+    await expect(page.getByText('Thank you for your payment.')).toBeVisible()
+    expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
+
+    // The success page took the payment screen's place: Back does not return to the payment.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/\/Payment\//)
+    await expect(page).toHaveURL(new RegExp(`/Preview/${applicationNumber}$`))
+    expect(dialogs).toEqual([])
+  })
+
+  test('the server prices the order (India: 10.00) and refuses a second order once paid', async ({
+    page,
+    request,
+  }) => {
+    const applicationNumber = await createApplicationViaApi(request, { nationality: 'INDIA' })
+    await openPayment(page, applicationNumber)
+    await expect(page.getByText('USD 10.00')).toBeVisible()
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/srilanka/create-Order') && response.status() === 200,
+    )
+    const captured = page.waitForResponse(
+      (response) => response.url().endsWith('/api/srilanka/capture-order') && response.status() === 200,
+    )
+    await payButton(page).click()
+    const order = (await (await created).json()) as { id: string; amount: string; currency: string }
+    expect(order).toMatchObject({ status: true, amount: '10.00', currency: 'USD' })
+    const capture = (await (await captured).json()) as { data: Record<string, string> }
+    expect(capture.data).toMatchObject({ sku_id: applicationNumber, payment_status: 'COMPLETED' })
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+
+    expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
+    const again = await request.post('/api/srilanka/create-Order', {
+      headers: { authorization: `Bearer ${await paymentToken(request)}` },
+      // A browser may send any amount; the server reads none of it.
+      data: { sku_id: applicationNumber, amount: '1.00', currency: 'USD', description: 'again' },
+    })
+    expect(again.status()).toBe(409)
+    expect(await again.json()).toMatchObject({ status: false })
+  })
+
+  test('the draft of the paid application on this device is marked paid', async ({ page, request }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    await seedSubmittedDraft(page, 'payment-spec-draft', applicationNumber)
+    await payAndSucceed(page)
+    await expect.poll(() => draftSyncState(page, 'payment-spec-draft')).toBe('paid')
+  })
+
+  test('after paying, the Visa-Fee look-up says the application is under review', async ({
+    page,
+    request,
+  }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    await payAndSucceed(page)
+
+    await page.goto('/Visa-Fee')
+    await page.getByRole('main').getByLabel('Enter your Application Number').fill(applicationNumber)
+    await page.getByRole('main').getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText(UNDER_REVIEW)).toBeVisible()
+  })
+
+  test('a paid application cannot be edited, and its payment screen offers no second payment', async ({
+    page,
+    request,
+  }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    await payAndSucceed(page)
+
+    const update = await request.put(`/api/srilanka/update-application/${applicationNumber}`, {
+      data: validApplication({ Occupation: 'ENGINEER' }),
+    })
+    expect(update.status()).toBe(409)
+
+    await page.goto(`/Payment/${applicationNumber}`)
+    await expect(page.getByText('This application has been paid.')).toBeVisible()
+    await expect(payButton(page)).toHaveCount(0)
+    await page.getByRole('main').getByRole('link', { name: 'Go to Homepage' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('paid meanwhile elsewhere: the order is refused and the screen then says it has been paid', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    // Another device pays it through the same API (the simulator's buyer approves at once).
+    const headers = { authorization: `Bearer ${await paymentToken(request)}` }
+    const order = await request.post('/api/srilanka/create-Order', {
+      headers,
+      data: { sku_id: applicationNumber },
+    })
+    expect(order.status()).toBe(200)
+    const { id } = (await order.json()) as { id: string }
+    const capture = await request.post('/api/srilanka/capture-order', {
+      headers,
+      data: { orderID: id, sku_id: applicationNumber },
+    })
+    expect(capture.status()).toBe(200)
+
+    await payButton(page).click()
+    await expect.poll(() => dialogs).toEqual([ORDER_FAILED])
+    await expect(page.getByText('This application has been paid.')).toBeVisible()
+    await expect(payButton(page)).toHaveCount(0)
+  })
+
+  test('shows "Loading PayPal Buttons..." until the buttons have rendered', async ({ page, request }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    // Delays PayPal's script (the simulator's stand-in) without changing it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/paypal-simulator/sdk/js**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/Payment/${applicationNumber}`)
+    await expect(page.getByText(TEST_MODE)).toBeVisible()
+    await expect(page.getByRole('status').getByText(LOADING)).toBeVisible()
+    await expect(payButton(page)).toHaveCount(0)
+    release()
+    await expect(payButton(page)).toBeVisible()
+    await expect(page.getByText(LOADING)).toHaveCount(0)
+  })
+})
+
+test.describe('the buyer cancels or PayPal fails', () => {
+  test('a cancelled payment says calmly that nothing was charged, and can be paid afterwards', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    await nextPayment(page, 'cancel')
+    await payButton(page).click()
+    await expect(page.getByRole('status').getByText(CANCELLED)).toBeVisible()
+    expect(dialogs).toEqual([])
+    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
+    await expectPaymentAccessible(page)
+
+    await payAndSucceed(page)
+    expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
+  })
+
+  test('an error from PayPal alerts "Payment capture failed. Please try again." and leaves it unpaid', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    await nextPayment(page, 'error')
+    await payButton(page).click()
+    await expect.poll(() => dialogs).toEqual(['Payment capture failed. Please try again.'])
+    const problem = page.getByRole('alert').filter({ hasText: 'Payment capture failed. Please try again.' })
+    await expect(problem).toBeVisible()
+    await expect(problem).toBeFocused()
+    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
+    await expectPaymentAccessible(page)
+
+    await payAndSucceed(page)
+    expect(dialogs).toHaveLength(1)
+  })
+})
+
+// Spec §8's texts for token, order and capture failures. The failures are provoked with
+// page.route: these are stubs of FAILING answers only; every success goes to the real server.
+test.describe('spec §8 failure texts', () => {
+  test('the payment configuration cannot be read: alert, then Try again loads the buttons', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    // Stub of a failure.
+    await page.route('**/api/srilanka/paypal-config', (route) =>
+      route.fulfill({ status: 503, json: { status: false, message: 'Service unavailable' } }),
+    )
+    await page.goto(`/Payment/${applicationNumber}`)
+    await expect.poll(() => dialogs).toEqual([CONFIG_FAILED])
+    const problem = page.getByRole('alert').filter({ hasText: CONFIG_FAILED })
+    await expect(problem).toBeFocused()
+    await expect(payButton(page)).toHaveCount(0)
+    await expect(page.getByText(LOADING)).toHaveCount(0)
+
+    await page.unroute('**/api/srilanka/paypal-config')
+    await problem.getByRole('button', { name: 'Try again' }).click()
+    await expectPaymentReady(page, applicationNumber)
+    await expect(problem).toHaveCount(0)
+    expect(dialogs).toEqual([CONFIG_FAILED])
+  })
+
+  test('the access token cannot be had: "Failed to fetch payment configuration. Please try again."', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    // Stub of a failure.
+    await page.route('**/api/srilanka/getaccesstocken', (route) =>
+      route.fulfill({ status: 500, json: { status: false, message: 'Internal error' } }),
+    )
+    await page.goto(`/Payment/${applicationNumber}`)
+    await expect.poll(() => dialogs).toEqual([CONFIG_FAILED])
+    await expect(page.getByRole('alert').filter({ hasText: CONFIG_FAILED })).toBeVisible()
+    await expect(payButton(page)).toHaveCount(0)
+
+    await page.unroute('**/api/srilanka/getaccesstocken')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expectPaymentReady(page, applicationNumber)
+    await payAndSucceed(page)
+    expect(dialogs).toEqual([CONFIG_FAILED])
+  })
+
+  test('the order cannot be created: "Failed to create order. Please try again.", once', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    // Stub of a failure.
+    await page.route('**/api/srilanka/create-Order', (route) =>
+      route.fulfill({ status: 502, json: { status: false, message: 'PayPal could not create the order.' } }),
+    )
+    await payButton(page).click()
+    await expect.poll(() => dialogs).toEqual([ORDER_FAILED])
+    await expect(page.getByRole('alert').filter({ hasText: ORDER_FAILED })).toBeFocused()
+    // PayPal's onError follows a failed createOrder; it must not alert a second time.
+    await page.waitForTimeout(300)
+    expect(dialogs).toEqual([ORDER_FAILED])
+    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
+  })
+
+  test('the capture fails: "Payment capture failed." with the server message', async ({ page, request }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    const message =
+      'PayPal could not complete the payment right now. No payment was recorded; please try again.'
+    // Stub of a failure.
+    await page.route('**/api/srilanka/capture-order', (route) =>
+      route.fulfill({ status: 502, json: { status: false, message } }),
+    )
+    await payButton(page).click()
+    await expect.poll(() => dialogs).toEqual([`Payment capture failed. ${message}`])
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(`/Payment/${applicationNumber}$`))
+    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
+  })
+
+  test('the capture fails without a server message: the error message, else "Please try again."', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    // Stubs of failures: the connection drops, then an empty 500.
+    await page.route('**/api/srilanka/capture-order', (route) => route.abort('connectionreset'))
+    await payButton(page).click()
+    await expect
+      .poll(() => dialogs)
+      .toEqual(['Payment capture failed. You appear to be offline. Check your connection and try again.'])
+
+    await page.unroute('**/api/srilanka/capture-order')
+    await page.route('**/api/srilanka/capture-order', (route) => route.fulfill({ status: 500, body: '' }))
+    await payButton(page).click()
+    await expect.poll(() => dialogs.at(-1)).toBe('Payment capture failed. Please try again.')
+    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
+  })
+
+  test('an expired token (401) is renewed once and the payment goes through', async ({ page, request }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    let tokens = 0
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/srilanka/getaccesstocken')) tokens++
+    })
+    // Stub of a failure: the first create-Order is refused as the server refuses an expired token.
+    let refused = false
+    await page.route('**/api/srilanka/create-Order', async (route) => {
+      if (refused) return route.continue()
+      refused = true
+      return route.fulfill({
+        status: 401,
+        json: { status: false, message: 'The payment token has expired. Please reload the page.' },
+      })
+    })
+    await payAndSucceed(page)
+    expect(tokens).toBe(1)
+    expect(dialogs).toEqual([])
+    expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
+  })
+
+  test('a capture whose answer is lost still ends on the success page when the server recorded it', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    // Stub of a failure: the capture reaches the real server, but its answer never reaches the page.
+    await page.route('**/api/srilanka/capture-order', async (route) => {
+      const answer = await route.fetch()
+      expect(answer.status()).toBe(200)
+      await route.abort('connectionreset')
+    })
+    await payAndSucceed(page)
+    expect(dialogs).toEqual([])
+    expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
+  })
+
+  test("PayPal's script cannot load: it says so and Try again loads it", async ({ page, request }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    // Stub of a failure: PayPal's script (here the simulator's stand-in) does not arrive.
+    await page.route('**/api/paypal-simulator/sdk/js**', (route) => route.abort('connectionrefused'))
+    await page.goto(`/Payment/${applicationNumber}`)
+    const problem = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+    await expect(problem).toBeVisible()
+    await expect(problem).toBeFocused()
+    await expect(page.getByText(LOADING)).toHaveCount(0)
+    await expect(payButton(page)).toHaveCount(0)
+
+    await page.unroute('**/api/paypal-simulator/sdk/js**')
+    await problem.getByRole('button', { name: 'Try loading PayPal again' }).click()
+    await expectPaymentReady(page, applicationNumber)
+    await payAndSucceed(page)
+  })
+})
+
+test.describe('the payment screen', () => {
+  test('refuses Back with "You cannot navigate back from this page." while the buttons are shown', async ({
+    page,
+    request,
+  }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    await page.goto(`/Preview/${applicationNumber}`)
+    await page.getByRole('link', { name: 'Next To Pay' }).click()
+    await expectPaymentReady(page, applicationNumber)
+    const dialogs = collectDialogs(page)
+    await page.goBack()
+    await expect.poll(() => dialogs).toEqual(['You cannot navigate back from this page.'])
+    await expect(page).toHaveURL(new RegExp(`/Payment/${applicationNumber}$`))
+    await expect(payButton(page)).toBeVisible()
+    // Still refused the second time, and paying still works.
+    await page.goBack()
+    await expect.poll(() => dialogs).toHaveLength(2)
+    await payAndSucceed(page)
+  })
+
+  test('says plainly that payment needs a connection, and hides the buttons, while offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const dialogs = collectDialogs(page)
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    await context.setOffline(true)
+    await expect(page.getByRole('status').getByText(OFFLINE)).toBeVisible()
+    await expect(payButton(page)).toBeHidden()
+    await expectPaymentAccessible(page)
+
+    await context.setOffline(false)
+    await expect(page.getByText(OFFLINE)).toHaveCount(0)
+    await expect(payButton(page)).toBeVisible()
+    await payAndSucceed(page)
+    expect(dialogs).toEqual([])
+  })
+
+  test('is accessible with the buttons rendered, and so is the success page', async ({ page, request }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    await expectPaymentAccessible(page)
+    await payAndSucceed(page)
+    await expectPaymentAccessible(page)
+  })
+
+  for (const width of [320, 768, 1400]) {
+    test(`fits a ${width} px wide screen`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const applicationNumber = await createApplicationViaApi(request)
+      await openPayment(page, applicationNumber)
+      // Nothing of the screen's own content reaches past the right edge. (The site header is
+      // measured by the site's own tests; at 320 px its sync indicator currently pushes the menu
+      // button out, which is reported to its owner.)
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      )
+      expect(overflowing).toEqual([])
+      const box = await payButton(page).boundingBox()
+      expect(box?.width).toBeGreaterThan(200)
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
+    })
+  }
+})
