@@ -15,7 +15,9 @@ describe('the crash test, 3 kills (npm run test:crash runs 25)', () => {
     expect(report.violations).toEqual([])
     expect(report.acknowledged.create).toBeGreaterThan(0)
     expect(report.verified).toEqual(report.acknowledged)
-  }, 120_000)
+    // About 25 s on an idle 2-core machine; the margin is for one busy with other work, where a
+    // single server start has taken 15 s.
+  }, 300_000)
 })
 
 // The crash test is only as good as its checks: here they must catch damage done on purpose.
