@@ -8,10 +8,10 @@ const STATEMENT_CACHE_SIZE = 500
 
 /**
  * Kysely's SQLite driver prepares every query afresh, and preparing costs more than running the
- * short queries this app makes: `select *` on the applications table (about 60 columns) took
- * ~60 µs to prepare against ~20 µs to run, so a look-up spent most of its database time
- * compiling SQL it had compiled before (docs/performance.md). Statements are kept by SQL text
- * and reused. Sharing one is safe: Kysely holds a mutex over the single connection, so a
+ * short queries this app makes: a look-up's two statements (`select *` on the 60-column
+ * applications table, then the children) took ~60 µs to prepare against ~40 µs to run, so most
+ * of its database time went to compiling SQL it had compiled before (docs/performance.md).
+ * Statements are kept by SQL text and reused. Sharing one is safe: Kysely holds a mutex over the single connection, so a
  * statement never runs twice at once, and SQLite re-prepares a statement itself after a
  * schema change.
  */
