@@ -139,7 +139,10 @@ export async function verifyThroughApi(
           return void violations.push(
             `upload ${upload.filename}: answered ${response.status}, ${bytes.length} bytes`,
           )
-        } else return void (verified.upload += 1)
+        } else {
+          verified.upload += 1
+          return
+        }
       } catch (error) {
         problem = (error as Error).message
       }
