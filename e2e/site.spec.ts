@@ -121,6 +121,15 @@ test.describe('the menu drawer on a phone @phone', () => {
   })
 })
 
+test('no page scrolls sideways on a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of ['/', '/contact', '/eligible-country-list', '/Visa-Fee', '/Partial-Filled', '/Apply']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+  }
+})
+
 test.describe('contact form', () => {
   const fill = async (page: import('@playwright/test').Page) => {
     await page.getByLabel('Name').fill('Jan de Vries')

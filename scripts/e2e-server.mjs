@@ -11,7 +11,8 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   process.exit(1)
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-'))
-const server = spawn('npx', ['tsx', 'server/src/server.ts'], {
+// node --import tsx, not the tsx wrapper: the wrapper may force-kill the server before its graceful close.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -53,7 +53,8 @@ closeWithGrace(
   },
 )
 
+// GeoIP's data (about 111 MB) loads synchronously; doing it before listening keeps that pause out
+// of the first travellers' requests, where the overload guard would answer it with 503s.
+await loadGeoIp().catch((error: unknown) => app.log.warn({ err: error }, 'GeoIP data could not be loaded'))
 await app.listen({ port, host })
 retention = scheduleRetentionPurge(app, dataDir)
-// Loading GeoIP data blocks for a moment; do it now rather than in the first traveller's request.
-loadGeoIp().catch((error: unknown) => app.log.warn({ err: error }, 'GeoIP data could not be loaded'))
