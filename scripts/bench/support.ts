@@ -66,7 +66,8 @@ export async function startServer(options: {
     stop: () => stopChild(child, exited),
   }
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000)
+  // A start loads GeoIP data (about 111 MB) first; on a busy machine that has taken 15 s.
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${options.name} exited with code ${child.exitCode}`)
     const healthy = await fetch(url + options.healthPath)
