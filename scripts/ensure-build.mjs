@@ -19,5 +19,5 @@ const stale =
 
 if (stale) {
   console.log('Building the client...')
-  execSync('npx vite build', { stdio: 'inherit' })
+  execSync('npm run build', { stdio: 'inherit' })
 }
