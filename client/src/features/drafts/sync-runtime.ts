@@ -1,5 +1,6 @@
 // The page's one sync engine, wired to the real API and browser, started on first use.
 import { createApplication, updateApplication, uploadPassportCopy } from '../../lib/applications'
+import { replayJournal } from './draft-journal'
 import { deleteServerDraft, putDraft } from './drafts-api'
 import { SyncEngine } from './sync-engine'
 
@@ -23,6 +24,8 @@ export function getSyncEngine(): SyncEngine {
       },
     })
     engine.start()
+    // What an earlier page could not save as it closed becomes the draft's data, and is synced.
+    void replayJournal()
   }
   return engine
 }

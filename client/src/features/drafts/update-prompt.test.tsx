@@ -83,6 +83,24 @@ describe('UpdatePrompt', () => {
     expect(savedFirst).toEqual({ surname: 'TYPED JUST NOW' })
   })
 
+  it('loads the new version once it takes over, even one workbox-window did not register', async () => {
+    sw.needRefresh = true
+    const serviceWorker = new EventTarget()
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true })
+    const reload = vi.fn()
+    try {
+      const { container } = await render(<UpdatePrompt reload={reload} />)
+      await click(buttonByName(container, 'Update now'))
+      await settle(20)
+      expect(reload).not.toHaveBeenCalled()
+      serviceWorker.dispatchEvent(new Event('controllerchange'))
+      serviceWorker.dispatchEvent(new Event('controllerchange'))
+      expect(reload).toHaveBeenCalledOnce()
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
   it('stays on this version when the draft could not be saved', async () => {
     sw.needRefresh = true
     const beforeUpdate = vi.fn(async () => {

@@ -8,11 +8,14 @@ export interface UpdatePromptProps {
   beforeUpdate?: () => Promise<void> | void
   /** How often an open page asks for a new version. */
   checkEveryMs?: number
+  /** Tests only: what reloading the page means. */
+  reload?: () => void
 }
 
 export function UpdatePrompt({
   beforeUpdate = flushAllDraftSaves,
   checkEveryMs = 60 * 60 * 1000,
+  reload = () => window.location.reload(),
 }: UpdatePromptProps) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -38,6 +41,10 @@ export function UpdatePrompt({
       offlineReady={offlineReady}
       onUpdate={async () => {
         await beforeUpdate()
+        // workbox-window reloads by itself only for a version it saw this page register; a version
+        // found later by the same page (a first visit left open, then the hourly check) would take
+        // over without the reload. Any new controller means the new version: load it.
+        navigator.serviceWorker?.addEventListener('controllerchange', () => reload(), { once: true })
         await updateServiceWorker(true)
       }}
       onLater={() => setNeedRefresh(false)}

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { StorageFullError } from '../../lib/idb'
+import { readJournal } from './draft-journal'
 import { createDraft, getDraft, saveDraftData } from './draft-store'
 import { freshDatabase } from './testing'
 import { cleanup, render, settle } from './testing-react'
@@ -101,6 +102,44 @@ describe('useDraftAutosave', () => {
     window.dispatchEvent(new Event('pagehide'))
     await settle(20)
     expect(save).toHaveBeenLastCalledWith(draft.id, { surname: 'LEFT' })
+  })
+
+  it('journals unsaved changes synchronously as the page goes away, and forgets them once saved', async () => {
+    localStorage.clear()
+    const draft = await createDraft()
+    // A save that never finishes: the page is being torn down.
+    let finish = () => {}
+    save.mockImplementationOnce(
+      (id, input) =>
+        new Promise((resolve, reject) => {
+          finish = () => void saveDraftData(id, input).then(resolve, reject)
+        }),
+    )
+    const view = await render(<Form draftId={draft.id} input={{}} />)
+    await view.rerender(<Form draftId={draft.id} input={{ surname: 'LAST WORDS', confirm: true }} />)
+    window.dispatchEvent(new Event('pagehide'))
+    // Written before the event handler returned, without the confirmation.
+    expect(readJournal()).toEqual([
+      { draftId: draft.id, entry: { at: expect.any(Number), data: { surname: 'LAST WORDS' } } },
+    ])
+    await settle()
+    expect(readJournal()).toHaveLength(1)
+    finish()
+    await settle(20)
+    expect((await getDraft(draft.id))?.data).toEqual({ surname: 'LAST WORDS' })
+    expect(readJournal()).toEqual([])
+  })
+
+  it('journals a save still under way when the page goes away', async () => {
+    localStorage.clear()
+    const draft = await createDraft()
+    save.mockImplementationOnce(() => new Promise(() => {}))
+    const view = await render(<Form draftId={draft.id} input={{}} />)
+    await view.rerender(<Form draftId={draft.id} input={{ surname: 'IN FLIGHT' }} />)
+    void state.flush()
+    await settle(20)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(readJournal().map(({ entry }) => entry.data)).toEqual([{ surname: 'IN FLIGHT' }])
   })
 
   it('saves when the form goes away', async () => {

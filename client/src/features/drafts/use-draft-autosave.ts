@@ -1,8 +1,11 @@
 // Saves what the form holds to IndexedDB as the traveller types: at most a second after a change,
-// and at once when the page is hidden or the form goes away (product.md §5).
+// and at once when the page is hidden or the form goes away (product.md §5). When the page goes
+// away, what is not yet saved is also journaled synchronously (draft-journal.ts): an IndexedDB
+// save begun while a page unloads may never finish.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { requestPersistentStorage } from '../../lib/idb'
-import { pickDraftData } from './draft-data'
+import { type DraftData, pickDraftData } from './draft-data'
+import { forgetUnsaved, journalUnsaved } from './draft-journal'
 import { saveDraftData } from './draft-store'
 import { getSyncEngine } from './sync-runtime'
 
@@ -54,6 +57,9 @@ export function useDraftAutosave(
   const maxTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const chain = useRef<Promise<void>>(Promise.resolve())
   const mounted = useRef(true)
+  // The save under way, until IndexedDB confirms it; and what the journal holds, if anything.
+  const inFlight = useRef<{ draftId: string; json: string } | null>(null)
+  const journaled = useRef<string | null>(null)
 
   const flush = useCallback((): Promise<void> => {
     clearTimeout(quietTimer.current)
@@ -66,9 +72,14 @@ export function useDraftAutosave(
     // Saves run one after another, so an older copy never lands after a newer one.
     chain.current = chain.current.then(async () => {
       if (mounted.current) setState((previous) => ({ ...previous, status: 'saving' }))
+      inFlight.current = next
       try {
         await saveDraftData(next.draftId, next.input)
         savedJson.current = next.json
+        if (journaled.current === next.json) {
+          forgetUnsaved(next.draftId)
+          journaled.current = null
+        }
         requestPersistenceOnce()
         if (mounted.current) setState({ status: 'saved', savedAt: Date.now() })
       } catch (error) {
@@ -76,9 +87,19 @@ export function useDraftAutosave(
         // Kept, so the next change or the next flush tries again.
         if (!pending.current) pending.current = next
         savedJson.current = null
+      } finally {
+        if (inFlight.current === next) inFlight.current = null
       }
     })
     return chain.current
+  }, [])
+
+  /** Journals, synchronously, the newest input not yet confirmed saved. */
+  const keepUnsaved = useCallback(() => {
+    const unsaved = pending.current ?? inFlight.current
+    if (!unsaved || unsaved.json === journaled.current) return
+    journalUnsaved(unsaved.draftId, JSON.parse(unsaved.json) as DraftData)
+    journaled.current = unsaved.json
   }, [])
 
   // The first input seen for a draft is what was loaded into the form: nothing to save.
@@ -106,9 +127,14 @@ export function useDraftAutosave(
     // What is saved here must also reach the server; the engine runs once per page.
     getSyncEngine()
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') void flush()
+      if (document.visibilityState !== 'hidden') return
+      keepUnsaved()
+      void flush()
     }
-    const onPageHide = () => void flush()
+    const onPageHide = () => {
+      keepUnsaved()
+      void flush()
+    }
     window.addEventListener('pagehide', onPageHide)
     document.addEventListener('visibilitychange', onHidden)
     openAutosaves.add(flush)
@@ -118,7 +144,7 @@ export function useDraftAutosave(
       document.removeEventListener('visibilitychange', onHidden)
       openAutosaves.delete(flush)
     }
-  }, [flush])
+  }, [flush, keepUnsaved])
 
   return { ...state, flush }
 }
