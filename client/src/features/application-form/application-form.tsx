@@ -10,7 +10,7 @@ import {
   useForm,
   validate,
 } from '@formisch/react'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import {
   type Application,
   type ApplicationInput,
@@ -24,6 +24,7 @@ import { buildSummaryItems, type SummaryItem } from './error-summary-items'
 import { fieldId, formPathOf } from './field-paths'
 import { FormContext } from './form-context'
 import { PassportCopyField } from './passport-copy-field'
+import type { DeviceCopy } from './passport-copy-input'
 import {
   ChildrenSection,
   ContactSection,
@@ -42,8 +43,16 @@ export interface ApplicationFormProps {
   initialInput?: DeepPartial<ApplicationInput>
   /** Called with the whole input after every change (the drafts debounce it). */
   onInputChange?: (input: ApplicationInput) => void
-  /** Called with each acceptable passport copy file before it is uploaded. */
-  onPassportFileChosen?: (file: File) => void
+  /**
+   * Called with each acceptable passport copy file (made smaller when it was a large photo) before
+   * it is uploaded. A page that passes it keeps the file on the device (the promise settles once
+   * stored) and clears the uploaded name; an upload without a connection then waits for one.
+   */
+  onPassportFileChosen?: (file: File) => void | Promise<void>
+  /** The passport copy the device kept for this form, not yet uploaded. */
+  passportDeviceCopy?: DeviceCopy | null
+  /** Shown beside the submit button: the drafts' "Saved on this device". */
+  actionsStatus?: ReactNode
   /**
    * Sends the checked application. A rejection with an ApiError carrying field errors puts them
    * on their fields; the page tells the traveller about any other failure itself.
@@ -62,6 +71,8 @@ export function ApplicationForm({
   initialInput,
   onInputChange,
   onPassportFileChosen,
+  passportDeviceCopy,
+  actionsStatus,
   onSubmit,
 }: ApplicationFormProps) {
   const schema = useMemo(() => createApplicationSchema(() => todayInBrowser()), [])
@@ -137,6 +148,7 @@ export function ApplicationForm({
         <DeclarationSection />
         <PassportCopyField
           onFileChosen={onPassportFileChosen}
+          deviceCopy={passportDeviceCopy}
           onUploadingChange={(value) => {
             uploading.current = value
           }}
@@ -171,6 +183,7 @@ export function ApplicationForm({
                 Sending your application...
               </p>
             )}
+            {actionsStatus}
           </div>
         </section>
         {onInputChange && (

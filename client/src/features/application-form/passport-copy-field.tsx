@@ -1,14 +1,15 @@
 import { FIELD_LABELS } from './field-labels'
 import { useFormField } from './form-context'
-import { PassportCopyInput } from './passport-copy-input'
+import { type DeviceCopy, PassportCopyInput } from './passport-copy-input'
 
 interface PassportCopyFieldProps {
   onUploadingChange: (uploading: boolean) => void
-  onFileChosen?: (file: File) => void
+  onFileChosen?: (file: File) => void | Promise<void>
+  deviceCopy?: DeviceCopy | null
 }
 
 /** Spec §2 "Required Document": the passport copy control, tied to passport_bio_page. */
-export function PassportCopyField({ onUploadingChange, onFileChosen }: PassportCopyFieldProps) {
+export function PassportCopyField({ onUploadingChange, onFileChosen, deviceCopy }: PassportCopyFieldProps) {
   const field = useFormField(['passport_bio_page'])
   return (
     <section className="form-section card" aria-labelledby="document-title">
@@ -18,7 +19,16 @@ export function PassportCopyField({ onUploadingChange, onFileChosen }: PassportC
         label={FIELD_LABELS.passport_bio_page.label}
         value={typeof field.input === 'string' ? field.input : ''}
         onUploaded={(filename) => field.setInput(filename)}
-        onFileChosen={onFileChosen}
+        onFileChosen={
+          onFileChosen &&
+          ((file) => {
+            // The new file replaces the uploaded one: with the name cleared, a submit made before
+            // it is uploaded sends this file (the sync engine uploads the kept copy first).
+            field.setInput('')
+            return onFileChosen(file)
+          })
+        }
+        deviceCopy={deviceCopy}
         onUploadingChange={onUploadingChange}
         fieldError={field.error}
         inputRef={field.props.ref}

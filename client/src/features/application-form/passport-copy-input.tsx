@@ -1,10 +1,13 @@
-// The passport copy control: checks type and size at once, uploads as soon as a file is chosen,
-// shows progress, then the uploaded image (or "PDF attached"). It knows nothing of Formisch so
-// that the offline drafts can keep the chosen file as a Blob and upload it later (product.md §5).
+// The passport copy control: checks the type at once, shrinks a large photo (shrink-image.ts),
+// uploads as soon as a file is chosen, shows progress, then the uploaded image (or "PDF attached").
+// It knows nothing of Formisch. When the page keeps each chosen file on the device (the offline
+// drafts, product.md §5), an upload that finds no connection leaves the file waiting there and is
+// tried again once the device is back online; the sync engine uploads it on submit otherwise.
 import { type Ref, useEffect, useId, useRef, useState } from 'react'
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/limits'
 import { ApiError } from '../../lib/api'
 import { uploadPassportCopy, uploadUrl } from '../../lib/applications'
+import { isShrinkableType, reductionText, type ShrinkResult, shrinkPassportImage } from './shrink-image'
 
 const MAX_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024)
 const EXTENSION_TYPES: Record<string, (typeof UPLOAD_TYPES)[number]> = {
@@ -19,16 +22,29 @@ export const PASSPORT_COPY_MESSAGES = {
   tooLarge: `The file is too large. Choose a file of at most ${MAX_MEGABYTES} MB.`,
   empty: 'The file is empty. Choose another file.',
   uploading: 'Uploading...',
+  preparing: 'Preparing the image...',
+  waiting: 'Saved on this device; it will be uploaded when you are back online.',
 } as const
+
+/** The upload type of a file, from its declared type or else its name; null when not accepted. */
+export function passportCopyType(file: { name: string; type: string }): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  const type = file.type || EXTENSION_TYPES[extension] || ''
+  return (UPLOAD_TYPES as readonly string[]).includes(type) ? type : null
+}
 
 /** Why a file cannot be sent, or null. The server checks the bytes again; this only saves a wait. */
 export function passportCopyProblem(file: { name: string; type: string; size: number }): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-  const type = file.type || EXTENSION_TYPES[extension] || ''
-  if (!(UPLOAD_TYPES as readonly string[]).includes(type)) return PASSPORT_COPY_MESSAGES.wrongType
+  if (!passportCopyType(file)) return PASSPORT_COPY_MESSAGES.wrongType
   if (file.size > MAX_UPLOAD_BYTES) return PASSPORT_COPY_MESSAGES.tooLarge
   if (file.size === 0) return PASSPORT_COPY_MESSAGES.empty
   return null
+}
+
+/** A passport copy kept on this device until it is uploaded. */
+export interface DeviceCopy {
+  name: string
+  blob: Blob
 }
 
 export interface PassportCopyInputProps {
@@ -37,8 +53,14 @@ export interface PassportCopyInputProps {
   /** The uploaded file's name on the server, or '' when there is none yet. */
   value: string
   onUploaded: (filename: string) => void
-  /** Told about every acceptable file chosen, before it is uploaded. */
-  onFileChosen?: (file: File) => void
+  /**
+   * Told about every acceptable file chosen (after shrinking), before it is uploaded. When given,
+   * the page keeps the file on the device (the promise settles once it is stored), so an upload
+   * that finds no connection waits for one instead of failing.
+   */
+  onFileChosen?: (file: File) => void | Promise<void>
+  /** The copy the device kept for this form, shown and uploaded when `value` is still ''. */
+  deviceCopy?: DeviceCopy | null
   onUploadingChange?: (uploading: boolean) => void
   /** A problem the form knows of (schema or server); shown like the control's own. */
   fieldError?: string | null
@@ -47,12 +69,36 @@ export interface PassportCopyInputProps {
   onFocus?: () => void
   onBlur?: () => void
   upload?: typeof uploadPassportCopy
+  /** Makes a large photo smaller before it is kept or sent. */
+  shrink?: (file: File, type: string) => Promise<ShrinkResult>
 }
 
 type UploadState =
   | { kind: 'idle' }
+  | { kind: 'preparing' }
   | { kind: 'uploading'; fileName: string; progress: number | null }
+  /** Kept on this device; uploaded once a connection returns (`tryNow`: or at once, if online). */
+  | { kind: 'waiting'; file: Blob; fileName: string; tryNow: boolean }
   | { kind: 'failed'; message: string }
+
+/** An object URL for a Blob, revoked when it changes or the control goes away. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null)
+      return
+    }
+    const next = URL.createObjectURL(blob)
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [blob])
+  return url
+}
+
+function isPdf(nameOrType: string) {
+  return /pdf$/i.test(nameOrType)
+}
 
 export function PassportCopyInput({
   id,
@@ -60,6 +106,7 @@ export function PassportCopyInput({
   value,
   onUploaded,
   onFileChosen,
+  deviceCopy,
   onUploadingChange,
   fieldError,
   required = false,
@@ -67,57 +114,131 @@ export function PassportCopyInput({
   onFocus,
   onBlur,
   upload = uploadPassportCopy,
+  shrink = shrinkPassportImage,
 }: PassportCopyInputProps) {
-  const [state, setState] = useState<UploadState>({ kind: 'idle' })
+  const keepsCopies = Boolean(onFileChosen)
+  // The device's copy waits for a connection when the form opens without an uploaded name.
+  const [state, setState] = useState<UploadState>(() =>
+    keepsCopies && deviceCopy && !value
+      ? { kind: 'waiting', file: deviceCopy.blob, fileName: deviceCopy.name, tryNow: true }
+      : { kind: 'idle' },
+  )
   const [imageBroken, setImageBroken] = useState(false)
   // The file input is cleared after each choice (so the same file can be chosen again), which
   // leaves it saying "No file chosen"; this line says what is attached instead.
-  const [attachedName, setAttachedName] = useState<string | null>(null)
+  const [attachedName, setAttachedName] = useState<string | null>(deviceCopy?.name ?? null)
+  // The newest file on this device: shown when the uploaded copy cannot be (offline).
+  const [localFile, setLocalFile] = useState<Blob | null>(deviceCopy?.blob ?? null)
+  const [reduction, setReduction] = useState<string | null>(null)
+  const localUrl = useObjectUrl(localFile)
   const abort = useRef<AbortController | null>(null)
+  // Each choice gets a number; a slower, older one never overrides a newer one.
+  const choice = useRef(0)
   const hintId = useId()
   const errorId = `${id}-error`
+  const uploadingChange = useRef(onUploadingChange)
+  uploadingChange.current = onUploadingChange
 
   useEffect(() => () => abort.current?.abort(), [])
 
   const error = state.kind === 'failed' ? state.message : (fieldError ?? null)
-  const isPdf = value.toLowerCase().endsWith('.pdf')
+  const valueIsPdf = isPdf(value)
 
-  async function choose(file: File) {
-    const problem = passportCopyProblem(file)
-    if (problem) {
-      setState({ kind: 'failed', message: problem })
-      return
-    }
-    onFileChosen?.(file)
+  async function send(file: Blob, fileName: string, ticket: number) {
     abort.current?.abort()
     const controller = new AbortController()
     abort.current = controller
-    setState({ kind: 'uploading', fileName: file.name, progress: null })
-    onUploadingChange?.(true)
+    setState({ kind: 'uploading', fileName, progress: null })
+    uploadingChange.current?.(true)
     try {
       const { filename } = await upload(file, {
+        fileName,
         signal: controller.signal,
         onProgress: (progress) =>
           setState((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
       })
+      if (ticket !== choice.current) return
       setImageBroken(false)
-      setAttachedName(file.name)
+      setAttachedName(fileName)
       setState({ kind: 'idle' })
       onUploaded(filename)
     } catch (caught) {
-      if ((caught as Error).name === 'AbortError') return
+      if ((caught as Error).name === 'AbortError' || ticket !== choice.current) return
+      if (keepsCopies && caught instanceof ApiError && caught.isNetworkError) {
+        // Not at once again: the browser may think it is online while nothing gets through.
+        setState({ kind: 'waiting', file, fileName, tryNow: false })
+        return
+      }
       // The spec only logs a failed upload; the traveller is better told, with the reason.
       const reason = caught instanceof ApiError ? caught.message : 'Please try again.'
       setState({ kind: 'failed', message: `The passport copy could not be uploaded. ${reason}` })
     } finally {
       if (abort.current === controller) {
         abort.current = null
-        onUploadingChange?.(false)
+        uploadingChange.current?.(false)
       }
     }
   }
 
+  async function choose(chosen: File) {
+    const ticket = ++choice.current
+    abort.current?.abort()
+    setReduction(null)
+    const type = passportCopyType(chosen)
+    if (!type || chosen.size === 0) {
+      setState({ kind: 'failed', message: passportCopyProblem(chosen) ?? PASSPORT_COPY_MESSAGES.wrongType })
+      return
+    }
+    // Submitting waits from here until the upload is over, as it does for the upload itself.
+    uploadingChange.current?.(true)
+    let sending = false
+    try {
+      let file = chosen
+      if (isShrinkableType(type)) {
+        setState({ kind: 'preparing' })
+        const result = await shrink(chosen, type).catch(
+          (): ShrinkResult => ({ file: chosen, originalSize: chosen.size, reduced: false }),
+        )
+        if (ticket !== choice.current) return
+        file = result.file
+        if (result.reduced) setReduction(reductionText(result.originalSize, file.size))
+      }
+      const problem = passportCopyProblem(file)
+      if (problem) {
+        setState({ kind: 'failed', message: problem })
+        return
+      }
+      setLocalFile(file)
+      if (onFileChosen) {
+        try {
+          await onFileChosen(file)
+        } catch {
+          // The page reports storage trouble itself; the upload can still go ahead.
+        }
+        if (ticket !== choice.current) return
+      }
+      sending = true
+      await send(file, file.name, ticket)
+    } finally {
+      // `send` reports the end of its own upload; an older choice leaves the newer one's state alone.
+      if (!sending && ticket === choice.current) uploadingChange.current?.(false)
+    }
+  }
+
+  // Waiting for a connection: try as soon as there is one (at once, if there already is).
+  const waiting = state.kind === 'waiting' ? state : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `send` is new each render; `waiting` decides.
+  useEffect(() => {
+    if (!waiting) return
+    const retry = () => void send(waiting.file, waiting.fileName, choice.current)
+    if (waiting.tryNow && navigator.onLine) retry()
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [waiting?.file])
+
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ')
+  const showAttached = value && state.kind !== 'uploading' && state.kind !== 'preparing'
+  const imageSrc = imageBroken ? localUrl : uploadUrl(value)
 
   return (
     <div className="field passport-copy">
@@ -131,6 +252,7 @@ export function PassportCopyInput({
       </label>
       <p className="field-hint" id={hintId}>
         A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most {MAX_MEGABYTES} MB.
+        Large photos are made smaller before they are sent.
         {value && ' Choose another file to replace the one attached.'}
       </p>
       {error && (
@@ -159,6 +281,8 @@ export function PassportCopyInput({
         }}
       />
       <div role="status" className="upload-status">
+        {state.kind === 'preparing' && <span>{PASSPORT_COPY_MESSAGES.preparing}</span>}
+        {reduction && <span className="passport-copy-reduced">{reduction}.</span>}
         {state.kind === 'uploading' && (
           <>
             <span>{PASSPORT_COPY_MESSAGES.uploading}</span>
@@ -169,28 +293,44 @@ export function PassportCopyInput({
             />
           </>
         )}
+        {state.kind === 'waiting' && <span>{PASSPORT_COPY_MESSAGES.waiting}</span>}
       </div>
-      {value && state.kind !== 'uploading' && (
+      {state.kind === 'waiting' && (
+        <div className="passport-copy-attached">
+          <p className="passport-copy-name">
+            <strong>Kept on this device:</strong> {state.fileName}
+          </p>
+          {isPdf(state.fileName) || isPdf(state.file.type) ? (
+            <p>PDF kept on this device.</p>
+          ) : (
+            localUrl && (
+              <img className="passport-copy-thumbnail" src={localUrl} alt="The passport copy you chose" />
+            )
+          )}
+        </div>
+      )}
+      {showAttached && (
         <div className="passport-copy-attached">
           <p className="passport-copy-name">
             <strong>Attached:</strong> {attachedName ?? 'the passport copy saved with this application'}
           </p>
-          {isPdf ? (
+          {valueIsPdf ? (
             <p>
               <strong>PDF attached.</strong>{' '}
               <a href={uploadUrl(value)} target="_blank" rel="noreferrer">
                 Open the attached PDF
               </a>
             </p>
-          ) : imageBroken ? (
-            <p>The attached image cannot be shown right now. It is still attached.</p>
-          ) : (
+          ) : imageSrc ? (
             <img
               className="passport-copy-thumbnail"
-              src={uploadUrl(value)}
+              src={imageSrc}
               alt="The passport copy you attached"
+              // Offline the uploaded copy cannot load: the device's own copy stands in when there is one.
               onError={() => setImageBroken(true)}
             />
+          ) : (
+            <p>The attached image cannot be shown right now. It is still attached.</p>
           )}
         </div>
       )}
