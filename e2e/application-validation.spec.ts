@@ -26,6 +26,9 @@ const REQUIRED_MESSAGES = [
   'Email is required.',
 ]
 
+/** Still on the new-application form, which names its draft in the address so a reload reopens it. */
+const ON_THE_FORM = /\/Apply\?draft=[0-9a-f-]{36}$/
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
@@ -96,7 +99,7 @@ test.describe('application form checks', () => {
     // A summary link moves to its field.
     await summary.getByRole('link', { name: 'Nationality is required.' }).click()
     await expect(label(page, 'Nationality')).toBeFocused()
-    await expect(page).toHaveURL(/\/Apply$/)
+    await expect(page).toHaveURL(ON_THE_FORM)
     await expectAccessible(page)
     expect(dialogs).toEqual([])
   })
@@ -313,7 +316,7 @@ test.describe('failures the server reports', () => {
     const passport = label(page, 'Passport Number')
     await expect(await errorOf(page, passport)).toHaveText(/Passport Number is already in use\./)
     await expect(page.locator('.error-summary')).toBeFocused()
-    await expect(page).toHaveURL(/\/Apply$/)
+    await expect(page).toHaveURL(ON_THE_FORM)
   })
 
   test('a create answer without the success flag alerts', async ({ page }) => {
@@ -325,7 +328,7 @@ test.describe('failures the server reports', () => {
     )
     await submitConfirmed(page)
     await expect.poll(() => dialogs).toEqual(['something went wrong'])
-    await expect(page).toHaveURL(/\/Apply$/)
+    await expect(page).toHaveURL(ON_THE_FORM)
   })
 
   test('a failed update alerts with the server message', async ({ page, request }) => {

@@ -1,51 +1,387 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useRef } from 'react'
+// /Apply: a new application, filled as a draft on this device (product.md §5, ADR 003). The page
+// opens the draft named in the address, else resumes the latest unfinished one (and says so), else
+// starts one; every change is saved to IndexedDB within a second, the passport copy is kept as a
+// Blob until uploaded, and a submit without a connection is queued and sent exactly once later.
+import { Link, useNavigate } from '@tanstack/react-router'
+import {
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
-import { createApplication } from '../../lib/applications'
+import { createApplication, uploadPassportCopy } from '../../lib/applications'
+import { storageProblemMessage } from '../../lib/idb'
+import { draftDisplayName } from '../drafts/draft-data'
+import { replayJournal } from '../drafts/draft-journal'
+import {
+  type Draft,
+  getPassportFile,
+  markSubmitted,
+  openDraftForApply,
+  queueSubmit,
+  savePassportFile,
+} from '../drafts/draft-store'
+import { useDraftAutosave } from '../drafts/use-draft-autosave'
+import { useDraft } from '../drafts/use-drafts'
+import { useStorageProblem } from '../drafts/use-sync-status'
 import { ApplicationForm } from './application-form'
+import type { DeviceCopy } from './passport-copy-input'
 
 /** Spec §8: a failed create shows this alert, whatever the reason. */
 export const CREATE_FAILED_MESSAGE = 'something went wrong'
+export const QUEUED_MESSAGE = 'Waiting for connection — it will be sent automatically.'
+export const SAVED_ON_DEVICE = 'Saved on this device'
 
-function newIdempotencyKey(): string | undefined {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+export function restoredText(draft: Pick<Draft, 'updatedAt'>): string {
+  return `We restored your unfinished application from ${timeFormat.format(new Date(draft.updatedAt))}.`
 }
 
-export function ApplyNewPage() {
-  const navigate = useNavigate()
-  // One key per attempt to create, so a retry after a lost answer cannot create a second
-  // application. A definite answer from the server (4xx) means nothing was created: a new key then.
-  const idempotencyKey = useRef(newIdempotencyKey())
+interface Opened {
+  draft: Draft
+  resumed: boolean
+  deviceCopy: DeviceCopy | null
+}
 
-  async function submit(application: Application) {
-    let skuId: string | undefined
-    try {
-      skuId = (await createApplication(application, idempotencyKey.current))?.sku_id
-    } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        idempotencyKey.current = newIdempotencyKey()
+async function open(options: { draftId?: string; fresh?: boolean }): Promise<Opened> {
+  // The last changes an earlier page journaled as it closed come first.
+  await replayJournal()
+  const { draft, resumed } = await openDraftForApply(options)
+  const file = await getPassportFile(draft.id)
+  return { draft, resumed, deviceCopy: file ? { name: file.name, blob: file.blob } : null }
+}
+
+export interface ApplyNewPageProps {
+  /** ?draft=: the draft to open (Partial-Filled's Resume, or this page after a reload). */
+  draftId?: string
+  /** ?new=1: a fresh draft, not the latest unfinished one. */
+  fresh?: boolean
+}
+
+export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
+  const navigate = useNavigate()
+  const [opened, setOpened] = useState<Opened | null>(null)
+  const [openError, setOpenError] = useState<Error | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const current = useRef<Opened | null>(null)
+  // One open per address, even when an effect runs twice (React's StrictMode in development).
+  const opening = useRef<{ key: string; promise: Promise<Opened> } | null>(null)
+
+  const show = useCallback(
+    (next: Opened) => {
+      current.current = next
+      setOpened(next)
+      // The address names the draft from now on, so a reload reopens this one, not another.
+      if (draftId !== next.draft.id) {
+        void navigate({ to: '/Apply', search: { draft: next.draft.id }, replace: true })
       }
-      window.alert(CREATE_FAILED_MESSAGE)
-      throw error
+    },
+    [draftId, navigate],
+  )
+
+  useEffect(() => {
+    if (current.current && draftId === current.current.draft.id) return
+    const key = `${draftId ?? ''}|${fresh}`
+    if (opening.current?.key !== key) opening.current = { key, promise: open({ draftId, fresh }) }
+    const request = opening.current
+    let cancelled = false
+    request.promise.then(
+      (next) => {
+        if (cancelled) return
+        if (opening.current === request) opening.current = null
+        show(next)
+      },
+      (error: unknown) => {
+        if (cancelled) return
+        if (opening.current === request) opening.current = null
+        setOpenError(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+    return () => {
+      cancelled = true
     }
-    if (!skuId) {
-      window.alert(CREATE_FAILED_MESSAGE)
-      return
+  }, [draftId, fresh, show])
+
+  async function startNew() {
+    setOpenError(null)
+    try {
+      show(await open({ fresh: true }))
+      setAnnouncement(
+        'A new application was started. The previous one is kept in Partly Filled Applications.',
+      )
+      heading.current?.focus()
+    } catch (error) {
+      setOpenError(error instanceof Error ? error : new Error(String(error)))
     }
-    await navigate({ to: '/Preview/$id', params: { id: skuId } })
   }
 
   return (
     <article>
       <header className="form-page-header">
-        <h1>Apply for a Sri Lanka eVisa</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Apply for a Sri Lanka eVisa
+        </h1>
         <p>
           Fill in the form below. You can check everything on the next page before you pay, and change it
-          there if needed.
+          there if needed. What you type is saved on this device as you go, even without a connection.
         </p>
       </header>
-      <ApplicationForm mode="new" onSubmit={submit} />
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {openError ? (
+        <p className="notice notice-warning" role="alert">
+          Your application could not be opened on this device: {openError.message}
+        </p>
+      ) : opened ? (
+        <DraftApplication key={opened.draft.id} opened={opened} onStartNew={startNew} />
+      ) : (
+        <p className="notice" role="status">
+          Opening your application...
+        </p>
+      )}
     </article>
+  )
+}
+
+/** What the form holds now, outside React state: typing re-renders only the save status. */
+function createInputStore(initial: Readonly<Record<string, unknown>>) {
+  let value = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => value,
+    set(next: Readonly<Record<string, unknown>>) {
+      value = next
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+type InputStore = ReturnType<typeof createInputStore>
+
+function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: () => void }) {
+  const navigate = useNavigate()
+  const id = opened.draft.id
+  const live = useDraft(id).draft
+  // Deleted in another tab meanwhile: the form keeps going (the next save writes it again).
+  const draft = live ?? opened.draft
+  const store = useMemo(() => createInputStore(opened.draft.data), [opened.draft.data])
+  const flushRef = useRef<() => Promise<void>>(async () => {})
+  const passportSaving = useRef<Promise<unknown>>(Promise.resolve())
+  const stateHeading = useRef<HTMLHeadingElement>(null)
+  const [justQueued, setJustQueued] = useState(false)
+
+  const onInputChange = useCallback((input: Readonly<Record<string, unknown>>) => store.set(input), [store])
+
+  const onPassportFileChosen = useCallback(
+    (file: File) => {
+      const saving = savePassportFile(id, file, file.name)
+      passportSaving.current = saving.catch(() => {})
+      return saving
+    },
+    [id],
+  )
+
+  const queue = useCallback(
+    async (application: Application) => {
+      await queueSubmit(id, application)
+      setJustQueued(true)
+    },
+    [id],
+  )
+
+  const submit = useCallback(
+    async (checked: Application) => {
+      // What is submitted is on the device first: a closed tab or a lost connection loses nothing.
+      await flushRef.current()
+      await passportSaving.current
+      let application = checked
+      if (!navigator.onLine) return queue(application)
+      try {
+        if (!application.passport_bio_page) {
+          // A copy kept while offline goes first, so the application arrives with it.
+          const copy = await getPassportFile(id)
+          if (copy) {
+            const { filename } = await uploadPassportCopy(copy.blob, { fileName: copy.name })
+            application = { ...application, passport_bio_page: filename }
+          }
+        }
+        // The draft id as Idempotency-Key: a retry after a lost answer, from this page or from
+        // the outbox, gets the same application.
+        const skuId = (await createApplication(application, id))?.sku_id
+        if (!skuId) {
+          window.alert(CREATE_FAILED_MESSAGE)
+          return
+        }
+        await markSubmitted(id, skuId, application).catch((error: unknown) => console.error(error))
+        await navigate({ to: '/Preview/$id', params: { id: skuId } })
+      } catch (error) {
+        if (error instanceof ApiError && error.isNetworkError) return queue(application)
+        window.alert(CREATE_FAILED_MESSAGE)
+        throw error
+      }
+    },
+    [id, navigate, queue],
+  )
+
+  const saveStatus = useMemo(
+    () => <DraftSaveStatus draftId={id} store={store} flushRef={flushRef} resumed={opened.resumed} />,
+    [id, store, opened.resumed],
+  )
+
+  const waiting = draft.syncState === 'queued'
+  const sent = (draft.syncState === 'submitted' || draft.syncState === 'paid') && draft.skuId
+
+  // The form is gone once the application is queued: focus goes to what replaced it.
+  useEffect(() => {
+    if (justQueued && waiting) stateHeading.current?.focus()
+  }, [justQueued, waiting])
+
+  const statusText = sent
+    ? `Your application was sent. Application number: ${draft.skuId}.`
+    : waiting
+      ? QUEUED_MESSAGE
+      : ''
+
+  return (
+    <>
+      {/* One live region for the whole journey, so "sent" is announced after "waiting". */}
+      <p role="status" className={statusText ? 'notice submission-status' : 'visually-hidden'}>
+        {statusText}
+      </p>
+      {sent ? (
+        <section className="card submission-state" aria-labelledby="submission-state-title">
+          <h2 id="submission-state-title" ref={stateHeading} tabIndex={-1}>
+            Application sent
+          </h2>
+          <p className="application-number-label">Application number</p>
+          <p className="application-number">{draft.skuId}</p>
+          <p className="field-hint">
+            Keep this number: you need it to pay, to check on your application or to change it.
+          </p>
+          <p>
+            <Link to="/Preview/$id" params={{ id: draft.skuId! }} className="button button-primary">
+              Preview your application
+            </Link>
+          </p>
+        </section>
+      ) : waiting ? (
+        <section className="card submission-state" aria-labelledby="submission-state-title">
+          <h2 id="submission-state-title" ref={stateHeading} tabIndex={-1}>
+            Submitted on this device
+          </h2>
+          <p>
+            The application of <strong>{draftDisplayName(draft.data)}</strong> is saved on this device and
+            will be sent, with its passport copy, as soon as there is a connection while this app is open. It
+            is sent once only, even if you reload the page or submitted it twice.
+          </p>
+          <p>
+            You will see its application number here; it is also listed under{' '}
+            <Link to="/Partial-Filled">Partly Filled Applications</Link>.
+          </p>
+        </section>
+      ) : (
+        <>
+          {opened.resumed && (
+            <div className="notice resumed-notice">
+              <p>{restoredText(opened.draft)}</p>
+              <button type="button" className="button button-secondary" onClick={onStartNew}>
+                Start a new application
+              </button>
+            </div>
+          )}
+          {draft.lastError && (
+            <p className="notice notice-warning" role="alert">
+              Your application was not accepted: {draft.lastError} Please correct it and submit again.
+            </p>
+          )}
+          <DraftForm
+            initialInput={opened.draft.data}
+            deviceCopy={opened.deviceCopy}
+            onInputChange={onInputChange}
+            onPassportFileChosen={onPassportFileChosen}
+            onSubmit={submit}
+            status={saveStatus}
+          />
+        </>
+      )}
+    </>
+  )
+}
+
+/** The form, re-rendered only by its own changes: the page around it changes as drafts are saved. */
+const DraftForm = memo(function DraftForm({
+  initialInput,
+  deviceCopy,
+  onInputChange,
+  onPassportFileChosen,
+  onSubmit,
+  status,
+}: {
+  initialInput: Draft['data']
+  deviceCopy: DeviceCopy | null
+  onInputChange: (input: Readonly<Record<string, unknown>>) => void
+  onPassportFileChosen: (file: File) => Promise<void>
+  onSubmit: (application: Application) => Promise<void>
+  status: ReactNode
+}) {
+  return (
+    <ApplicationForm
+      mode="new"
+      initialInput={initialInput}
+      onInputChange={onInputChange}
+      onPassportFileChosen={onPassportFileChosen}
+      passportDeviceCopy={deviceCopy}
+      onSubmit={onSubmit}
+      actionsStatus={status}
+    />
+  )
+})
+
+/** Saves the input as it changes and says so beside the submit button. */
+function DraftSaveStatus({
+  draftId,
+  store,
+  flushRef,
+  resumed,
+}: {
+  draftId: string
+  store: InputStore
+  flushRef: RefObject<() => Promise<void>>
+  resumed: boolean
+}) {
+  const input = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const autosave = useDraftAutosave(draftId, input)
+  const problem = useStorageProblem()
+  useEffect(() => {
+    flushRef.current = autosave.flush
+  }, [autosave.flush, flushRef])
+
+  const failure = autosave.status === 'error' ? autosave.error?.message : storageProblemMessage(problem)
+  // The same words while saving and once saved: a screen reader hears it once, not every second.
+  const saved = resumed || autosave.savedAt !== undefined
+  return (
+    <>
+      <p className="field-hint draft-save-status" role="status">
+        {saved ? SAVED_ON_DEVICE : 'Your answers are saved on this device as you type.'}
+      </p>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </>
   )
 }
