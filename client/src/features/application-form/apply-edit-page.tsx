@@ -1,34 +1,64 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+// /Apply/{id}: changes to a submitted, unpaid application. Online they are sent at once; offline
+// (or when the connection drops on the way) they are queued on this device's draft of the
+// application and sent by the outbox when a connection returns (ADR 003).
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Application } from '../../../../shared/application'
+import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, updateApplication } from '../../lib/applications'
+import { createDraft, findDraftBySkuId, queueUpdate, saveDraftData } from '../drafts/draft-store'
+import { alertOnce } from '../preview/alert-once'
+import type { LoadedApplication } from '../preview/load-application'
 import { ApplicationForm } from './application-form'
 import { recordToInput } from './record-to-input'
 
 export const FALLBACK_MESSAGE = 'something went wrong'
+export const EDITING_DEVICE_COPY_MESSAGE =
+  'You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.'
 
-export function ApplyEditPage({ id }: { id: string }) {
+/** Queues the changes on this device's draft of the application (one is made when there is none). */
+async function queueChanges(skuId: string, application: Application) {
+  const draft = (await findDraftBySkuId(skuId)) ?? (await createDraft(application))
+  await queueUpdate(draft.id, skuId, application)
+}
+
+export function ApplyEditPage({ loaded }: { loaded: LoadedApplication }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { data: record } = useSuspenseQuery(applicationQueryOptions(id))
-  // The form starts from the record as loaded; a refetch must not reset what is being typed.
+  const { record } = loaded
+  // The form starts from the record as loaded; a reload of the route must not reset what is typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first record counts.
   const initialInput = useMemo(() => recordToInput(record), [])
 
   async function submit(application: Application) {
+    const skuId = record.sku_id
+    const local = await findDraftBySkuId(skuId).catch(() => undefined)
+    // Earlier changes still waiting go out first and in order: these join the queue behind them.
+    if (!navigator.onLine || local?.syncState === 'queued') {
+      await queueChanges(skuId, application)
+      await navigate({ to: '/Preview/$id', params: { id: skuId } })
+      return
+    }
     try {
-      await updateApplication(record.sku_id, application)
+      await updateApplication(skuId, application)
     } catch (error) {
+      if (error instanceof ApiError && error.isNetworkError) {
+        await queueChanges(skuId, application)
+        await navigate({ to: '/Preview/$id', params: { id: skuId } })
+        return
+      }
       window.alert(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE)
       throw error
     }
+    // This device's copy follows, so it shows the application as it is when offline.
+    if (local) await saveDraftData(local.id, application).catch(() => {})
     // The preview must show what was just saved, not the copy cached before the edit.
-    const options = applicationQueryOptions(record.sku_id)
+    const options = applicationQueryOptions(skuId)
     await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => {
       queryClient.removeQueries({ queryKey: options.queryKey })
     })
-    await navigate({ to: '/Preview/$id', params: { id: record.sku_id } })
+    await navigate({ to: '/Preview/$id', params: { id: skuId } })
   }
 
   return (
@@ -39,6 +69,7 @@ export function ApplyEditPage({ id }: { id: string }) {
           Application number: <strong className="application-number">{record.sku_id}</strong>
         </p>
       </header>
+      {loaded.source === 'device' && <p className="notice notice-warning">{EDITING_DEVICE_COPY_MESSAGE}</p>}
       {record.payment_status === 'COMPLETED' ? (
         <div className="notice notice-success">
           <p>This application has been paid, so it can no longer be changed.</p>
@@ -58,11 +89,8 @@ export function ApplyEditPage({ id }: { id: string }) {
 /** Spec §8: a failed load while editing alerts, then goes home. */
 export function ApplyEditLoadError({ error }: { error: unknown }) {
   const navigate = useNavigate()
-  const told = useRef(false)
   useEffect(() => {
-    if (told.current) return
-    told.current = true
-    window.alert(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE)
+    alertOnce(error, error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE)
     void navigate({ to: '/', replace: true })
   }, [error, navigate])
   return <p className="loading-state">Returning to the home page...</p>

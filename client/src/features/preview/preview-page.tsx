@@ -1,11 +1,14 @@
 // Spec §2 "Preview": every value read-only, grouped like the form, before the traveller pays.
-import { useSuspenseQuery } from '@tanstack/react-query'
+// Offline it shows this device's copy of an application submitted here (load-application.ts).
 import { Link, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ApplicationRecord } from '../../../../shared/application'
-import { applicationQueryOptions, uploadUrl } from '../../lib/applications'
+import { uploadUrl } from '../../lib/applications'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
+import { useDraft } from '../drafts/use-drafts'
+import { alertOnce } from './alert-once'
 import { formatDate, yesNo } from './format'
+import type { LoadedApplication } from './load-application'
 import './preview.css'
 
 type Key = keyof typeof FIELD_LABELS
@@ -133,7 +136,11 @@ function ChildrenTable({ record }: { record: ApplicationRecord }) {
 }
 
 function PassportCopy({ filename }: { filename: string }) {
+  const [broken, setBroken] = useState(false)
   if (!filename) return <p className="not-given">No passport copy is attached.</p>
+  if (broken) {
+    return <p>The passport copy cannot be shown right now (it needs a connection). It is attached.</p>
+  }
   if (filename.toLowerCase().endsWith('.pdf')) {
     return (
       <p>
@@ -143,16 +150,59 @@ function PassportCopy({ filename }: { filename: string }) {
       </p>
     )
   }
-  return <img className="preview-passport-copy" src={uploadUrl(filename)} alt="Passport copy (photo page)" />
+  return (
+    <img
+      className="preview-passport-copy"
+      src={uploadUrl(filename)}
+      alt="Passport copy (photo page)"
+      onError={() => setBroken(true)}
+    />
+  )
 }
 
-export function PreviewPage({ id }: { id: string }) {
-  const { data: record } = useSuspenseQuery(applicationQueryOptions(id))
+export const CHANGES_WAITING_MESSAGE =
+  'Your changes are saved on this device and waiting for a connection — they will be sent automatically.'
+export const DEVICE_COPY_MESSAGE =
+  'You are offline: this is the copy of your application saved on this device.'
+
+/**
+ * Watches this device's draft of the application: once waiting changes are sent, or the connection
+ * returns, the route loads the server's copy again.
+ */
+function useDeviceCopyState(loaded: LoadedApplication) {
+  const router = useRouter()
+  const live = useDraft(loaded.draft?.id).draft
+  const draft = live ?? loaded.draft
+  const waiting = draft?.syncState === 'queued'
+  const fromDevice = loaded.source === 'device'
+  // Only the change from waiting to sent reloads: a server that still cannot be reached would
+  // otherwise be asked again and again.
+  const wasWaiting = useRef(waiting)
+  useEffect(() => {
+    if (fromDevice && wasWaiting.current && !waiting) void router.invalidate()
+    wasWaiting.current = waiting
+  }, [fromDevice, waiting, router])
+  useEffect(() => {
+    if (!fromDevice) return
+    const reload = () => void router.invalidate()
+    window.addEventListener('online', reload)
+    return () => window.removeEventListener('online', reload)
+  }, [fromDevice, router])
+  return { fromDevice, waiting }
+}
+
+export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
+  const { record } = loaded
+  const { fromDevice, waiting } = useDeviceCopyState(loaded)
   const isBusiness = record.visaType === 'BUSINESS VISA'
   const paid = record.payment_status === 'COMPLETED'
+  const status = waiting ? CHANGES_WAITING_MESSAGE : fromDevice ? DEVICE_COPY_MESSAGE : ''
   return (
     <article className="preview">
       <h1>Preview Your Application</h1>
+      <p role="status" className={status ? 'notice notice-warning' : 'visually-hidden'}>
+        {status}
+      </p>
       <div className="card application-number-card">
         <p className="application-number-label">Application number</p>
         <p className="application-number">{record.sku_id}</p>
@@ -215,9 +265,14 @@ export function PreviewPage({ id }: { id: string }) {
           <Link to="/Apply/$id" params={{ id: record.sku_id }} className="button button-secondary">
             Edit
           </Link>
-          <Link to="/Payment/$id" params={{ id: record.sku_id }} className="button button-primary">
-            Next To Pay
-          </Link>
+          {waiting ? (
+            // The fee depends on what is waiting to be sent (nationality, visa type).
+            <p className="field-hint">You can pay once your changes have been sent.</p>
+          ) : (
+            <Link to="/Payment/$id" params={{ id: record.sku_id }} className="button button-primary">
+              Next To Pay
+            </Link>
+          )}
         </div>
       )}
     </article>
@@ -230,12 +285,9 @@ export const PREVIEW_FALLBACK_MESSAGE = 'something went wrong'
 export function PreviewLoadError({ error }: { error: unknown }) {
   const router = useRouter()
   const message = error instanceof Error && error.message ? error.message : PREVIEW_FALLBACK_MESSAGE
-  const told = useRef(false)
   useEffect(() => {
-    if (told.current) return
-    told.current = true
-    window.alert(message)
-  }, [message])
+    alertOnce(error, message)
+  }, [error, message])
   return (
     <article className="preview">
       <h1>Preview Your Application</h1>

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApplicationLoading } from '../../features/application-form/application-loading'
 import { ApplyEditLoadError, ApplyEditPage } from '../../features/application-form/apply-edit-page'
-import { applicationQueryOptions } from '../../lib/applications'
-import { queryClient } from '../../lib/query-client'
+import { loadApplication } from '../../features/preview/load-application'
 
 export const Route = createFileRoute('/Apply/$id')({
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
-  loader: ({ params }) => queryClient.ensureQueryData(applicationQueryOptions(params.id)),
+  // The server's copy, or offline this device's copy of an application submitted here.
+  loader: ({ params }) => loadApplication(params.id),
   pendingMs: 200,
   pendingComponent: ApplicationLoading,
   errorComponent: ApplyEditLoadError,
@@ -15,6 +15,6 @@ export const Route = createFileRoute('/Apply/$id')({
 })
 
 function ApplyEditRoute() {
-  const { id } = Route.useParams()
-  return <ApplyEditPage id={id} />
+  const loaded = Route.useLoaderData()
+  return <ApplyEditPage key={loaded.record.sku_id} loaded={loaded} />
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadApplication } from '../../features/preview/load-application'
 import { PreviewLoading } from '../../features/preview/preview-loading'
 import { PreviewLoadError, PreviewPage } from '../../features/preview/preview-page'
-import { applicationQueryOptions } from '../../lib/applications'
-import { queryClient } from '../../lib/query-client'
 
 export const Route = createFileRoute('/Preview/$id')({
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
-  loader: ({ params }) => queryClient.ensureQueryData(applicationQueryOptions(params.id)),
+  // The server's copy, or offline this device's copy of an application submitted here.
+  loader: ({ params }) => loadApplication(params.id),
   pendingMs: 200,
   pendingComponent: PreviewLoading,
   errorComponent: PreviewLoadError,
@@ -15,6 +15,6 @@ export const Route = createFileRoute('/Preview/$id')({
 })
 
 function PreviewRoute() {
-  const { id } = Route.useParams()
-  return <PreviewPage id={id} />
+  const loaded = Route.useLoaderData()
+  return <PreviewPage key={loaded.record.sku_id} loaded={loaded} />
 }
