@@ -216,7 +216,9 @@ test.describe('Partial-Filled', () => {
     await page.goto('/Partial-Filled')
     await expect(page.getByText('There are no partly filled applications on this device.')).toBeVisible()
     await page.getByRole('button', { name: 'Start a new application' }).click()
-    await expect(page).toHaveURL(/\/Apply\?new=1$/)
+    // /Apply?new=1 opens a fresh draft and names it in the address, so a reload keeps it.
+    await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/)
+    await expect(page.getByLabel(/^Surname/)).toHaveValue('')
   })
 
   test('a draft saved offline is synced once the connection returns, and the server has it', async ({
