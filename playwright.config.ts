@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'e2e',
   // Separate output folders let two runs (say, two engineers' specs) proceed side by side.
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
-  timeout: 60_000,
+  // The long form takes a while to type on a slow 2-core machine; a real hang still fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
