@@ -215,6 +215,11 @@ export class SyncEngine {
     return () => this.stop()
   }
 
+  /** Resolves when the pass under way, if any, is over. Sends nothing itself. */
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve()
+  }
+
   stop(): void {
     this.started = false
     for (const cleanup of this.cleanups) cleanup()

@@ -29,3 +29,14 @@ export function getSyncEngine(): SyncEngine {
   }
   return engine
 }
+
+/**
+ * Stops sending and waits for what is being sent, before a new version takes over: Chromium can
+ * leave the new service worker waiting for ever when requests pass through the old one as it
+ * is told to take over. The reload that follows starts a new engine.
+ */
+export async function quiesceSync(): Promise<void> {
+  if (!engine) return
+  engine.stop()
+  await engine.idle()
+}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDraft, getDraft } from './draft-store'
 import { freshDatabase } from './testing'
 import { buttonByName, cleanup, click, render, settle } from './testing-react'
-import { UpdatePrompt } from './update-prompt'
+import { TAKEOVER_TIMEOUT_MS, UpdatePrompt } from './update-prompt'
 import { useDraftAutosave } from './use-draft-autosave'
 
 const sw = vi.hoisted(() => ({
@@ -28,7 +28,8 @@ function Form({ draftId, input }: { draftId: string; input: Record<string, unkno
 }
 
 // The page's real sync engine would talk to a server that is not there.
-vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn() }))
+const quiesceSync = vi.hoisted(() => vi.fn(async () => {}))
+vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn(), quiesceSync }))
 
 beforeEach(async () => {
   await freshDatabase()
@@ -74,13 +75,17 @@ describe('UpdatePrompt', () => {
       </>,
     )
     let savedFirst: unknown
+    let syncStoppedFirst = false
     sw.updateServiceWorker.mockImplementationOnce(async () => {
       savedFirst = (await getDraft(draft.id))?.data
+      syncStoppedFirst = quiesceSync.mock.calls.length === 1
     })
     await click(buttonByName(view.container, 'Update now'))
-    await settle(20)
+    await vi.waitFor(() => expect(savedFirst).toBeDefined())
     expect(sw.updateServiceWorker).toHaveBeenCalledWith(true)
     expect(savedFirst).toEqual({ surname: 'TYPED JUST NOW' })
+    // No request may pass through the old service worker while the new one takes over.
+    expect(syncStoppedFirst).toBe(true)
   })
 
   it('loads the new version once it takes over, even one workbox-window did not register', async () => {
@@ -98,6 +103,22 @@ describe('UpdatePrompt', () => {
       expect(reload).toHaveBeenCalledOnce()
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
+  it('reloads anyway when the new version does not take over in time', async () => {
+    sw.needRefresh = true
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const reload = vi.fn()
+    try {
+      const { container } = await render(<UpdatePrompt reload={reload} beforeUpdate={async () => {}} />)
+      await click(buttonByName(container, 'Update now'))
+      await vi.advanceTimersByTimeAsync(TAKEOVER_TIMEOUT_MS - 1)
+      expect(reload).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(reload).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
     }
   })
 

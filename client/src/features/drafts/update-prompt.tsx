@@ -1,7 +1,17 @@
 // Offers a new version instead of reloading under a half-filled form (registerType 'prompt').
 import { useRegisterSW } from 'virtual:pwa-register/react'
+import { quiesceSync } from './sync-runtime'
 import { UpdatePromptView } from './update-prompt-view'
 import { flushAllDraftSaves } from './use-draft-autosave'
+
+/** Every open draft form saved, then no request left passing through the old service worker. */
+export async function prepareForUpdate(): Promise<void> {
+  await flushAllDraftSaves()
+  await quiesceSync()
+}
+
+/** How long the new version may take to take over before the page reloads anyway. */
+export const TAKEOVER_TIMEOUT_MS = 10_000
 
 export interface UpdatePromptProps {
   /** Runs before the new version takes over; defaults to saving every open draft form. */
@@ -13,7 +23,7 @@ export interface UpdatePromptProps {
 }
 
 export function UpdatePrompt({
-  beforeUpdate = flushAllDraftSaves,
+  beforeUpdate = prepareForUpdate,
   checkEveryMs = 60 * 60 * 1000,
   reload = () => window.location.reload(),
 }: UpdatePromptProps) {
@@ -46,6 +56,9 @@ export function UpdatePrompt({
         // over without the reload. Any new controller means the new version: load it.
         navigator.serviceWorker?.addEventListener('controllerchange', () => reload(), { once: true })
         await updateServiceWorker(true)
+        // Should it never take over, the reload still happens: everything is saved, and the page
+        // that loads offers the new version again rather than leaving the traveller stuck.
+        setTimeout(reload, TAKEOVER_TIMEOUT_MS)
       }}
       onLater={() => setNeedRefresh(false)}
       onDismissOfflineReady={() => setOfflineReady(false)}
