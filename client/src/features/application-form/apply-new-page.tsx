@@ -241,6 +241,8 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
     [id, store, opened.resumed],
   )
 
+  // A draft nothing was typed into yet is simply the form: there is nothing to restore.
+  const restored = opened.resumed && opened.draft.updatedAt > opened.draft.createdAt
   const waiting = draft.syncState === 'queued'
   const sent = (draft.syncState === 'submitted' || draft.syncState === 'paid') && draft.skuId
 
@@ -294,7 +296,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
         </section>
       ) : (
         <>
-          {opened.resumed && (
+          {restored && (
             <div className="notice resumed-notice">
               <p>{restoredText(opened.draft)}</p>
               <button type="button" className="button button-secondary" onClick={onStartNew}>
@@ -304,7 +306,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
           )}
           {draft.lastError && (
             <p className="notice notice-warning" role="alert">
-              Your application was not accepted: {draft.lastError} Please correct it and submit again.
+              Not accepted by the server: {draft.lastError} Please check the form and submit again.
             </p>
           )}
           <DraftForm

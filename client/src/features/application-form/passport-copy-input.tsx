@@ -209,14 +209,9 @@ export function PassportCopyInput({
         return
       }
       setLocalFile(file)
-      if (onFileChosen) {
-        try {
-          await onFileChosen(file)
-        } catch {
-          // The page reports storage trouble itself; the upload can still go ahead.
-        }
-        if (ticket !== choice.current) return
-      }
+      // Kept on the device while it uploads: neither waits for the other. (The page reports
+      // storage trouble itself, and waits for the copy to be stored before a submit.)
+      if (onFileChosen) void Promise.resolve(onFileChosen(file)).catch(() => {})
       sending = true
       await send(file, file.name, ticket)
     } finally {
