@@ -1,11 +1,18 @@
 // Offline first, in Chromium against the production build (product.md §5, ADR 003): every screen
-// opens offline after one visit, the service worker never answers the API, and Partial-Filled
-// works on drafts kept in IndexedDB, syncing them once a connection exists.
-// The journeys through the application form (typing offline, offline submit, the update prompt)
-// join these once the form saves drafts.
+// opens offline after one visit, the service worker never answers the API, Partial-Filled works on
+// drafts kept in IndexedDB, and the application form saves as the traveller types, keeps the
+// passport copy on the device, submits without a connection exactly once, opens submitted
+// applications offline, and survives an app update.
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { addMonths } from '../shared/dates'
+import { collectDialogs, expect, expectAccessible, test } from './fixtures'
+import { createApplicationViaApi, isoDaysFromToday, validApplication } from './support'
 
 const SCREENS = [
   { path: '/', heading: /Sri Lanka Electronic Travel Authorization/i },
@@ -286,5 +293,577 @@ test.describe('Partial-Filled', () => {
       data: { surname: 'THIS DEVICE' },
       version: 3,
     })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The application form on this device
+
+/** A 1×1 PNG: the server recognises uploads by their first bytes, so it must be a real one. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const ARRIVAL = isoDaysFromToday(30)
+const CONFIRM = 'I would like to confirm the above information is correct.'
+const UPLOAD_WAITS = 'Saved on this device; it will be uploaded when you are back online.'
+const QUEUED = 'Waiting for connection — it will be sent automatically.'
+const RESTORED = /^We restored your unfinished application from .+\.$/
+const DEVICE_COPY = 'You are offline: this is the copy of your application saved on this device.'
+const CHANGES_WAIT =
+  'Your changes are saved on this device and waiting for a connection — they will be sent automatically.'
+
+/** What the server must hold after fillApplication, every value. */
+const EXPECTED = {
+  visaType: 'TOURIST VISA',
+  surname: 'PERERA',
+  other_name: 'ANNA MARIA',
+  title: 'MS',
+  date_of_birth: '1988-04-12',
+  gender: 'Female',
+  Country_of_birth: 'UNITED KINGDOM',
+  nationality: 'UNITED KINGDOM',
+  email: 'anna.perera@example.com',
+  Occupation: 'TEACHER',
+  passport_number: 'GB1234567',
+  passport_issued_date: '2021-03-01',
+  passport_expiry_date: addMonths(ARRIVAL, 24),
+  days_14_days_before_this_travel: 'UNITED KINGDOM',
+  visa_required_days: 'Tourist Visa 30 Days',
+  intended_arrival_date: ARRIVAL,
+  purpose_of_visit: 'Sightseeing or holidaying',
+  address_line1: '10 HIGH STREET',
+  city: 'LONDON',
+  postal_code: 'N1 1AA',
+  Country_or_region: 'UNITED KINGDOM',
+  mobile_number: '+447700900123',
+  address_in_srilanka: 'GALLE FACE HOTEL, COLOMBO',
+  valid_residence_visa: false,
+  currently_in_sri_lanka: false,
+  multiple_entry_visa: true,
+  children: [
+    {
+      child_surname: 'Perera',
+      child_givenName: 'Nila',
+      child_date_of_birth: '2019-05-06',
+      child_gender: 'Female',
+      child_relationship: 'Child',
+    },
+  ],
+}
+
+/** A control by its label, which may end in the required-field asterisk. */
+function field(scope: Page | Locator, name: string) {
+  return scope.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
+}
+
+/** Who travels: the first answers, and a child on the passport. */
+async function fillTraveller(page: Page) {
+  await field(page, 'Visa Type').selectOption('TOURIST VISA')
+  await field(page, 'Surname').pressSequentially('perera')
+  await field(page, 'Other Names').fill('ANNA MARIA')
+  await page.getByRole('button', { name: 'Add Child' }).click()
+  const child = page.getByRole('group', { name: 'Child 1' })
+  await child.getByLabel('Child Surname').fill('Perera')
+  await child.getByLabel('Child Given Name').fill('Nila')
+  await child.getByLabel('Child Date of Birth').fill('2019-05-06')
+  await child.getByLabel('Child Gender').selectOption('Female')
+}
+
+/** Everything else a complete tourist application needs. */
+async function fillTheRest(page: Page) {
+  await field(page, 'Title').selectOption('MS')
+  await field(page, 'Date of Birth').fill('1988-04-12')
+  await field(page, 'Gender').selectOption('Female')
+  await field(page, 'Country of Birth').selectOption('UNITED KINGDOM')
+  await field(page, 'Nationality').selectOption('UNITED KINGDOM')
+  await field(page, 'Email').first().fill('anna.perera@example.com')
+  await field(page, 'Occupation').fill('teacher')
+  await field(page, 'Passport Number').fill('GB1234567')
+  await field(page, 'Passport Issued Date').fill('2021-03-01')
+  await field(page, 'Passport Expiry Date').fill(addMonths(ARRIVAL, 24))
+  await field(page, 'Where have you been during the last 14 days?').selectOption('UNITED KINGDOM')
+  await field(page, 'Intended Arrival Date').fill(ARRIVAL)
+  for (const [question, choice] of [
+    ['Do you have a valid residence visa?', 'No'],
+    ['Are you currently in Sri Lanka?', 'No'],
+    ['Do you have a multiple entry visa?', 'Yes'],
+  ] as const) {
+    await page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check()
+  }
+  await field(page, 'Purpose of Visit').selectOption('Sightseeing or holidaying')
+  await field(page, 'Address Line 1').fill('10 high street')
+  await field(page, 'City').fill('London')
+  await field(page, 'Zip / Postal Code').fill('N1 1AA')
+  await field(page, 'Country / Region').selectOption('UNITED KINGDOM')
+  await field(page, 'Mobile Number').fill('+447700900123')
+  await field(page, 'Address in Sri Lanka').fill('Galle Face Hotel, Colombo')
+}
+
+async function attachPassportCopy(page: Page, name = 'passport.png', buffer: Buffer = TINY_PNG) {
+  const mimeType = name.endsWith('.png') ? 'image/png' : 'image/jpeg'
+  await field(page, 'Passport Copy').setInputFiles({ name, mimeType, buffer })
+}
+
+/** Opens a fresh draft on /Apply; the page names it in the address. Returns its id. */
+async function openFreshDraft(page: Page): Promise<string> {
+  await page.goto('/Apply?new=1')
+  await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/)
+  await expect(field(page, 'Surname')).toBeVisible()
+  return new URL(page.url()).searchParams.get('draft')!
+}
+
+/** The passport copy this device keeps for a draft, as stored in IndexedDB. */
+function keptCopy(page: Page, draftId: string) {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('evisa')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const file = await new Promise<{ name: string; blob: Blob } | undefined>((resolve, reject) => {
+      const request = db.transaction('files').objectStore('files').get(id)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    db.close()
+    return file && { name: file.name, size: file.blob.size, type: file.blob.type }
+  }, draftId)
+}
+
+async function viewApplication(request: APIRequestContext, skuId: string) {
+  const response = await request.get(`/api/srilanka/View-application/${skuId}`)
+  expect(response.status()).toBe(200)
+  return (await response.json()).data as Record<string, unknown>
+}
+
+test.describe('the application form offline', () => {
+  test('what is typed offline survives a reload (children and passport copy too) and reaches the server once online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow()
+    await visitOnce(page, '/Apply')
+    await context.setOffline(true)
+    const id = await openFreshDraft(page)
+    await expect(page.locator('.draft-save-status')).toHaveText(
+      'Your answers are saved on this device as you type.',
+    )
+    await fillTraveller(page)
+    await attachPassportCopy(page)
+    await expect(page.getByText(UPLOAD_WAITS)).toBeVisible()
+    await expect(page.locator('.draft-save-status')).toHaveText('Saved on this device')
+    // The last change is saved as the page goes away, without waiting for the next save.
+    await field(page, 'Occupation').fill('teacher')
+    await page.reload()
+
+    await expect(page).toHaveURL(new RegExp(`/Apply\\?draft=${id}$`))
+    await expect(page.getByText(RESTORED)).toBeVisible()
+    await expect(field(page, 'Visa Type')).toHaveValue('TOURIST VISA')
+    await expect(field(page, 'Surname')).toHaveValue('PERERA')
+    await expect(field(page, 'Other Names')).toHaveValue('ANNA MARIA')
+    await expect(field(page, 'Occupation')).toHaveValue('TEACHER')
+    const child = page.getByRole('group', { name: 'Child 1' })
+    await expect(child.getByLabel('Child Surname')).toHaveValue('Perera')
+    await expect(child.getByLabel('Child Given Name')).toHaveValue('Nila')
+    await expect(child.getByLabel('Child Date of Birth')).toHaveValue('2019-05-06')
+    await expect(child.getByLabel('Child Gender')).toHaveValue('Female')
+    await expect(page.getByText(UPLOAD_WAITS)).toBeVisible()
+    await expect(page.locator('.passport-copy-name')).toHaveText('Kept on this device: passport.png')
+    await expect(page.getByRole('img', { name: 'The passport copy you chose' })).toBeVisible()
+    expect(await keptCopy(page, id)).toEqual({
+      name: 'passport.png',
+      size: TINY_PNG.length,
+      type: 'image/png',
+    })
+    // The confirmation is never saved: it is ticked after the last change.
+    await expect(page.getByLabel(CONFIRM)).not.toBeChecked()
+    await expectAccessible(page)
+
+    await page.goto('/Partial-Filled')
+    const item = draftItem(page, 'PERERA ANNA MARIA')
+    await expect(item).toContainText('TOURIST VISA')
+    await expect(item).toContainText('Not yet synced')
+
+    await context.setOffline(false)
+    await expect(item).toContainText('Synced')
+    const stored = await request.get(`/api/srilanka/drafts/${id}`)
+    expect(stored.status()).toBe(200)
+    expect(await stored.json()).toMatchObject({
+      status: true,
+      data: {
+        visaType: 'TOURIST VISA',
+        surname: 'PERERA',
+        other_name: 'ANNA MARIA',
+        Occupation: 'TEACHER',
+        children: [{ child_surnane: 'Perera', child_givenName: 'Nila', child_date_of_birth: '2019-05-06' }],
+      },
+    })
+
+    // Resumed with a connection, the kept copy is uploaded at once and its name saved and synced.
+    await item.getByRole('button', { name: 'Resume' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Apply\\?draft=${id}$`))
+    await expect(field(page, 'Surname')).toHaveValue('PERERA')
+    await expect(page.getByRole('img', { name: 'The passport copy you attached' })).toBeVisible()
+    await expect
+      .poll(
+        async () => (await (await request.get(`/api/srilanka/drafts/${id}`)).json()).data.passport_bio_page,
+      )
+      .toMatch(/^[A-Za-z0-9_-]{16,64}\.png$/)
+  })
+
+  test('a complete application submitted offline becomes exactly one application after reconnecting, across a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow()
+    await visitOnce(page, '/Apply')
+    await context.setOffline(true)
+    const id = await openFreshDraft(page)
+    await fillTraveller(page)
+    await fillTheRest(page)
+    await attachPassportCopy(page)
+    await expect(page.getByText(UPLOAD_WAITS)).toBeVisible()
+    await page.getByLabel(CONFIRM).check()
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Submitted on this device' })).toBeFocused()
+    await expectAccessible(page)
+
+    // Reloaded while still offline: still queued, nothing lost, nothing sent.
+    await page.reload()
+    await expect(page).toHaveURL(new RegExp(`/Apply\\?draft=${id}$`))
+    await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible()
+    await page.goto('/Partial-Filled')
+    await expect(draftItem(page, 'PERERA ANNA MARIA')).toContainText('Waiting for connection')
+    await draftItem(page, 'PERERA ANNA MARIA').getByRole('button', { name: 'Resume' }).click()
+    await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible()
+
+    const creates: (string | undefined)[] = []
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/srilanka/create-application'))
+        creates.push(sent.headers()['idempotency-key'])
+    })
+    await context.setOffline(false)
+    const sent = page
+      .getByRole('status')
+      .filter({ hasText: /^Your application was sent\. Application number: / })
+    await expect(sent).toBeVisible()
+    const skuId = (await page.locator('.submission-state .application-number').textContent())!.trim()
+    expect(skuId).toMatch(/^[0-9A-Z]{16,}$/)
+    await expect(sent).toHaveText(`Your application was sent. Application number: ${skuId}.`)
+    expect(creates.length).toBeGreaterThan(0)
+    expect(creates.every((key) => key === id)).toBe(true)
+
+    // Every value and the passport copy's very bytes.
+    const record = await viewApplication(request, skuId)
+    expect(record).toMatchObject({ ...EXPECTED, sku_id: skuId, payment_status: 'UNPAID' })
+    const copy = await request.get(`/uploads/${record.passport_bio_page}`)
+    expect(copy.status()).toBe(200)
+    expect(Buffer.from(await copy.body()).equals(TINY_PNG)).toBe(true)
+    // The draft id was the Idempotency-Key: the server knows it, and sending it again answers the
+    // same application without making another. The outbox, a reload or this page could only ever
+    // make this one.
+    const again = await request.post('/api/srilanka/create-application', {
+      data: validApplication(),
+      headers: { 'idempotency-key': id },
+    })
+    expect(again.status()).toBe(200)
+    expect((await again.json()).data.sku_id).toBe(skuId)
+
+    await page.getByRole('link', { name: 'Preview your application' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`))
+    await expect(page.getByText(skuId, { exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
+      'TEACHER',
+    )
+    await page.goto('/Partial-Filled')
+    await expect(draftItem(page, 'PERERA ANNA MARIA')).toContainText(
+      `Submitted — application number ${skuId}`,
+    )
+  })
+
+  test('a submitted application opens offline once seen, and changes made offline are sent when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow()
+    const skuId = await createApplicationViaApi(request)
+    // This device submitted it: its draft knows the application number.
+    await visitOnce(page, '/Partial-Filled')
+    await seedDrafts(page, [{ id: randomUUID(), data: validApplication(), syncState: 'submitted', skuId }])
+    await page.goto(`/Preview/${skuId}`)
+    await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
+    await expect(page.getByText(DEVICE_COPY)).toBeVisible()
+    await expect(page.getByText(skuId, { exact: true })).toBeVisible()
+    const personal = page.getByRole('region', { name: 'Personal and Passport Information' })
+    await expect(personal).toContainText('12 April 1988')
+    await expect(personal).toContainText('TEACHER')
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
+    await expect(
+      page.getByText(/^You are offline: you are changing the copy saved on this device\./),
+    ).toBeVisible()
+    await expect(field(page, 'Occupation')).toHaveValue('TEACHER')
+    await field(page, 'Occupation').fill('engineer')
+    await page.getByLabel(CONFIRM).check()
+    await page.getByRole('button', { name: 'Update and Next' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`))
+    await expect(page.getByText(CHANGES_WAIT)).toBeVisible()
+    await expect(personal).toContainText('ENGINEER')
+    await expect(page.getByText('You can pay once your changes have been sent.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Next To Pay' })).toHaveCount(0)
+    expect((await viewApplication(request, skuId)).Occupation).toBe('TEACHER')
+
+    await context.setOffline(false)
+    await expect(page.getByText(CHANGES_WAIT)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Next To Pay' })).toBeVisible()
+    await expect(personal).toContainText('ENGINEER')
+    expect((await viewApplication(request, skuId)).Occupation).toBe('ENGINEER')
+
+    // The edit screen opens offline too, with the changes.
+    await context.setOffline(true)
+    await page.goto(`/Apply/${skuId}`)
+    await expect(field(page, 'Occupation')).toHaveValue('ENGINEER')
+  })
+
+  test('an application that was never on this device says it needs a connection, rather than waiting', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const skuId = await createApplicationViaApi(request)
+    await visitOnce(page)
+    await context.setOffline(true)
+    const dialogs = collectDialogs(page)
+    await page.goto(`/Preview/${skuId}`)
+    await expect(
+      page.getByText(/^The application could not be loaded: You appear to be offline\./),
+    ).toBeVisible()
+    expect(dialogs).toHaveLength(1)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Smaller uploads (issue #6 item 3)
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let offset = 2
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) throw new Error(`not a JPEG marker at ${offset}`)
+    const marker = bytes[offset + 1]!
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
+    if (isFrame) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) }
+    offset += 2 + bytes.readUInt16BE(offset + 2)
+  }
+  throw new Error('no frame in this JPEG')
+}
+
+/** An EXIF segment saying "rotate 90° clockwise to view" (orientation 6), as phones write. */
+const EXIF_ROTATED = Buffer.from([
+  0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08,
+  0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+])
+
+/** A noisy photo-like JPEG made by the browser's own encoder, so its size is like a phone's. */
+async function makePhoto(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ width, height }) => {
+      const canvas = new OffscreenCanvas(width, height)
+      const context = canvas.getContext('2d')!
+      const image = context.createImageData(width, height)
+      let seed = 7
+      for (let index = 0; index < image.data.length; index += 4) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff
+        const noise = (seed >> 16) & 63
+        const x = (index / 4) % width
+        image.data[index] = (x / width) * 190 + noise
+        image.data[index + 1] = 90 + noise
+        image.data[index + 2] = 170 - noise
+        image.data[index + 3] = 255
+      }
+      context.putImageData(image, 0, 0)
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let binary = ''
+      for (let start = 0; start < bytes.length; start += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+      }
+      return btoa(binary)
+    },
+    { width, height },
+  )
+  return Buffer.from(base64, 'base64')
+}
+
+function megabytes(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`
+}
+
+test.describe('smaller uploads', () => {
+  test('a large photo of the passport page is made smaller before it is kept and uploaded', async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    const id = await openFreshDraft(page)
+    const photo = await makePhoto(page, 3000, 2000)
+    expect(jpegSize(photo)).toEqual({ width: 3000, height: 2000 })
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024)
+
+    await attachPassportCopy(page, 'passport-photo.jpeg', photo)
+    const attached = page.getByRole('img', { name: 'The passport copy you attached' })
+    await expect(attached).toBeVisible({ timeout: 30_000 })
+    const sent = Buffer.from(await (await request.get((await attached.getAttribute('src'))!)).body())
+    // At most 2000 px on the long side, proportions kept, and about 1.5 MB at most.
+    expect(jpegSize(sent)).toEqual({ width: 2000, height: 1333 })
+    expect(sent.length).toBeLessThanOrEqual(1.5 * 1024 * 1024)
+    await expect(page.locator('.passport-copy-reduced')).toHaveText(
+      `Reduced from ${megabytes(photo.length)} to ${megabytes(sent.length)}.`,
+    )
+    // The device keeps the smaller copy, not the original.
+    expect(await keptCopy(page, id)).toEqual({
+      name: 'passport-photo.jpg',
+      size: sent.length,
+      type: 'image/jpeg',
+    })
+  })
+
+  test('a photo taken sideways keeps the way up its camera recorded', async ({ page, request }) => {
+    test.slow()
+    await openFreshDraft(page)
+    const photo = await makePhoto(page, 2400, 1600)
+    // The EXIF segment right after the start of image: "turn this 90° to view it".
+    const rotated = Buffer.concat([photo.subarray(0, 2), EXIF_ROTATED, photo.subarray(2)])
+    await attachPassportCopy(page, 'sideways.jpg', rotated)
+    const attached = page.getByRole('img', { name: 'The passport copy you attached' })
+    await expect(attached).toBeVisible({ timeout: 30_000 })
+    const sent = Buffer.from(await (await request.get((await attached.getAttribute('src'))!)).body())
+    expect(jpegSize(sent)).toEqual({ width: 1333, height: 2000 })
+  })
+
+  test('a small PNG and a PDF go as they are', async ({ page, request }) => {
+    await openFreshDraft(page)
+    await attachPassportCopy(page)
+    const attached = page.getByRole('img', { name: 'The passport copy you attached' })
+    await expect(attached).toBeVisible()
+    const sent = Buffer.from(await (await request.get((await attached.getAttribute('src'))!)).body())
+    expect(sent.equals(TINY_PNG)).toBe(true)
+    await expect(page.locator('.passport-copy-reduced')).toHaveCount(0)
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+    await field(page, 'Passport Copy').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    })
+    const link = page.getByRole('link', { name: 'Open the attached PDF' })
+    await expect(link).toBeVisible()
+    const sentPdf = Buffer.from(await (await request.get((await link.getAttribute('href'))!)).body())
+    expect(sentPdf.equals(pdf)).toBe(true)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// App updates: a private server on a copy of the build, so the new version reaches no other test
+
+/** A port nothing listens on now, so that runs side by side never share this private server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+test.describe('app updates', () => {
+  let origin = ''
+  let folder = ''
+  let server: ChildProcess | undefined
+
+  test.beforeAll(async () => {
+    const port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    folder = mkdtempSync(join(tmpdir(), 'evisa-update-'))
+    cpSync(process.env.CLIENT_DIR ?? 'dist/client', folder, { recursive: true })
+    server = spawn('node', ['scripts/e2e-server.mjs'], {
+      env: { ...process.env, CLIENT_DIR: folder, E2E_PORT: String(port) },
+      stdio: 'ignore',
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/health`).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200)
+  })
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  /** Publishes "a new build": a changed service worker script, as every build makes one. */
+  function publishNewVersion() {
+    for (const compressed of ['sw.js.br', 'sw.js.gz']) rmSync(join(folder, compressed), { force: true })
+    const script = join(folder, 'sw.js')
+    writeFileSync(script, `${readFileSync(script, 'utf8')}\n// next build ${Date.now()}\n`)
+  }
+
+  test('a new version is offered, never forced, and accepting it keeps the draft', async ({ page }) => {
+    test.slow()
+    await visitOnce(page, `${origin}/Apply`)
+    await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/)
+    const url = page.url()
+    await field(page, 'Surname').fill('PERERA')
+    await expect(page.locator('.draft-save-status')).toHaveText('Saved on this device')
+
+    publishNewVersion()
+    // What the app does now and then on its own; a navigation would do it too.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const prompt = page.getByRole('region', { name: 'App update' })
+    await expect(prompt).toContainText('A new version is available.')
+    // Nothing reloaded under the form.
+    await expect(field(page, 'Surname')).toHaveValue('PERERA')
+    await expectAccessible(page)
+
+    // Typed just before accepting: saved first, not lost to the reload.
+    await field(page, 'Other Names').fill('ANNA')
+    await prompt.getByRole('button', { name: 'Update now' }).click()
+    await expect(page.getByText(RESTORED)).toBeVisible()
+    expect(page.url()).toBe(url)
+    await expect(field(page, 'Surname')).toHaveValue('PERERA')
+    await expect(field(page, 'Other Names')).toHaveValue('ANNA')
+    await expect(prompt).toHaveCount(0)
+    // The new version is the one in charge now, and none is left waiting.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        const script = await (await fetch('/sw.js')).text()
+        return { waiting: registration?.waiting ?? null, newest: /\/\/ next build \d+/.test(script) }
+      }),
+    ).toEqual({ waiting: null, newest: true })
   })
 })
