@@ -32,6 +32,7 @@ import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { useDraft } from '../drafts/use-drafts'
 import { useStorageProblem } from '../drafts/use-sync-status'
 import { ApplicationForm } from './application-form'
+import { createInputStore, type InputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
 
 /** Spec §8: a failed create shows this alert, whatever the reason. */
@@ -152,24 +153,6 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
     </article>
   )
 }
-
-/** What the form holds now, outside React state: typing re-renders only the save status. */
-function createInputStore(initial: Readonly<Record<string, unknown>>) {
-  let value = initial
-  const listeners = new Set<() => void>()
-  return {
-    get: () => value,
-    set(next: Readonly<Record<string, unknown>>) {
-      value = next
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
-type InputStore = ReturnType<typeof createInputStore>
 
 function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: () => void }) {
   const navigate = useNavigate()
