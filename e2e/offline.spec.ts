@@ -637,6 +637,60 @@ test.describe('the application form offline', () => {
     await expect(field(page, 'Occupation')).toHaveValue('ENGINEER')
   })
 
+  test('changes typed into a submitted application survive reloads, offline too, until submitted or discarded', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow()
+    // Looked up by its number: this device never had the application.
+    const skuId = await createApplicationViaApi(request)
+    await visitOnce(page, `/Apply/${skuId}`)
+    const occupation = field(page, 'Occupation')
+    await expect(occupation).toHaveValue('TEACHER')
+    const restored = page.getByText(/^We restored the changes you made on .+ and have not submitted yet\.$/)
+    await expect(restored).toHaveCount(0)
+
+    // Reloaded at once: what was typed in the last second comes back too.
+    await occupation.fill('pilot')
+    await page.reload()
+    await expect(occupation).toHaveValue('PILOT')
+    await expect(restored).toBeVisible()
+    await expectAccessible(page)
+    expect((await viewApplication(request, skuId)).Occupation).toBe('TEACHER')
+
+    // Offline, the device's copy opens with the changes still waiting to be submitted.
+    await context.setOffline(true)
+    await page.reload()
+    await expect(
+      page.getByText(/^You are offline: you are changing the copy saved on this device\./),
+    ).toBeVisible()
+    await expect(occupation).toHaveValue('PILOT')
+    await context.setOffline(false)
+
+    await page.reload()
+    await expect(occupation).toHaveValue('PILOT')
+    await page.getByRole('button', { name: 'Discard these changes' }).click()
+    await expect(occupation).toHaveValue('TEACHER')
+    await expect(restored).toHaveCount(0)
+    await page.reload()
+    await expect(occupation).toHaveValue('TEACHER')
+    await expect(restored).toHaveCount(0)
+
+    await occupation.fill('doctor')
+    await page.getByLabel(CONFIRM).check()
+    await page.getByRole('button', { name: 'Update and Next' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`))
+    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
+      'DOCTOR',
+    )
+    expect((await viewApplication(request, skuId)).Occupation).toBe('DOCTOR')
+    // Submitted, the changes are no longer "restored": they are the application.
+    await page.goto(`/Apply/${skuId}`)
+    await expect(occupation).toHaveValue('DOCTOR')
+    await expect(restored).toHaveCount(0)
+  })
+
   test('an application that was never on this device says it needs a connection, rather than waiting', async ({
     page,
     context,

@@ -42,6 +42,17 @@ export interface StoredDraft {
   /** Why the last attempt to send this draft or its application was refused. */
   lastError?: string
   conflict?: DraftConflict
+  /**
+   * What is typed into /Apply/{skuId} for this submitted application and not yet submitted: kept
+   * apart from `data` (what the server has, or will have once the outbox has sent it).
+   */
+  edits?: DraftEdits
+}
+
+export interface DraftEdits {
+  data: DraftData
+  /** When they were last saved, ms since the epoch. */
+  savedAt: number
 }
 
 export type OutboxOperation =

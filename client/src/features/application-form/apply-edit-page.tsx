@@ -1,21 +1,49 @@
 // /Apply/{id}: changes to a submitted, unpaid application. Online they are sent at once; offline
 // (or when the connection drops on the way) they are queued on this device's draft of the
-// application and sent by the outbox when a connection returns (ADR 003).
+// application and sent by the outbox when a connection returns (ADR 003). What is typed is kept
+// on the device as it is typed, apart from what was sent, until it is submitted or discarded.
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, updateApplication } from '../../lib/applications'
-import { createDraft, findDraftBySkuId, queueUpdate, saveDraftData } from '../drafts/draft-store'
+import { storageProblemMessage } from '../../lib/idb'
+import { replayJournal } from '../drafts/draft-journal'
+import {
+  createDraft,
+  type DraftEdits,
+  discardApplicationEdits,
+  findDraftBySkuId,
+  queueUpdate,
+  recordUpdateSent,
+} from '../drafts/draft-store'
+import { useDraftAutosave } from '../drafts/use-draft-autosave'
+import { useStorageProblem } from '../drafts/use-sync-status'
 import { alertOnce } from '../preview/alert-once'
 import type { LoadedApplication } from '../preview/load-application'
 import { ApplicationForm } from './application-form'
+import { createInputStore, type InputStore } from './input-store'
 import { recordToInput } from './record-to-input'
 
 export const FALLBACK_MESSAGE = 'something went wrong'
 export const EDITING_DEVICE_COPY_MESSAGE =
   'You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.'
+export const EDITS_KEPT_MESSAGE = 'Your changes are kept on this device until you submit them.'
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+export function keptEditsText(edits: Pick<DraftEdits, 'savedAt'>): string {
+  return `We restored the changes you made on ${timeFormat.format(new Date(edits.savedAt))} and have not submitted yet.`
+}
 
 /** Queues the changes on this device's draft of the application (one is made when there is none). */
 async function queueChanges(skuId: string, application: Application) {
@@ -24,65 +52,191 @@ async function queueChanges(skuId: string, application: Application) {
 }
 
 export function ApplyEditPage({ loaded }: { loaded: LoadedApplication }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const { record } = loaded
-  // The form starts from the record as loaded; a reload of the route must not reset what is typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first record counts.
-  const initialInput = useMemo(() => recordToInput(record), [])
+  const skuId = record.sku_id
+  const paid = record.payment_status === 'COMPLETED'
+  // Changes typed here before and not submitted, read afresh: the loader's copy may be older.
+  const [kept, setKept] = useState<{ edits?: DraftEdits } | null>(null)
+  // Discarding the kept changes starts the form again from the application as loaded.
+  const [formKey, setFormKey] = useState(0)
 
-  async function submit(application: Application) {
-    const skuId = record.sku_id
-    const local = await findDraftBySkuId(skuId).catch(() => undefined)
-    // Earlier changes still waiting go out first and in order: these join the queue behind them.
-    if (!navigator.onLine || local?.syncState === 'queued') {
-      await queueChanges(skuId, application)
-      await navigate({ to: '/Preview/$id', params: { id: skuId } })
+  useEffect(() => {
+    if (paid) {
+      setKept({})
       return
     }
-    try {
-      await updateApplication(skuId, application)
-    } catch (error) {
-      if (error instanceof ApiError && error.isNetworkError) {
-        await queueChanges(skuId, application)
-        await navigate({ to: '/Preview/$id', params: { id: skuId } })
-        return
-      }
-      window.alert(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE)
-      throw error
+    let cancelled = false
+    replayJournal()
+      .then(() => findDraftBySkuId(skuId))
+      .then(
+        (draft) => !cancelled && setKept({ edits: draft?.edits }),
+        // No IndexedDB here (private mode): the form still works, it just keeps nothing.
+        () => !cancelled && setKept({}),
+      )
+    return () => {
+      cancelled = true
     }
-    // This device's copy follows, so it shows the application as it is when offline.
-    if (local) await saveDraftData(local.id, application).catch(() => {})
-    // The preview must show what was just saved, not the copy cached before the edit.
-    const options = applicationQueryOptions(skuId)
-    await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => {
-      queryClient.removeQueries({ queryKey: options.queryKey })
-    })
-    await navigate({ to: '/Preview/$id', params: { id: skuId } })
-  }
+  }, [skuId, paid])
 
   return (
     <article>
       <header className="form-page-header">
         <h1>Edit your application</h1>
         <p>
-          Application number: <strong className="application-number">{record.sku_id}</strong>
+          Application number: <strong className="application-number">{skuId}</strong>
         </p>
       </header>
       {loaded.source === 'device' && <p className="notice notice-warning">{EDITING_DEVICE_COPY_MESSAGE}</p>}
-      {record.payment_status === 'COMPLETED' ? (
+      {paid ? (
         <div className="notice notice-success">
           <p>This application has been paid, so it can no longer be changed.</p>
           <p>
-            <Link to="/Preview/$id" params={{ id: record.sku_id }}>
+            <Link to="/Preview/$id" params={{ id: skuId }}>
               See the application
             </Link>
           </p>
         </div>
+      ) : kept ? (
+        <EditForm
+          key={formKey}
+          loaded={loaded}
+          edits={kept.edits}
+          onDiscarded={() => {
+            setKept({})
+            setFormKey((key) => key + 1)
+          }}
+        />
       ) : (
-        <ApplicationForm mode="edit" initialInput={initialInput} onSubmit={submit} />
+        <p className="loading-state" role="status">
+          Opening your application...
+        </p>
       )}
     </article>
+  )
+}
+
+function EditForm({
+  loaded,
+  edits,
+  onDiscarded,
+}: {
+  loaded: LoadedApplication
+  edits: DraftEdits | undefined
+  onDiscarded: () => void
+}) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { record } = loaded
+  const skuId = record.sku_id
+  // The form starts from the kept changes, else the record as loaded; a reload of the route must
+  // not reset what is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first record counts.
+  const base = useMemo(() => recordToInput(record), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first copy counts.
+  const initialInput = useMemo(() => edits?.data ?? base, [])
+  const store = useMemo(() => createInputStore(initialInput), [initialInput])
+  const flushRef = useRef<() => Promise<void>>(async () => {})
+
+  const submit = useCallback(
+    async (application: Application) => {
+      // What is submitted is on the device first: a failed send loses nothing.
+      await flushRef.current()
+      const local = await findDraftBySkuId(skuId).catch(() => undefined)
+      // Earlier changes still waiting go out first and in order: these join the queue behind them.
+      if (!navigator.onLine || local?.syncState === 'queued') {
+        await queueChanges(skuId, application)
+        await navigate({ to: '/Preview/$id', params: { id: skuId } })
+        return
+      }
+      try {
+        await updateApplication(skuId, application)
+      } catch (error) {
+        if (error instanceof ApiError && error.isNetworkError) {
+          await queueChanges(skuId, application)
+          await navigate({ to: '/Preview/$id', params: { id: skuId } })
+          return
+        }
+        window.alert(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE)
+        throw error
+      }
+      // This device's copy follows, so it shows the application as it is when offline, and the
+      // kept changes are done with.
+      await recordUpdateSent(skuId, application).catch(() => {})
+      // The preview must show what was just saved, not the copy cached before the edit.
+      const options = applicationQueryOptions(skuId)
+      await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => {
+        queryClient.removeQueries({ queryKey: options.queryKey })
+      })
+      await navigate({ to: '/Preview/$id', params: { id: skuId } })
+    },
+    [skuId, navigate, queryClient],
+  )
+
+  async function discard() {
+    await flushRef.current()
+    await discardApplicationEdits(skuId)
+    onDiscarded()
+  }
+
+  // Typing re-renders the save status only, not the long form.
+  const form = useMemo(
+    () => (
+      <ApplicationForm
+        mode="edit"
+        initialInput={initialInput}
+        onInputChange={store.set}
+        onSubmit={submit}
+        actionsStatus={<EditSaveStatus skuId={skuId} store={store} base={base} flushRef={flushRef} />}
+      />
+    ),
+    [initialInput, store, submit, skuId, base],
+  )
+
+  return (
+    <>
+      {edits && (
+        <div className="notice resumed-notice">
+          <p>{keptEditsText(edits)}</p>
+          <button type="button" className="button button-secondary" onClick={() => void discard()}>
+            Discard these changes
+          </button>
+        </div>
+      )}
+      {form}
+    </>
+  )
+}
+
+/** Keeps what is typed on the device as it changes, and says so beside the submit button. */
+function EditSaveStatus({
+  skuId,
+  store,
+  base,
+  flushRef,
+}: {
+  skuId: string
+  store: InputStore
+  base: Readonly<Record<string, unknown>>
+  flushRef: RefObject<() => Promise<void>>
+}) {
+  const input = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const autosave = useDraftAutosave(skuId, input, { edits: { base } })
+  const problem = useStorageProblem()
+  useEffect(() => {
+    flushRef.current = autosave.flush
+  }, [autosave.flush, flushRef])
+  const failure = autosave.status === 'error' ? autosave.error?.message : storageProblemMessage(problem)
+  return (
+    <>
+      <p className="field-hint draft-save-status" role="status">
+        {EDITS_KEPT_MESSAGE}
+      </p>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </>
   )
 }
 

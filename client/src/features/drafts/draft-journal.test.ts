@@ -7,7 +7,7 @@ import {
   replayJournal,
   resetJournalReplay,
 } from './draft-journal'
-import { createDraft, getDraft, saveDraftData } from './draft-store'
+import { createDraft, getDraft, markSubmitted, saveApplicationEdits, saveDraftData } from './draft-store'
 import { listOutbox } from './outbox'
 import { freshDatabase } from './testing'
 
@@ -36,7 +36,7 @@ describe('the unsaved-changes journal', () => {
     later()
     journalUnsaved(draft.id, { surname: 'DOE', other_name: 'JOHN' })
     expect(readJournal()).toEqual([
-      { draftId: draft.id, entry: { at: now, data: { surname: 'DOE', other_name: 'JOHN' } } },
+      { kind: 'draft', key: draft.id, entry: { at: now, data: { surname: 'DOE', other_name: 'JOHN' } } },
     ])
     await replayJournal()
     expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE', other_name: 'JOHN' })
@@ -77,5 +77,30 @@ describe('the unsaved-changes journal', () => {
     journalUnsaved(draft.id, { surname: 'ONCE' })
     await Promise.all([replayJournal(), replayJournal()])
     expect((await getDraft(draft.id))?.localVersion).toBe(1)
+  })
+
+  it('keeps changes to a submitted application as changes, never as what was sent', async () => {
+    const draft = await createDraft()
+    await markSubmitted(draft.id, 'SKU0000000000005', { surname: 'SENT' } as never)
+    later()
+    journalUnsaved('SKU0000000000005', { surname: 'TYPED' }, { kind: 'edits' })
+    expect(readJournal()).toEqual([
+      { kind: 'edits', key: 'SKU0000000000005', entry: { at: now, data: { surname: 'TYPED' } } },
+    ])
+    await replayJournal()
+    const kept = await getDraft(draft.id)
+    expect(kept?.data).toEqual({ surname: 'SENT' })
+    expect(kept?.edits?.data).toEqual({ surname: 'TYPED' })
+    expect(readJournal()).toEqual([])
+  })
+
+  it('never puts older changes to a submitted application over later ones', async () => {
+    const draft = await createDraft()
+    await markSubmitted(draft.id, 'SKU0000000000005')
+    journalUnsaved('SKU0000000000005', { surname: 'OLD' }, { kind: 'edits' })
+    later()
+    await saveApplicationEdits('SKU0000000000005', { surname: 'NEWER' })
+    await replayJournal()
+    expect((await getDraft(draft.id))?.edits?.data).toEqual({ surname: 'NEWER' })
   })
 })

@@ -2,11 +2,18 @@
 // round trips that a page being reloaded, closed or frozen by the system may never get, so what
 // the traveller typed in the last second is also written to localStorage, which is synchronous.
 // The next start stores it as the draft's data when it is newer than the draft's last save, and
-// forgets it; a save that did complete makes the journal entry go away too.
+// forgets it; a save that did complete makes the journal entry go away too. Changes typed into
+// /Apply/{id} for a submitted application are journaled the same way, under its number.
 import type { DraftData } from './draft-data'
-import { getDraft, saveDraftData } from './draft-store'
+import { findDraftBySkuId, getDraft, saveApplicationEdits, saveDraftData } from './draft-store'
 
-const PREFIX = 'evisa-unsaved-draft:'
+/** 'draft': a draft's data, by draft id; 'edits': changes to a submitted application, by its number. */
+export type JournalKind = 'draft' | 'edits'
+
+const PREFIXES: Record<JournalKind, string> = {
+  draft: 'evisa-unsaved-draft:',
+  edits: 'evisa-unsent-edits:',
+}
 
 export interface JournalEntry {
   /** When the page went away, ms since the epoch. */
@@ -23,57 +30,76 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps `data` for `draftId` at once, synchronously. Best effort: a full storage keeps nothing. */
-export function journalUnsaved(draftId: string, data: DraftData, at = Date.now()): void {
+/** Keeps `data` under `key` at once, synchronously. Best effort: a full storage keeps nothing. */
+export function journalUnsaved(
+  key: string,
+  data: DraftData,
+  { at = Date.now(), kind = 'draft' }: { at?: number; kind?: JournalKind } = {},
+): void {
   try {
-    storage()?.setItem(PREFIX + draftId, JSON.stringify({ at, data } satisfies JournalEntry))
+    storage()?.setItem(PREFIXES[kind] + key, JSON.stringify({ at, data } satisfies JournalEntry))
   } catch {
     // Full or unavailable: the IndexedDB save still runs and reports its own trouble.
   }
 }
 
-export function forgetUnsaved(draftId: string): void {
+export function forgetUnsaved(key: string, kind: JournalKind = 'draft'): void {
   try {
-    storage()?.removeItem(PREFIX + draftId)
+    storage()?.removeItem(PREFIXES[kind] + key)
   } catch {
     // Nothing to forget.
   }
 }
 
-export function readJournal(): { draftId: string; entry: JournalEntry }[] {
+function kindOf(storageKey: string): JournalKind | undefined {
+  return (Object.keys(PREFIXES) as JournalKind[]).find((kind) => storageKey.startsWith(PREFIXES[kind]))
+}
+
+export function readJournal(): { kind: JournalKind; key: string; entry: JournalEntry }[] {
   const store = storage()
   if (!store) return []
-  const entries: { draftId: string; entry: JournalEntry }[] = []
+  const entries: { kind: JournalKind; key: string; entry: JournalEntry }[] = []
   const unreadable: string[] = []
   for (let index = 0; index < store.length; index++) {
-    const key = store.key(index)
-    if (!key?.startsWith(PREFIX)) continue
+    const storageKey = store.key(index)
+    const kind = storageKey ? kindOf(storageKey) : undefined
+    if (!storageKey || !kind) continue
     try {
-      const entry = JSON.parse(store.getItem(key) ?? '') as JournalEntry
+      const entry = JSON.parse(store.getItem(storageKey) ?? '') as JournalEntry
       if (typeof entry?.at === 'number' && entry.data && typeof entry.data === 'object') {
-        entries.push({ draftId: key.slice(PREFIX.length), entry })
-      } else unreadable.push(key)
+        entries.push({ kind, key: storageKey.slice(PREFIXES[kind].length), entry })
+      } else unreadable.push(storageKey)
     } catch {
-      unreadable.push(key)
+      unreadable.push(storageKey)
     }
   }
-  for (const key of unreadable) store.removeItem(key)
+  for (const storageKey of unreadable) store.removeItem(storageKey)
   return entries
+}
+
+/** Stores one entry where it is newer than what IndexedDB holds. */
+async function replayEntry(kind: JournalKind, key: string, entry: JournalEntry): Promise<void> {
+  if (kind === 'draft') {
+    const draft = await getDraft(key)
+    if (!draft || entry.at > draft.updatedAt) await saveDraftData(key, entry.data)
+    return
+  }
+  const draft = await findDraftBySkuId(key)
+  if (!draft?.edits || entry.at > draft.edits.savedAt) await saveApplicationEdits(key, entry.data)
 }
 
 let replaying: Promise<void> | null = null
 
 /**
- * Stores what an earlier page kept in the journal, where it is newer than the draft's last save,
- * then forgets it. Runs once per page; screens that read drafts wait for it first.
+ * Stores what an earlier page kept in the journal, where it is newer than the last save, then
+ * forgets it. Runs once per page; screens that read drafts wait for it first.
  */
 export function replayJournal(): Promise<void> {
   replaying ??= (async () => {
-    for (const { draftId, entry } of readJournal()) {
+    for (const { kind, key, entry } of readJournal()) {
       try {
-        const draft = await getDraft(draftId)
-        if (!draft || entry.at > draft.updatedAt) await saveDraftData(draftId, entry.data)
-        forgetUnsaved(draftId)
+        await replayEntry(kind, key, entry)
+        forgetUnsaved(key, kind)
       } catch (error) {
         // Kept for the next start; storage trouble is reported by lib/idb.
         console.error(error)

@@ -7,6 +7,7 @@ import { subscribeDraftsChanged } from './draft-events'
 import {
   createDraft,
   deleteDraft,
+  discardApplicationEdits,
   findDraftBySkuId,
   getDraft,
   getPassportFile,
@@ -17,7 +18,9 @@ import {
   openDraftForApply,
   queueSubmit,
   queueUpdate,
+  recordUpdateSent,
   resolveConflict,
+  saveApplicationEdits,
   saveDraftData,
   savePassportFile,
 } from './draft-store'
@@ -316,5 +319,64 @@ describe('the draft store', () => {
       expect(resolved.conflict).toBeUndefined()
       expect(await listOutbox()).toEqual([])
     })
+  })
+})
+
+describe('changes typed into /Apply/{id}', () => {
+  const SKU = 'SKU0000000000007'
+  const sent = { surname: 'DOE', other_name: 'JOHN', passport_bio_page: '' }
+
+  async function submitted() {
+    const draft = await createDraft()
+    await markSubmitted(draft.id, SKU, application)
+    return draft
+  }
+
+  it('are kept apart from what was sent, and queue nothing for the server', async () => {
+    const draft = await submitted()
+    tick()
+    await saveApplicationEdits(SKU.toLowerCase(), { surname: 'DOE', other_name: 'JANE', confirm: true })
+    const kept = await getDraft(draft.id)
+    expect(kept?.data).toEqual(sent)
+    expect(kept?.edits).toEqual({ data: { surname: 'DOE', other_name: 'JANE' }, savedAt: now })
+    expect(kept?.syncState).toBe('submitted')
+    expect(await outboxKinds()).not.toContain(`update:${draft.id.slice(0, 4)}`)
+  })
+
+  it('give a device that never had the application its copy, as loaded, once something is typed', async () => {
+    const saved = await saveApplicationEdits(SKU, { surname: 'TYPED' }, { surname: 'LOADED' })
+    expect(saved).toMatchObject({ skuId: SKU, syncState: 'submitted', data: { surname: 'LOADED' } })
+    expect(saved?.edits?.data).toEqual({ surname: 'TYPED' })
+    // Not a draft /Apply would resume, and nothing for the server.
+    expect(await latestUnfinishedDraft()).toBeUndefined()
+    expect(await listOutbox()).toEqual([])
+  })
+
+  it('are done with once queued, once sent, or once discarded', async () => {
+    const draft = await submitted()
+    await saveApplicationEdits(SKU, { surname: 'QUEUED' })
+    await queueUpdate(draft.id, SKU, { ...application, surname: 'QUEUED' } as Application)
+    expect((await getDraft(draft.id))?.edits).toBeUndefined()
+
+    await saveApplicationEdits(SKU, { surname: 'SENT' })
+    await recordUpdateSent(SKU, { ...application, surname: 'SENT' } as Application)
+    const afterSend = await getDraft(draft.id)
+    expect(afterSend?.edits).toBeUndefined()
+    expect(afterSend?.data).toMatchObject({ surname: 'SENT' })
+
+    await saveApplicationEdits(SKU, { surname: 'DROPPED' })
+    await discardApplicationEdits(SKU)
+    const afterDiscard = await getDraft(draft.id)
+    expect(afterDiscard?.edits).toBeUndefined()
+    expect(afterDiscard?.data).toMatchObject({ surname: 'SENT' })
+  })
+
+  it('cannot be kept for a paid application', async () => {
+    const draft = await submitted()
+    await saveApplicationEdits(SKU, { surname: 'BEFORE PAYING' })
+    await markPaid(SKU)
+    expect((await getDraft(draft.id))?.edits).toBeUndefined()
+    await saveApplicationEdits(SKU, { surname: 'AFTER PAYING' })
+    expect((await getDraft(draft.id))?.edits).toBeUndefined()
   })
 })

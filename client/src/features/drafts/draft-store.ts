@@ -5,6 +5,7 @@ import type { Application } from '../../../../shared/application'
 import { normalizeApplicationNumber } from '../../../../shared/application-number'
 import {
   type DraftConflict,
+  type DraftEdits,
   type DraftSyncState,
   readTx,
   type StoredDraft,
@@ -17,7 +18,7 @@ import { type DraftData, pickDraftData, sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
 
 export type Draft = StoredDraft
-export type { DraftConflict, DraftData, DraftSyncState, StoredFile as PassportFile }
+export type { DraftConflict, DraftData, DraftEdits, DraftSyncState, StoredFile as PassportFile }
 
 export class DraftNotFoundError extends Error {
   constructor(id: string) {
@@ -261,7 +262,8 @@ export async function markPaid(skuIdOrDraftId: string): Promise<Draft | undefine
     const found =
       (await drafts.get(skuIdOrDraftId)) ?? (await drafts.index('by-skuId').get(skuIdOrDraftId.toUpperCase()))
     if (!found) return undefined
-    const next: Draft = { ...found, syncState: 'paid', lastError: undefined }
+    // A paid application can no longer change: changes not yet sent have nowhere to go.
+    const next: Draft = { ...found, syncState: 'paid', lastError: undefined, edits: undefined }
     await drafts.put(next)
     return next
   })
@@ -326,12 +328,76 @@ export async function queueUpdate(id: string, skuId: string, application: Applic
       syncState: 'queued',
       lastError: undefined,
       updatedAt: at,
+      // What was typed is now what is queued.
+      edits: undefined,
     }
     await drafts.put(next)
     return next
   })
   emitDraftsChanged({ draftId: id, outbox: true })
   return draft
+}
+
+/**
+ * Keeps what is typed into /Apply/{skuId} until it is submitted, so a reload, a closed tab or an
+ * update loses none of it; the application's data stays as sent. A device that has no copy of the
+ * application yet gets one (`base`, the application as loaded) only once something is typed.
+ */
+export async function saveApplicationEdits(
+  skuId: string,
+  input: Record<string, unknown>,
+  base?: Record<string, unknown>,
+): Promise<Draft | undefined> {
+  const data = pickDraftData(input)
+  const at = Date.now()
+  const key = normalizeApplicationNumber(skuId)
+  let changed = false
+  const draft = await writeTx(['drafts'], async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const existing = await drafts.index('by-skuId').get(key)
+    // Paid meanwhile (in another tab, say): it can no longer change.
+    if (existing?.syncState === 'paid') return existing
+    if (existing?.edits && sameDraftData(existing.edits.data, data)) return existing
+    changed = true
+    const edits: DraftEdits = { data, savedAt: at }
+    const next: Draft = existing
+      ? { ...existing, edits, updatedAt: at }
+      : { ...newDraft(pickDraftData(base ?? input), at), skuId: key, syncState: 'submitted', edits }
+    await drafts.put(next)
+    return next
+  })
+  if (changed && draft) emitDraftsChanged({ draftId: draft.id })
+  return draft
+}
+
+/** Forgets the changes typed into /Apply/{skuId} ("Discard changes"). */
+export async function discardApplicationEdits(skuId: string): Promise<void> {
+  const draft = await writeTx(['drafts'], async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const existing = await drafts.index('by-skuId').get(normalizeApplicationNumber(skuId))
+    if (!existing?.edits) return undefined
+    const next: Draft = { ...existing, edits: undefined }
+    await drafts.put(next)
+    return next
+  })
+  if (draft) emitDraftsChanged({ draftId: draft.id })
+}
+
+/**
+ * The server accepted changes sent from /Apply/{skuId}: this device's copy becomes them, and the
+ * typed changes are done with.
+ */
+export async function recordUpdateSent(skuId: string, application: Application): Promise<void> {
+  const at = Date.now()
+  const draft = await writeTx(['drafts'], async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const existing = await drafts.index('by-skuId').get(normalizeApplicationNumber(skuId))
+    if (!existing) return undefined
+    const next: Draft = { ...existing, ...sentData(existing, application), updatedAt: at, edits: undefined }
+    await drafts.put(next)
+    return next
+  })
+  if (draft) emitDraftsChanged({ draftId: draft.id })
 }
 
 /**

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { StorageFullError } from '../../lib/idb'
 import { readJournal } from './draft-journal'
-import { createDraft, getDraft, saveDraftData } from './draft-store'
+import { createDraft, getDraft, markSubmitted, saveDraftData } from './draft-store'
 import { freshDatabase } from './testing'
 import { cleanup, render, settle } from './testing-react'
 import { type AutosaveState, flushAllDraftSaves, useDraftAutosave } from './use-draft-autosave'
@@ -18,6 +18,12 @@ let state: AutosaveState & { flush: () => Promise<void> }
 function Form({ draftId, input }: { draftId?: string; input: Record<string, unknown> }) {
   state = useDraftAutosave(draftId, input)
   return <p data-status={state.status}>{state.status}</p>
+}
+
+/** /Apply/{id}: changes to application SKU0000000000009, sent as { surname: 'SENT' }. */
+function EditForm({ input }: { input: Record<string, unknown> }) {
+  state = useDraftAutosave('SKU0000000000009', input, { edits: { base: { surname: 'SENT' } } })
+  return null
 }
 
 // The page's real sync engine would talk to a server that is not there.
@@ -120,7 +126,7 @@ describe('useDraftAutosave', () => {
     window.dispatchEvent(new Event('pagehide'))
     // Written before the event handler returned, without the confirmation.
     expect(readJournal()).toEqual([
-      { draftId: draft.id, entry: { at: expect.any(Number), data: { surname: 'LAST WORDS' } } },
+      { kind: 'draft', key: draft.id, entry: { at: expect.any(Number), data: { surname: 'LAST WORDS' } } },
     ])
     await settle()
     expect(readJournal()).toHaveLength(1)
@@ -178,5 +184,29 @@ describe('useDraftAutosave', () => {
     await view.rerender(<Form input={{ surname: 'X' }} />)
     await settle(1200)
     expect(save).not.toHaveBeenCalled()
+  })
+
+  it('keeps changes to a submitted application apart from what was sent, journaled by its number', async () => {
+    localStorage.clear()
+    const draft = await createDraft()
+    await markSubmitted(draft.id, 'SKU0000000000009', { surname: 'SENT' } as never)
+    const view = await render(<EditForm input={{ surname: 'SENT' }} />)
+    await settle(1200)
+    expect((await getDraft(draft.id))?.edits).toBeUndefined()
+    await view.rerender(<EditForm input={{ surname: 'CHANGED' }} />)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(readJournal()).toEqual([
+      {
+        kind: 'edits',
+        key: 'SKU0000000000009',
+        entry: { at: expect.any(Number), data: { surname: 'CHANGED' } },
+      },
+    ])
+    await settle(20)
+    const kept = await getDraft(draft.id)
+    expect(kept?.data).toEqual({ surname: 'SENT' })
+    expect(kept?.edits?.data).toEqual({ surname: 'CHANGED' })
+    expect(save).not.toHaveBeenCalled()
+    expect(readJournal()).toEqual([])
   })
 })

@@ -1,12 +1,13 @@
 // Saves what the form holds to IndexedDB as the traveller types: at most a second after a change,
 // and at once when the page is hidden or the form goes away (product.md §5). When the page goes
 // away, what is not yet saved is also journaled synchronously (draft-journal.ts): an IndexedDB
-// save begun while a page unloads may never finish.
+// save begun while a page unloads may never finish. /Apply/{id} uses it too, for changes to a
+// submitted application (kept apart from what was sent until they are submitted).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { requestPersistentStorage } from '../../lib/idb'
 import { type DraftData, pickDraftData } from './draft-data'
-import { forgetUnsaved, journalUnsaved } from './draft-journal'
-import { saveDraftData } from './draft-store'
+import { forgetUnsaved, type JournalKind, journalUnsaved } from './draft-journal'
+import { saveApplicationEdits, saveDraftData } from './draft-store'
 import { getSyncEngine } from './sync-runtime'
 
 export interface AutosaveOptions {
@@ -14,6 +15,11 @@ export interface AutosaveOptions {
   delayMs?: number
   /** Longest a change waits while the traveller keeps typing. */
   maxWaitMs?: number
+  /**
+   * Saves changes to the submitted application numbered by the hook's key, not a draft's data;
+   * `base` is the application as loaded (this device's copy of it, should it have none yet).
+   */
+  edits?: { base: Readonly<Record<string, unknown>> }
 }
 
 export interface AutosaveState {
@@ -43,11 +49,18 @@ export async function flushAllDraftSaves(): Promise<void> {
   await Promise.all([...openAutosaves].map((flush) => flush()))
 }
 
+/**
+ * Saves `input` under `draftId` (a draft's id, or with `edits` an application number) as it
+ * changes. The first input seen for a key is what was loaded: it is not saved again.
+ */
 export function useDraftAutosave(
   draftId: string | undefined,
   input: Readonly<Record<string, unknown>>,
-  { delayMs = 300, maxWaitMs = 1000 }: AutosaveOptions = {},
+  { delayMs = 300, maxWaitMs = 1000, edits }: AutosaveOptions = {},
 ): AutosaveState & { flush: () => Promise<void> } {
+  const kind: JournalKind = edits ? 'edits' : 'draft'
+  const target = useRef({ kind, base: edits?.base })
+  target.current = { kind, base: edits?.base }
   const [state, setState] = useState<AutosaveState>({ status: 'idle' })
   const pending = useRef<{ draftId: string; input: Readonly<Record<string, unknown>>; json: string } | null>(
     null,
@@ -74,10 +87,12 @@ export function useDraftAutosave(
       if (mounted.current) setState((previous) => ({ ...previous, status: 'saving' }))
       inFlight.current = next
       try {
-        await saveDraftData(next.draftId, next.input)
+        const { kind, base } = target.current
+        if (kind === 'edits') await saveApplicationEdits(next.draftId, next.input, base)
+        else await saveDraftData(next.draftId, next.input)
         savedJson.current = next.json
         if (journaled.current === next.json) {
-          forgetUnsaved(next.draftId)
+          forgetUnsaved(next.draftId, kind)
           journaled.current = null
         }
         requestPersistenceOnce()
@@ -98,7 +113,7 @@ export function useDraftAutosave(
   const keepUnsaved = useCallback(() => {
     const unsaved = pending.current ?? inFlight.current
     if (!unsaved || unsaved.json === journaled.current) return
-    journalUnsaved(unsaved.draftId, JSON.parse(unsaved.json) as DraftData)
+    journalUnsaved(unsaved.draftId, JSON.parse(unsaved.json) as DraftData, { kind: target.current.kind })
     journaled.current = unsaved.json
   }, [])
 
