@@ -60,8 +60,25 @@ function childSchema(today: () => Today) {
   )
 }
 
-const TOURIST_ONLY = [
-  'visa_required_days',
+/** The traveller and the passport, in the order the form and the preview show them. */
+export const PERSONAL_FIELDS = [
+  'visaType',
+  'surname',
+  'other_name',
+  'title',
+  'date_of_birth',
+  'gender',
+  'Country_of_birth',
+  'nationality',
+  'email',
+  'Occupation',
+  'passport_number',
+  'passport_issued_date',
+  'passport_expiry_date',
+] as const
+
+/** Contact details of a tourist visa. */
+export const TOURIST_CONTACT_FIELDS = [
   'address_line1',
   'address_line2',
   'city',
@@ -72,8 +89,8 @@ const TOURIST_ONLY = [
   'address_in_srilanka',
 ] as const
 
-const BUSINESS_ONLY = [
-  'purpose_of_description',
+/** The applicant's company, on a business visa. */
+export const APPLICANT_COMPANY_FIELDS = [
   'applicant_company_name',
   'applicant_company_add',
   'applicant_company_city',
@@ -81,12 +98,30 @@ const BUSINESS_ONLY = [
   'applicant_company_zipcode',
   'applicant_company_region',
   'applicant_company_email',
+] as const
+
+/** The company in Sri Lanka, on a business visa. */
+export const SRI_LANKAN_COMPANY_FIELDS = [
   'Sri_Lankan_Company_name',
   'Sri_Lankan_Company_address',
   'Sri_Lankan_Company_city',
   'Sri_Lankan_Company_state',
   'Sri_Lankan_Company_zipcode',
   'Sri_Lankan_Company_telehone',
+] as const
+
+export const DECLARATION_FIELDS = [
+  'valid_residence_visa',
+  'currently_in_sri_lanka',
+  'multiple_entry_visa',
+] as const
+
+const TOURIST_ONLY = ['visa_required_days', ...TOURIST_CONTACT_FIELDS] as const
+
+const BUSINESS_ONLY = [
+  'purpose_of_description',
+  ...APPLICANT_COMPANY_FIELDS,
+  ...SRI_LANKAN_COMPANY_FIELDS,
 ] as const
 
 /**
@@ -243,28 +278,16 @@ export type Child = Application['children'][number]
 export const APPLICATION_FIELDS = [
   'visaType',
   'PassportType',
-  'surname',
-  'other_name',
-  'title',
-  'date_of_birth',
-  'gender',
-  'Country_of_birth',
-  'nationality',
-  'email',
-  'Occupation',
-  'passport_number',
-  'passport_issued_date',
-  'passport_expiry_date',
+  ...PERSONAL_FIELDS.slice(1),
   'days_14_days_before_this_travel',
   'visa_required_days',
   'purpose_of_description',
   'intended_arrival_date',
   'purpose_of_visit',
-  ...TOURIST_ONLY.slice(1),
-  ...BUSINESS_ONLY.slice(1),
-  'valid_residence_visa',
-  'currently_in_sri_lanka',
-  'multiple_entry_visa',
+  ...TOURIST_CONTACT_FIELDS,
+  ...APPLICANT_COMPANY_FIELDS,
+  ...SRI_LANKAN_COMPANY_FIELDS,
+  ...DECLARATION_FIELDS,
   'passport_bio_page',
 ] as const
 

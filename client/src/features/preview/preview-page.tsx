@@ -2,7 +2,14 @@
 // Offline it shows this device's copy of an application submitted here (load-application.ts).
 import { Link, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import type { ApplicationRecord } from '../../../../shared/application'
+import {
+  APPLICANT_COMPANY_FIELDS,
+  type ApplicationRecord,
+  DECLARATION_FIELDS,
+  PERSONAL_FIELDS,
+  SRI_LANKAN_COMPANY_FIELDS,
+  TOURIST_CONTACT_FIELDS,
+} from '../../../../shared/application'
 import { uploadUrl } from '../../lib/applications'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
 import { useDraft } from '../drafts/use-drafts'
@@ -13,49 +20,6 @@ import './preview.css'
 
 type Key = keyof typeof FIELD_LABELS
 
-const PERSONAL: Key[] = [
-  'visaType',
-  'surname',
-  'other_name',
-  'title',
-  'date_of_birth',
-  'gender',
-  'Country_of_birth',
-  'nationality',
-  'email',
-  'Occupation',
-  'passport_number',
-  'passport_issued_date',
-  'passport_expiry_date',
-]
-const TOURIST_CONTACT: Key[] = [
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'postal_code',
-  'Country_or_region',
-  'mobile_number',
-  'address_in_srilanka',
-]
-const APPLICANT_COMPANY: Key[] = [
-  'applicant_company_name',
-  'applicant_company_add',
-  'applicant_company_city',
-  'applicant_company_state',
-  'applicant_company_zipcode',
-  'applicant_company_region',
-  'applicant_company_email',
-]
-const SRI_LANKAN_COMPANY: Key[] = [
-  'Sri_Lankan_Company_name',
-  'Sri_Lankan_Company_address',
-  'Sri_Lankan_Company_city',
-  'Sri_Lankan_Company_state',
-  'Sri_Lankan_Company_zipcode',
-  'Sri_Lankan_Company_telehone',
-]
-const DECLARATIONS: Key[] = ['valid_residence_visa', 'currently_in_sri_lanka', 'multiple_entry_visa']
 const DATES = new Set<Key>([
   'date_of_birth',
   'passport_issued_date',
@@ -74,7 +38,7 @@ function Value({ children }: { children: string }) {
   return children || <span className="not-given">Not given</span>
 }
 
-function Details({ record, keys }: { record: ApplicationRecord; keys: Key[] }) {
+function Details({ record, keys }: { record: ApplicationRecord; keys: readonly Key[] }) {
   return (
     <dl className="preview-list">
       {keys.map((key) => (
@@ -220,7 +184,7 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
       )}
 
       <Section id="personal" title="Personal and Passport Information">
-        <Details record={record} keys={PERSONAL} />
+        <Details record={record} keys={PERSONAL_FIELDS} />
       </Section>
       <Section id="children" title="Child information in parent's passport">
         <ChildrenTable record={record} />
@@ -241,19 +205,19 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
           <div className="preview-companies">
             <div>
               <h3>Applicant's Company</h3>
-              <Details record={record} keys={APPLICANT_COMPANY} />
+              <Details record={record} keys={APPLICANT_COMPANY_FIELDS} />
             </div>
             <div>
               <h3>Sri Lankan Company</h3>
-              <Details record={record} keys={SRI_LANKAN_COMPANY} />
+              <Details record={record} keys={SRI_LANKAN_COMPANY_FIELDS} />
             </div>
           </div>
         ) : (
-          <Details record={record} keys={TOURIST_CONTACT} />
+          <Details record={record} keys={TOURIST_CONTACT_FIELDS} />
         )}
       </Section>
       <Section id="declaration" title="Declaration">
-        <Details record={record} keys={DECLARATIONS} />
+        <Details record={record} keys={DECLARATION_FIELDS} />
       </Section>
       <Section id="document" title="Required Document">
         <h3 className="preview-subheading">{FIELD_LABELS.passport_bio_page.label}</h3>
