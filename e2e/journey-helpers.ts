@@ -33,6 +33,11 @@ export async function fillCommon(
   await label(page, 'Surname').pressSequentially('perera')
   await expect(label(page, 'Surname')).toHaveValue('PERERA')
   await label(page, 'Other Names').fill('ANNA MARIA')
+  await fillPersonalAndTravel(page, nationality)
+}
+
+/** Everything after the names that every application has: person, passport, travel. */
+export async function fillPersonalAndTravel(page: Page, nationality = 'UNITED KINGDOM') {
   await label(page, 'Title').selectOption('MS')
   await label(page, 'Date of Birth').fill('1988-04-12')
   await label(page, 'Gender').selectOption('Female')

@@ -9,10 +9,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { addMonths } from '../shared/dates'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { createApplicationViaApi, isoDaysFromToday, validApplication } from './support'
+import { fillPersonalAndTravel, fillTouristBlocks, label, TINY_PNG } from './journey-helpers'
+import { createApplicationViaApi, validApplication } from './support'
 
 const SCREENS = [
   { path: '/', heading: /Sri Lanka Electronic Travel Authorization/i },
@@ -299,12 +299,6 @@ test.describe('Partial-Filled', () => {
 // ---------------------------------------------------------------------------------------------
 // The application form on this device
 
-/** A 1×1 PNG: the server recognises uploads by their first bytes, so it must be a real one. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-const ARRIVAL = isoDaysFromToday(30)
 const CONFIRM = 'I would like to confirm the above information is correct.'
 const UPLOAD_WAITS = 'Saved on this device; it will be uploaded when you are back online.'
 const QUEUED = 'Waiting for connection — it will be sent automatically.'
@@ -313,34 +307,9 @@ const DEVICE_COPY = 'You are offline: this is the copy of your application saved
 const CHANGES_WAIT =
   'Your changes are saved on this device and waiting for a connection — they will be sent automatically.'
 
-/** What the server must hold after fillApplication, every value. */
+/** What the server must hold after fillTraveller and fillTheRest, every value. */
 const EXPECTED = {
-  visaType: 'TOURIST VISA',
-  surname: 'PERERA',
-  other_name: 'ANNA MARIA',
-  title: 'MS',
-  date_of_birth: '1988-04-12',
-  gender: 'Female',
-  Country_of_birth: 'UNITED KINGDOM',
-  nationality: 'UNITED KINGDOM',
-  email: 'anna.perera@example.com',
-  Occupation: 'TEACHER',
-  passport_number: 'GB1234567',
-  passport_issued_date: '2021-03-01',
-  passport_expiry_date: addMonths(ARRIVAL, 24),
-  days_14_days_before_this_travel: 'UNITED KINGDOM',
-  visa_required_days: 'Tourist Visa 30 Days',
-  intended_arrival_date: ARRIVAL,
-  purpose_of_visit: 'Sightseeing or holidaying',
-  address_line1: '10 HIGH STREET',
-  city: 'LONDON',
-  postal_code: 'N1 1AA',
-  Country_or_region: 'UNITED KINGDOM',
-  mobile_number: '+447700900123',
-  address_in_srilanka: 'GALLE FACE HOTEL, COLOMBO',
-  valid_residence_visa: false,
-  currently_in_sri_lanka: false,
-  multiple_entry_visa: true,
+  ...validApplication({ multiple_entry_visa: true }),
   children: [
     {
       child_surname: 'Perera',
@@ -353,9 +322,7 @@ const EXPECTED = {
 }
 
 /** A control by its label, which may end in the required-field asterisk. */
-function field(scope: Page | Locator, name: string) {
-  return scope.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
-}
+const field = label
 
 /** Who travels: the first answers, and a child on the passport. */
 async function fillTraveller(page: Page) {
@@ -372,32 +339,8 @@ async function fillTraveller(page: Page) {
 
 /** Everything else a complete tourist application needs. */
 async function fillTheRest(page: Page) {
-  await field(page, 'Title').selectOption('MS')
-  await field(page, 'Date of Birth').fill('1988-04-12')
-  await field(page, 'Gender').selectOption('Female')
-  await field(page, 'Country of Birth').selectOption('UNITED KINGDOM')
-  await field(page, 'Nationality').selectOption('UNITED KINGDOM')
-  await field(page, 'Email').first().fill('anna.perera@example.com')
-  await field(page, 'Occupation').fill('teacher')
-  await field(page, 'Passport Number').fill('GB1234567')
-  await field(page, 'Passport Issued Date').fill('2021-03-01')
-  await field(page, 'Passport Expiry Date').fill(addMonths(ARRIVAL, 24))
-  await field(page, 'Where have you been during the last 14 days?').selectOption('UNITED KINGDOM')
-  await field(page, 'Intended Arrival Date').fill(ARRIVAL)
-  for (const [question, choice] of [
-    ['Do you have a valid residence visa?', 'No'],
-    ['Are you currently in Sri Lanka?', 'No'],
-    ['Do you have a multiple entry visa?', 'Yes'],
-  ] as const) {
-    await page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check()
-  }
-  await field(page, 'Purpose of Visit').selectOption('Sightseeing or holidaying')
-  await field(page, 'Address Line 1').fill('10 high street')
-  await field(page, 'City').fill('London')
-  await field(page, 'Zip / Postal Code').fill('N1 1AA')
-  await field(page, 'Country / Region').selectOption('UNITED KINGDOM')
-  await field(page, 'Mobile Number').fill('+447700900123')
-  await field(page, 'Address in Sri Lanka').fill('Galle Face Hotel, Colombo')
+  await fillPersonalAndTravel(page)
+  await fillTouristBlocks(page)
 }
 
 async function attachPassportCopy(page: Page, name = 'passport.png', buffer: Buffer = TINY_PNG) {
