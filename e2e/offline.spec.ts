@@ -601,6 +601,13 @@ test.describe('the application form offline', () => {
     await expect(restored).toBeVisible()
     await expectAccessible(page)
     expect((await viewApplication(request, skuId)).Occupation).toBe('TEACHER')
+    // Partial-Filled says so, and takes the traveller back to them.
+    await page.goto('/Partial-Filled')
+    const listed = draftItem(page, 'PERERA ANNA MARIA')
+    await expect(listed).toContainText(`Submitted — application number ${skuId}; changes not submitted yet`)
+    await listed.getByRole('button', { name: 'Resume' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
+    await expect(occupation).toHaveValue('PILOT')
 
     // Offline, the device's copy opens with the changes still waiting to be submitted.
     await context.setOffline(true)

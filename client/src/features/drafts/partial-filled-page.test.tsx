@@ -8,6 +8,7 @@ import {
   listDrafts,
   markPaid,
   markSubmitted,
+  saveApplicationEdits,
   saveDraftData,
 } from './draft-store'
 import { listOutbox } from './outbox'
@@ -127,6 +128,19 @@ describe('Partial-Filled', () => {
     await click(buttonByName(again.container, 'Resume SENT'))
     await settle(20)
     expect(again.location()).toBe('/Preview/ABCDEFGHJKMNPQRS')
+  })
+
+  it('says when changes to a submitted application wait to be submitted, and resumes them in its form', async () => {
+    const sent = await createDraft({ surname: 'SENT' })
+    await markSubmitted(sent.id, 'ABCDEFGHJKMNPQRS')
+    await saveApplicationEdits('ABCDEFGHJKMNPQRS', { surname: 'SENT', Occupation: 'PILOT' })
+    const view = await page()
+    expect(items(view.container)[0]?.textContent).toContain(
+      'Submitted — application number ABCDEFGHJKMNPQRS; changes not submitted yet',
+    )
+    await click(buttonByName(view.container, 'Resume SENT'))
+    await settle(20)
+    expect(view.location()).toBe('/Apply/ABCDEFGHJKMNPQRS')
   })
 
   it('deletes a draft only after confirming in a dialog named after it', async () => {

@@ -15,15 +15,23 @@ export function draftStateText(draft: Draft): string {
       return 'Synced'
     case 'queued':
       return 'Waiting for connection'
-    case 'submitted':
-      return `Submitted — application number ${draft.skuId ?? ''}`.trim()
+    case 'submitted': {
+      const submitted = `Submitted — application number ${draft.skuId ?? ''}`.trim()
+      return draft.edits ? `${submitted}; changes not submitted yet` : submitted
+    }
     case 'paid':
       return 'Paid'
   }
 }
 
-/** Where "Resume" goes: the form for a draft, the preview once the application exists. */
+/**
+ * Where "Resume" goes: the form for a draft, the preview once the application exists, or its
+ * edit form while changes typed there wait to be submitted.
+ */
 export function resumeHref(draft: Draft): string {
+  if (draft.skuId && draft.edits && draft.syncState === 'submitted') {
+    return `/Apply/${encodeURIComponent(draft.skuId)}`
+  }
   if (draft.skuId) return `/Preview/${encodeURIComponent(draft.skuId)}`
   return `/Apply?draft=${encodeURIComponent(draft.id)}`
 }
