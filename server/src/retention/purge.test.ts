@@ -21,7 +21,13 @@ import {
 import { scheduleRetentionPurge } from './schedule'
 
 const DAY = 24 * 3600 * 1000
-const SECRETS = ['PURGEME7781', 'OLDTRAVELLER', 'old.traveller@example.com', 'Grandchildname']
+const SECRETS = [
+  'PURGEME7781',
+  'OLDTRAVELLER',
+  'old.traveller@example.com',
+  'Grandchildname',
+  'oldest.question@example.com',
+]
 
 let clock = Date.now()
 let test: TestApp
@@ -46,6 +52,21 @@ async function create(fields: Record<string, unknown>): Promise<string> {
   })
   expect(response.statusCode).toBe(201)
   return response.json().data.sku_id
+}
+
+async function sendContactMessage(email: string, remarks: string) {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/srilanka/createContactUS',
+    payload: {
+      Given_Name: 'Asker',
+      Email: email,
+      contact_no: '+44 7700 900123',
+      Nationality: 'UNITED KINGDOM',
+      remarks,
+    },
+  })
+  expect(response.statusCode).toBe(201)
 }
 
 async function saveDraft(id: string, data: Record<string, unknown>) {
@@ -100,10 +121,12 @@ describe('the retention purge', () => {
       passport_bio_page: ids.recentCopy,
     })
     await saveDraft(stale.draft, { surname: 'DRAFTER' })
+    await sendContactMessage('oldest.question@example.com', 'Do I need a visa for a layover?')
 
     // Seven months after the first arrivals; the recent application's arrival is still ahead.
     clock += 10 * DAY + 213 * DAY
     await saveDraft(stale.fresh, { surname: 'STILL TYPING' })
+    await sendContactMessage('recent.question@example.com', 'Can I change my arrival date?')
     ids.freshUpload = await upload()
     // A file a crash left without its row (stored, then the process died before recording it).
     ids.orphan = 'OrphanOrphanOrphanOrphan.jpg'
@@ -118,7 +141,13 @@ describe('the retention purge', () => {
 
   it('reports what it removed', async () => {
     const report = await purgeExpiredData(test.app.db, { uploadsDir: uploadsDir(), now: clock })
-    expect(report).toMatchObject({ applications: 2, drafts: 1, uploads: 2, orphanFiles: 1 })
+    expect(report).toMatchObject({
+      applications: 2,
+      drafts: 1,
+      contactMessages: 1,
+      uploads: 2,
+      orphanFiles: 1,
+    })
     expect(report.walCheckpoint).toMatchObject({ busy: 0 })
   })
 
@@ -175,6 +204,11 @@ describe('the retention purge', () => {
     expect(drafts).toEqual([{ id: stale.fresh }])
   })
 
+  it('removes contact messages received more than 6 months ago and keeps the others', async () => {
+    const messages = await test.app.db.selectFrom('contact_messages').select('email').execute()
+    expect(messages).toEqual([{ email: 'recent.question@example.com' }])
+  })
+
   it('leaves a recent application untouched', async () => {
     const view = await test.app.inject({ method: 'GET', url: `/api/srilanka/View-application/${ids.recent}` })
     expect(view.statusCode).toBe(200)
@@ -196,7 +230,7 @@ describe('the retention purge', () => {
 
   it('finds nothing more to do on its next run', async () => {
     const report = await purgeExpiredData(test.app.db, { uploadsDir: uploadsDir(), now: clock })
-    expect(report).toEqual({ applications: 0, drafts: 0, uploads: 0, orphanFiles: 0 })
+    expect(report).toEqual({ applications: 0, drafts: 0, contactMessages: 0, uploads: 0, orphanFiles: 0 })
   })
 })
 

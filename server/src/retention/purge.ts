@@ -1,6 +1,7 @@
 // The retention rules. The site promises to keep the eVisa until 6 months after entry (spec §1,
 // §9); past that, the passport data goes. What stays is a minimal row for the accounts (see
-// KEPT_APPLICATION_COLUMNS) and the payment records.
+// KEPT_APPLICATION_COLUMNS) and the payment records. Messages sent through the contact form (a
+// name, an e-mail address, a phone number) are kept as long: time enough to answer and follow up.
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
@@ -14,6 +15,7 @@ import {
   anonymiseApplication,
   type CheckpointResult,
   checkpointAndTruncateWal,
+  deleteContactMessagesReceivedBefore,
   deleteDraftsUntouchedSince,
   deleteUploadRows,
   findApplicationsToPurge,
@@ -24,6 +26,8 @@ import {
 export const RETENTION = {
   /** Personal data and the passport copy: this many months after the intended arrival. */
   monthsAfterArrival: 6,
+  /** Contact messages: this many months after they were received. */
+  contactMessageMonths: 6,
   /** Drafts nobody saved for this many days. */
   draftDays: 90,
   /** Uploads no application refers to, this many days after upload. */
@@ -41,6 +45,7 @@ const BATCH = 200
 export interface PurgeReport {
   applications: number
   drafts: number
+  contactMessages: number
   uploads: number
   orphanFiles: number
   walCheckpoint?: CheckpointResult
@@ -124,9 +129,16 @@ export async function purgeExpiredData(
     new Date(now - RETENTION.draftDays * DAY_MS).toISOString(),
   )
   const applications = await purgeApplications(db, now)
+  // Received before that UTC day, six calendar months ago (timestamps compare as ISO text).
+  const contactMessages = await deleteContactMessagesReceivedBefore(
+    db,
+    addMonths(new Date(now).toISOString().slice(0, 10), -RETENTION.contactMessageMonths),
+  )
   const uploads = await purgeUnattachedUploads(db, uploadsDir, now)
   const orphanFiles = await purgeOrphanFiles(db, uploadsDir, now)
-  const report: PurgeReport = { applications, drafts, uploads, orphanFiles }
-  if (applications + drafts + uploads > 0) report.walCheckpoint = await checkpointAndTruncateWal(db)
+  const report: PurgeReport = { applications, drafts, contactMessages, uploads, orphanFiles }
+  if (applications + drafts + contactMessages + uploads > 0) {
+    report.walCheckpoint = await checkpointAndTruncateWal(db)
+  }
   return report
 }

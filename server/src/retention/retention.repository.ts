@@ -113,6 +113,14 @@ export async function anonymiseApplication(
   await trx.deleteFrom('idempotency_keys').where('sku_id', '=', application.sku_id).execute()
 }
 
+export async function deleteContactMessagesReceivedBefore(
+  db: Kysely<Database>,
+  before: string,
+): Promise<number> {
+  const result = await db.deleteFrom('contact_messages').where('created_at', '<', before).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 export async function deleteDraftsUntouchedSince(db: Kysely<Database>, before: string): Promise<number> {
   const result = await db.deleteFrom('drafts').where('updated_at', '<', before).executeTakeFirst()
   return Number(result.numDeletedRows)
