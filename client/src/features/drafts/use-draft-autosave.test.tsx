@@ -65,8 +65,7 @@ describe('useDraftAutosave', () => {
     expect(save).toHaveBeenCalledTimes(1)
     expect(save.mock.calls[0]).toEqual([draft.id, { surname: 'DOE J' }])
     vi.useRealTimers()
-    await settle(20)
-    expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE J' })
+    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE J' }))
   })
 
   it('saves after a short pause in typing, with the confirmation checkbox left out', async () => {
@@ -79,9 +78,11 @@ describe('useDraftAutosave', () => {
     await advance(1)
     expect(save).toHaveBeenCalledOnce()
     vi.useRealTimers()
-    await settle(20)
-    expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE' })
-    expect(state.status).toBe('saved')
+    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE' }))
+    await vi.waitFor(async () => {
+      await settle()
+      expect(state.status).toBe('saved')
+    })
   })
 
   it('does not save again for a re-render with the same values', async () => {
@@ -131,8 +132,7 @@ describe('useDraftAutosave', () => {
     await settle()
     expect(readJournal()).toHaveLength(1)
     finish()
-    await settle(20)
-    expect((await getDraft(draft.id))?.data).toEqual({ surname: 'LAST WORDS' })
+    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'LAST WORDS' }))
     expect(readJournal()).toEqual([])
   })
 
@@ -153,8 +153,7 @@ describe('useDraftAutosave', () => {
     const view = await render(<Form draftId={draft.id} input={{}} />)
     await view.rerender(<Form draftId={draft.id} input={{ surname: 'BYE' }} />)
     await view.unmount()
-    await settle(20)
-    expect((await getDraft(draft.id))?.data).toEqual({ surname: 'BYE' })
+    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'BYE' }))
   })
 
   it('saves every open form when asked before an app update', async () => {
@@ -174,8 +173,10 @@ describe('useDraftAutosave', () => {
     expect(state.status).toBe('error')
     expect(state.error).toBeInstanceOf(StorageFullError)
     await expect(flushAllDraftSaves()).resolves.toBeUndefined()
-    await settle(20)
-    expect(state.status).toBe('saved')
+    await vi.waitFor(async () => {
+      await settle()
+      expect(state.status).toBe('saved')
+    })
     expect((await getDraft(draft.id))?.data).toEqual({ surname: 'A' })
   })
 
@@ -202,7 +203,7 @@ describe('useDraftAutosave', () => {
         entry: { at: expect.any(Number), data: { surname: 'CHANGED' } },
       },
     ])
-    await settle(20)
+    await vi.waitFor(async () => expect((await getDraft(draft.id))?.edits).toBeDefined())
     const kept = await getDraft(draft.id)
     expect(kept?.data).toEqual({ surname: 'SENT' })
     expect(kept?.edits?.data).toEqual({ surname: 'CHANGED' })
