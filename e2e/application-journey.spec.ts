@@ -9,7 +9,7 @@ import {
   label,
   TINY_PNG,
 } from './journey-helpers'
-import { createApplicationViaApi } from './support'
+import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('application journey', () => {
   test('new tourist application → preview → edit → preview → payment @phone', async ({ page }) => {
@@ -118,6 +118,27 @@ test.describe('application journey', () => {
     await page.goto(`/Payment/${applicationNumber}`)
     await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
     await expect(page.getByText('USD 10.00')).toBeVisible()
+  })
+
+  test('the preview warns when the arrival is fewer than 4 days away, and not otherwise', async ({
+    page,
+    request,
+  }) => {
+    const soon = await createApplicationViaApi(request, { intended_arrival_date: isoDaysFromToday(2) })
+    await page.goto(`/Preview/${soon}`)
+    await expect(page.getByText(soon, { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(
+        /^Your intended arrival date is in 2 days\. Payment should be made at least 4 days before the journey date/,
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Next To Pay' })).toBeVisible()
+    await expectAccessible(page)
+
+    const later = await createApplicationViaApi(request)
+    await page.goto(`/Preview/${later}`)
+    await expect(page.getByText(later, { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Your intended arrival date is/)).toHaveCount(0)
   })
 
   test('a child travelling on the passport appears in the preview table', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, isIsoDate, isoDateUtc, todayAnywhere } from './dates'
+import { addMonths, daysBetween, isIsoDate, isoDateUtc, todayAnywhere } from './dates'
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -17,6 +17,15 @@ describe('isIsoDate', () => {
     expect(isIsoDate('12/04/1990')).toBe(false)
     expect(isIsoDate('1990-4-12')).toBe(false)
     expect(isIsoDate('')).toBe(false)
+  })
+})
+
+describe('daysBetween', () => {
+  it('counts calendar days, across months, years and leap days', () => {
+    expect(daysBetween('2026-11-26', '2026-11-30')).toBe(4)
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3)
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2)
+    expect(daysBetween('2026-11-26', '2026-11-25')).toBe(-1)
   })
 })
 

@@ -54,3 +54,10 @@ export function todayAnywhere(now: number = Date.now()): Today {
   const hour = 3600 * 1000
   return { earliest: isoDateUtc(now - 12 * hour), latest: isoDateUtc(now + 14 * hour) }
 }
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number]
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number]
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / (24 * 3600 * 1000))
+}

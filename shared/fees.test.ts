@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feeForApplication, formatFee } from './fees'
+import { daysLeftIfLate, feeForApplication, formatFee } from './fees'
 
 describe('feeForApplication', () => {
   it('charges Indian nationals 10 USD whatever the visa type', () => {
@@ -31,5 +31,21 @@ describe('feeForApplication', () => {
 describe('formatFee', () => {
   it('writes amounts with two decimals, as PayPal wants them', () => {
     expect(formatFee(85)).toBe('85.00')
+  })
+})
+
+describe('daysLeftIfLate', () => {
+  it('warns when fewer than 4 days are left before the arrival, even on the day or after it', () => {
+    expect(daysLeftIfLate('2026-11-29', '2026-11-26')).toBe(3)
+    expect(daysLeftIfLate('2026-11-26', '2026-11-26')).toBe(0)
+    expect(daysLeftIfLate('2026-11-20', '2026-11-26')).toBe(-6)
+  })
+
+  it('says nothing with 4 days or more left, or without a real arrival date', () => {
+    expect(daysLeftIfLate('2026-11-30', '2026-11-26')).toBeUndefined()
+    expect(daysLeftIfLate('2027-03-01', '2026-11-26')).toBeUndefined()
+    expect(daysLeftIfLate(undefined, '2026-11-26')).toBeUndefined()
+    expect(daysLeftIfLate('', '2026-11-26')).toBeUndefined()
+    expect(daysLeftIfLate('2026-02-30', '2026-11-26')).toBeUndefined()
   })
 })

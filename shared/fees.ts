@@ -1,3 +1,4 @@
+import { daysBetween, isIsoDate } from './dates'
 import type { VisaType } from './options'
 
 export const FEE_CURRENCY = 'USD'
@@ -17,4 +18,18 @@ export function feeForApplication(application: {
 /** "85.00": the form PayPal and the payment screen use. */
 export function formatFee(amount: number): string {
   return amount.toFixed(2)
+}
+
+/** Spec §1, §9: "Payment should be made at least 4 days before the journey date." */
+export const PAY_DAYS_BEFORE_TRAVEL = 4
+
+/**
+ * The days left before the intended arrival when fewer than PAY_DAYS_BEFORE_TRAVEL remain (the
+ * eVisa may not be ready in time), else undefined. Advice to show, not a rule to enforce: the
+ * traveller may still pay.
+ */
+export function daysLeftIfLate(intendedArrival: string | undefined, today: string): number | undefined {
+  if (!intendedArrival || !isIsoDate(intendedArrival)) return undefined
+  const left = daysBetween(today, intendedArrival)
+  return left < PAY_DAYS_BEFORE_TRAVEL ? left : undefined
 }

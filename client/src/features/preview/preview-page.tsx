@@ -10,6 +10,8 @@ import {
   SRI_LANKAN_COMPANY_FIELDS,
   TOURIST_CONTACT_FIELDS,
 } from '../../../../shared/application'
+import { localToday } from '../../../../shared/dates'
+import { daysLeftIfLate, PAY_DAYS_BEFORE_TRAVEL } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
 import { useDraft } from '../drafts/use-drafts'
@@ -155,12 +157,21 @@ function useDeviceCopyState(loaded: LoadedApplication) {
   return { fromDevice, waiting }
 }
 
+/** Spec §9's advice, when the arrival is too close for it (or already past). */
+export function latePaymentText(daysLeft: number): string {
+  const advice = `Payment should be made at least ${PAY_DAYS_BEFORE_TRAVEL} days before the journey date`
+  if (daysLeft < 0) return `Your intended arrival date has passed. Change it with Edit before you pay.`
+  const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`
+  return `Your intended arrival date is ${when}. ${advice}, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`
+}
+
 export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
   const { record } = loaded
   const { fromDevice, waiting } = useDeviceCopyState(loaded)
   const isBusiness = record.visaType === 'BUSINESS VISA'
   const paid = record.payment_status === 'COMPLETED'
   const status = waiting ? CHANGES_WAITING_MESSAGE : fromDevice ? DEVICE_COPY_MESSAGE : ''
+  const daysLeft = paid ? undefined : daysLeftIfLate(record.intended_arrival_date, localToday())
   return (
     <article className="preview">
       <h1>Preview Your Application</h1>
@@ -182,6 +193,7 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
       ) : (
         <p className="notice">Check every detail against the passport. If something is wrong, choose Edit.</p>
       )}
+      {daysLeft !== undefined && <p className="notice notice-warning">{latePaymentText(daysLeft)}</p>}
 
       <Section id="personal" title="Personal and Passport Information">
         <Details record={record} keys={PERSONAL_FIELDS} />
