@@ -22,6 +22,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Many journeys look applications up from one address; the limit itself has its own tests.
     LOOKUP_RATE_LIMIT: '0',
+    PAYMENT_RATE_LIMIT: '0',
   },
 })
 const stop = () => server.kill('SIGTERM')

@@ -18,7 +18,7 @@ import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
 import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
 import { logSerializers } from './plugins/logging'
-import { createLookupRateLimit } from './plugins/rate-limit'
+import { createLookupRateLimit, createRateLimit, PAYMENT_RATE_LIMIT_MESSAGE } from './plugins/rate-limit'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerClient } from './plugins/static'
 import { uploadRoutes } from './uploads/uploads.routes'
@@ -38,6 +38,8 @@ export interface AppOptions {
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>
   /** Look-ups per client address per minute; 0 turns the limit off. Default 120. */
   lookupRateLimit?: number
+  /** Payment calls (token, create-Order, capture-order) per client address per minute; 0: off. Default 60. */
+  paymentRateLimit?: number
   /** The built client to serve, or false for none. Default dist/client when it exists. */
   clientDir?: string | false
   trustProxy?: FastifyServerOptions['trustProxy']
@@ -94,6 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseRequestsWhileClosing(app)
   await registerPressureRelief(app, options.pressure)
   app.decorate('lookupRateLimit', createLookupRateLimit(options.lookupRateLimit ?? 120, now))
+  app.decorate(
+    'paymentRateLimit',
+    createRateLimit(options.paymentRateLimit ?? 60, now, PAYMENT_RATE_LIMIT_MESSAGE),
+  )
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/srilanka' })

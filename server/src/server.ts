@@ -10,6 +10,7 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 const dataDir = resolve(process.env.DATA_DIR ?? 'data')
 const lookupRateLimit = process.env.LOOKUP_RATE_LIMIT ? Number(process.env.LOOKUP_RATE_LIMIT) : undefined
+const paymentRateLimit = process.env.PAYMENT_RATE_LIMIT ? Number(process.env.PAYMENT_RATE_LIMIT) : undefined
 const REQUEST_TIMEOUT_MS = 30_000
 
 /** TRUST_PROXY: "true" (any proxy), or the proxies' addresses or subnets separated by commas. */
@@ -18,8 +19,13 @@ function trustProxy(value: string | undefined): boolean | string | undefined {
   return value === 'true' ? true : value
 }
 
-if (lookupRateLimit !== undefined && !(Number.isInteger(lookupRateLimit) && lookupRateLimit >= 0)) {
-  throw new Error('LOOKUP_RATE_LIMIT must be a whole number, 0 or more.')
+for (const [name, value] of [
+  ['LOOKUP_RATE_LIMIT', lookupRateLimit],
+  ['PAYMENT_RATE_LIMIT', paymentRateLimit],
+] as const) {
+  if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
+    throw new Error(`${name} must be a whole number, 0 or more.`)
+  }
 }
 
 await mkdir(dataDir, { recursive: true, mode: 0o700 })
@@ -27,6 +33,7 @@ const app = await buildApp({
   dataDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   lookupRateLimit,
+  paymentRateLimit,
   // The built client to serve; default dist/client. Benchmarks serve a private build from here.
   clientDir: process.env.CLIENT_DIR ? resolve(process.env.CLIENT_DIR) : undefined,
   trustProxy: trustProxy(process.env.TRUST_PROXY),

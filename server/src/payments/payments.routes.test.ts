@@ -564,3 +564,60 @@ describe('payment logs', () => {
     }
   })
 })
+
+describe('the payment rate limit', () => {
+  it('answers 429 with Retry-After once a client address has made its payment calls for the minute', async () => {
+    const limited = await startSimulatorApp(new PayPalSimulator(), { paymentRateLimit: 3 })
+    try {
+      const from = (remoteAddress: string) => ({ remoteAddress })
+      const token = await limited.app.inject({
+        method: 'GET',
+        url: `${API}/getaccesstocken`,
+        ...from('198.51.100.7'),
+      })
+      expect(token.statusCode).toBe(200)
+      const accessToken = token.json().accessToken
+      const order = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${API}/create-Order`,
+          payload: { amount: 85, currency: 'USD', description: 'eVisa', sku_id: 'NOSUCHAPPLICATION1' },
+          headers: { authorization: `Bearer ${accessToken}` },
+          ...from('198.51.100.7'),
+        })
+      // The second and third calls of the minute still reach the route (the application is unknown).
+      expect((await order()).statusCode).toBe(404)
+      expect((await order()).statusCode).toBe(404)
+      const refused = await order()
+      expect(refused.statusCode).toBe(429)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json()).toEqual({
+        status: false,
+        message: 'Too many payment attempts. Please wait a minute and try again.',
+      })
+      // Another traveller is not held up by this one.
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: `${API}/getaccesstocken`,
+        ...from('198.51.100.8'),
+      })
+      expect(other.statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('allows 60 payment calls a minute by default', async () => {
+    const defaults = await buildTestApp()
+    try {
+      const codes: number[] = []
+      for (let call = 0; call < 61; call++) {
+        codes.push((await defaults.app.inject({ method: 'GET', url: `${API}/getaccesstocken` })).statusCode)
+      }
+      expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true)
+      expect(codes[60]).toBe(429)
+    } finally {
+      await defaults.close()
+    }
+  })
+})

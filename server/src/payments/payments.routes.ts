@@ -130,13 +130,16 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         return reply.header('cache-control', 'no-store').send(answer)
       })
 
-      api.get('/getaccesstocken', { config }, async (_request, reply) => {
+      // Each of these reaches PayPal (or could be used to reach it): bounded per client address.
+      const limited = api.paymentRateLimit
+
+      api.get('/getaccesstocken', { config, onRequest: limited }, async (_request, reply) => {
         const { token, expiresIn } = tokens.issue()
         const answer: PaymentTokenResponse = { status: true, accessToken: token, expiresIn }
         return reply.header('cache-control', 'no-store').send(answer)
       })
 
-      api.post('/create-Order', { config, onRequest: requirePaymentToken }, async (request) => {
+      api.post('/create-Order', { config, onRequest: [limited, requirePaymentToken] }, async (request) => {
         // amount, currency and description are read by nobody: the price comes from the application.
         const body = validateBody(CreateOrderBodySchema, request.body)
         try {
@@ -147,7 +150,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         }
       })
 
-      api.post('/capture-order', { config, onRequest: requirePaymentToken }, async (request) => {
+      api.post('/capture-order', { config, onRequest: [limited, requirePaymentToken] }, async (request) => {
         const body = validateBody(CaptureOrderBodySchema, request.body)
         const skuId = applicationNumber(body.sku_id)
         try {

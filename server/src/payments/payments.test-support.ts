@@ -27,7 +27,7 @@ export async function startApp(
   paypal: PayPalSettings,
   overrides: Parameters<typeof buildTestApp>[0] = {},
 ): Promise<ListeningTestApp> {
-  const test = await buildTestApp({ lookupRateLimit: 0, ...overrides, paypal })
+  const test = await buildTestApp({ lookupRateLimit: 0, paymentRateLimit: 0, ...overrides, paypal })
   return { ...test, origin: await listen(test.app) }
 }
 

@@ -5,11 +5,19 @@ import { successFlagOf } from './errors'
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for look-ups by number or id, which must not be enumerable by brute force. */
-    lookupRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+    lookupRateLimit: RateLimitHook
+    /** onRequest hook for the payment calls, each of which reaches PayPal. */
+    paymentRateLimit: RateLimitHook
   }
 }
 
+export type RateLimitHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply | undefined>
+
 const RATE_LIMIT_MESSAGE = 'Too many look-ups. Please wait a minute and try again.'
+export const PAYMENT_RATE_LIMIT_MESSAGE = 'Too many payment attempts. Please wait a minute and try again.'
 const WINDOW_MS = 60_000
 
 interface CountWindow {
@@ -17,11 +25,17 @@ interface CountWindow {
   count: number
 }
 
+/** Look-ups by application number or draft id: `limit` a minute per client address. */
+export function createLookupRateLimit(limit: number, now: () => number): RateLimitHook {
+  return createRateLimit(limit, now, RATE_LIMIT_MESSAGE)
+}
+
 /**
  * A fixed one-minute window per client address, in memory: one process serves the site, so
- * nothing needs sharing. `limit` 0 turns it off (benchmarks).
+ * nothing needs sharing. `limit` 0 turns it off (benchmarks). Beyond it: 429, Retry-After and
+ * `message` in the API's error shape.
  */
-export function createLookupRateLimit(limit: number, now: () => number) {
+export function createRateLimit(limit: number, now: () => number, message: string): RateLimitHook {
   const counters = new Map<string, CountWindow>()
   let lastSweep = now()
 
@@ -33,7 +47,7 @@ export function createLookupRateLimit(limit: number, now: () => number) {
     }
   }
 
-  return async function lookupRateLimit(request: FastifyRequest, reply: FastifyReply) {
+  return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
     if (limit === 0) return undefined
     const time = now()
     sweep(time)
@@ -48,6 +62,6 @@ export function createLookupRateLimit(limit: number, now: () => number) {
     return reply
       .code(429)
       .header('retry-after', String(retryAfterSeconds))
-      .send(apiError(successFlagOf(request), RATE_LIMIT_MESSAGE))
+      .send(apiError(successFlagOf(request), message))
   }
 }
