@@ -181,6 +181,25 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Jan de Vries')
   })
 
+  test('keeps a message not yet sent across a reload, and forgets it once sent', async ({ page }) => {
+    await page.goto('/contact')
+    await fill(page)
+    await page.reload()
+    await expect(page.getByText('We kept the message you had not sent yet.')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Jan de Vries')
+    await expect(page.getByLabel('Remarks')).toHaveValue(/add my daughter/)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: /Thank you|submitted successfully/ }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Remarks')).toHaveValue('')
+    await expect(page.getByText('We kept the message you had not sent yet.')).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    await expect(page.getByText('We kept the message you had not sent yet.')).toHaveCount(0)
+  })
+
   test('keeps what was typed when the connection is lost', async ({ page, context }) => {
     await page.goto('/contact')
     await fill(page)

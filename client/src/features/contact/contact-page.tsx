@@ -1,5 +1,5 @@
-import { Field, Form, reset, useForm } from '@formisch/react'
-import { useState } from 'react'
+import { Field, Form, getInput, reset, useForm } from '@formisch/react'
+import { useEffect, useState } from 'react'
 import { AGENCY } from '../../../../shared/agency'
 import { ContactMessageSchema } from '../../../../shared/contact'
 import { toast } from '../../components/toast'
@@ -18,9 +18,50 @@ const FIELDS = [
   { path: 'Nationality', label: 'Nationality', type: 'text', autoComplete: 'country-name' },
 ] as const
 
+// A message not yet sent stays on this device (localStorage: small, and written synchronously, so a
+// reload or a closed tab a moment after typing keeps it) until the server has it.
+const KEPT_MESSAGE_KEY = 'evisa-unsent-contact-message'
+export const KEPT_MESSAGE_TEXT = 'We kept the message you had not sent yet.'
+
+type ContactInput = Partial<Record<'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks', string>>
+
+function readKeptMessage(): ContactInput | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT_MESSAGE_KEY) ?? 'null') as unknown
+    return kept && typeof kept === 'object' ? (kept as ContactInput) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function keepMessage(input: ContactInput) {
+  try {
+    if (Object.values(input).some((value) => value?.trim())) {
+      localStorage.setItem(KEPT_MESSAGE_KEY, JSON.stringify(input))
+    } else localStorage.removeItem(KEPT_MESSAGE_KEY)
+  } catch {
+    // Storage full or disabled: the form still works, it just keeps nothing.
+  }
+}
+
+/** Formisch has no "watch everything": reading getInput inside a Field subscribes to every input. */
+function KeepTyped({ input }: { input: ContactInput }) {
+  const json = JSON.stringify(input)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: json stands for input.
+  useEffect(() => keepMessage(input), [json])
+  return null
+}
+
 export function ContactPage() {
-  const form = useForm({ schema: ContactMessageSchema, validate: 'blur', revalidate: 'input' })
+  const [kept] = useState(readKeptMessage)
+  const form = useForm({
+    schema: ContactMessageSchema,
+    initialInput: kept,
+    validate: 'blur',
+    revalidate: 'input',
+  })
   const [sending, setSending] = useState(false)
+  const [restored, setRestored] = useState(kept !== undefined)
 
   return (
     <article className="prose">
@@ -30,6 +71,7 @@ export function ContactPage() {
         <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>. We answer e-mails around the
         clock. Please do not send passport scans through this form.
       </p>
+      {restored && <p className="notice">{KEPT_MESSAGE_TEXT}</p>}
       <Form
         of={form}
         className="stack"
@@ -45,7 +87,9 @@ export function ContactPage() {
               },
             )
             toast.success(body.message || CONTACT_MESSAGES.success)
-            reset(form)
+            reset(form, { initialInput: {} })
+            keepMessage({})
+            setRestored(false)
           } catch (error) {
             // Values stay in the form so nothing typed is lost (spec §4 "Other flows").
             if (error instanceof ApiError && !error.isNetworkError) toast.error(error.message)
@@ -118,6 +162,9 @@ export function ContactPage() {
               </div>
             )
           }}
+        </Field>
+        <Field of={form} path={['remarks']}>
+          {() => <KeepTyped input={getInput(form) as ContactInput} />}
         </Field>
         <div>
           <button type="submit" className="button button-primary" disabled={sending}>
