@@ -4,19 +4,10 @@
 // on the device as it is typed, apart from what was sent, until it is submitted or discarded.
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, updateApplication } from '../../lib/applications'
-import { storageProblemMessage } from '../../lib/idb'
 import { replayJournal } from '../drafts/draft-journal'
 import {
   createDraft,
@@ -26,13 +17,12 @@ import {
   queueUpdate,
   recordUpdateSent,
 } from '../drafts/draft-store'
-import { useDraftAutosave } from '../drafts/use-draft-autosave'
-import { useStorageProblem } from '../drafts/use-sync-status'
 import { alertOnce } from '../preview/alert-once'
 import type { LoadedApplication } from '../preview/load-application'
 import { ApplicationForm } from './application-form'
-import { createInputStore, type InputStore } from './input-store'
+import { createInputStore } from './input-store'
 import { recordToInput } from './record-to-input'
+import { SaveStatus } from './save-status'
 
 export const FALLBACK_MESSAGE = 'something went wrong'
 export const EDITING_DEVICE_COPY_MESSAGE =
@@ -186,7 +176,15 @@ function EditForm({
         initialInput={initialInput}
         onInputChange={store.set}
         onSubmit={submit}
-        actionsStatus={<EditSaveStatus skuId={skuId} store={store} base={base} flushRef={flushRef} />}
+        actionsStatus={
+          <SaveStatus
+            saveKey={skuId}
+            store={store}
+            flushRef={flushRef}
+            options={{ edits: { base } }}
+            message={() => EDITS_KEPT_MESSAGE}
+          />
+        }
       />
     ),
     [initialInput, store, submit, skuId, base],
@@ -203,39 +201,6 @@ function EditForm({
         </div>
       )}
       {form}
-    </>
-  )
-}
-
-/** Keeps what is typed on the device as it changes, and says so beside the submit button. */
-function EditSaveStatus({
-  skuId,
-  store,
-  base,
-  flushRef,
-}: {
-  skuId: string
-  store: InputStore
-  base: Readonly<Record<string, unknown>>
-  flushRef: RefObject<() => Promise<void>>
-}) {
-  const input = useSyncExternalStore(store.subscribe, store.get, store.get)
-  const autosave = useDraftAutosave(skuId, input, { edits: { base } })
-  const problem = useStorageProblem()
-  useEffect(() => {
-    flushRef.current = autosave.flush
-  }, [autosave.flush, flushRef])
-  const failure = autosave.status === 'error' ? autosave.error?.message : storageProblemMessage(problem)
-  return (
-    <>
-      <p className="field-hint draft-save-status" role="status">
-        {EDITS_KEPT_MESSAGE}
-      </p>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
     </>
   )
 }

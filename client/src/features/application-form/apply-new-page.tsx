@@ -3,21 +3,10 @@
 // starts one; every change is saved to IndexedDB within a second, the passport copy is kept as a
 // Blob until uploaded, and a submit without a connection is queued and sent exactly once later.
 import { Link, useNavigate } from '@tanstack/react-router'
-import {
-  memo,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
 import { createApplication, uploadPassportCopy } from '../../lib/applications'
-import { storageProblemMessage } from '../../lib/idb'
 import { draftDisplayName } from '../drafts/draft-data'
 import { replayJournal } from '../drafts/draft-journal'
 import {
@@ -28,12 +17,11 @@ import {
   queueSubmit,
   savePassportFile,
 } from '../drafts/draft-store'
-import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { useDraft } from '../drafts/use-drafts'
-import { useStorageProblem } from '../drafts/use-sync-status'
 import { ApplicationForm } from './application-form'
-import { createInputStore, type InputStore } from './input-store'
+import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
+import { SaveStatus } from './save-status'
 
 /** Spec §8: a failed create shows this alert, whatever the reason. */
 export const CREATE_FAILED_MESSAGE = 'something went wrong'
@@ -220,7 +208,19 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
   )
 
   const saveStatus = useMemo(
-    () => <DraftSaveStatus draftId={id} store={store} flushRef={flushRef} resumed={opened.resumed} />,
+    () => (
+      <SaveStatus
+        saveKey={id}
+        store={store}
+        flushRef={flushRef}
+        // The same words while saving and once saved: a screen reader hears it once, not every second.
+        message={(autosave) =>
+          opened.resumed || autosave.savedAt !== undefined
+            ? SAVED_ON_DEVICE
+            : 'Your answers are saved on this device as you type.'
+        }
+      />
+    ),
     [id, store, opened.resumed],
   )
 
@@ -334,39 +334,3 @@ const DraftForm = memo(function DraftForm({
     />
   )
 })
-
-/** Saves the input as it changes and says so beside the submit button. */
-function DraftSaveStatus({
-  draftId,
-  store,
-  flushRef,
-  resumed,
-}: {
-  draftId: string
-  store: InputStore
-  flushRef: RefObject<() => Promise<void>>
-  resumed: boolean
-}) {
-  const input = useSyncExternalStore(store.subscribe, store.get, store.get)
-  const autosave = useDraftAutosave(draftId, input)
-  const problem = useStorageProblem()
-  useEffect(() => {
-    flushRef.current = autosave.flush
-  }, [autosave.flush, flushRef])
-
-  const failure = autosave.status === 'error' ? autosave.error?.message : storageProblemMessage(problem)
-  // The same words while saving and once saved: a screen reader hears it once, not every second.
-  const saved = resumed || autosave.savedAt !== undefined
-  return (
-    <>
-      <p className="field-hint draft-save-status" role="status">
-        {saved ? SAVED_ON_DEVICE : 'Your answers are saved on this device as you type.'}
-      </p>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
-    </>
-  )
-}
