@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
-import { prerenderInformationPages } from './scripts/vite-prerender'
+import { prerenderInformationPages } from './scripts/vite-prerender.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
