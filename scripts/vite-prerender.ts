@@ -5,7 +5,8 @@
 //   offline /Apply never flashes the home page's text);
 // - renders each information page with the real route tree in Node (client/src/prerender.tsx,
 //   loaded through Vite's SSR loader) and writes it into #root of index.html (for /) or
-//   <path>/index.html, which server/src/plugins/static.ts sends for that path.
+//   <path>/index.html, which server/src/plugins/static.ts sends for that path, with the entry's
+//   stylesheet inlined so the page paints from its HTML alone.
 // Running before the service worker is built puts shell.html and the new index.html into its
 // precache with the right revisions.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,20 @@ import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
 
 const EMPTY_ROOT = '<div id="root"></div>'
+// Vite's tag for the entry's stylesheet in the built index.html.
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g
+
+/**
+ * The shell with its stylesheets inlined: a prerendered page then paints from its HTML alone,
+ * without waiting a round trip for the CSS (the CSP allows inline styles, not inline scripts).
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET, (_tag, file: string) => {
+    const css = readFileSync(join(outDir, file), 'utf8')
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined`)
+    return `<style>${css.trim()}</style>`
+  })
+}
 
 /** Where a prerendered page goes inside the client folder: "/" → index.html, "/about" → about/index.html. */
 export function prerenderedFile(path: string): string {
@@ -35,6 +50,7 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
         if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to fill`)
         writeFileSync(join(outDir, 'shell.html'), shell)
+        const template = inlineStylesheets(shell, outDir)
         // Vite's SSR loader runs the route tree's TSX in Node; no dev server listens.
         const server = await createServer({
           configFile: false,
@@ -53,7 +69,7 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
             const html = await entry.renderPage(path)
             const file = join(outDir, prerenderedFile(path))
             mkdirSync(join(file, '..'), { recursive: true })
-            writeFileSync(file, shell.replace(EMPTY_ROOT, `<div id="root">${html}</div>`))
+            writeFileSync(file, template.replace(EMPTY_ROOT, `<div id="root">${html}</div>`))
           }
           this.info(`prerendered ${entry.PRERENDERED_PATHS.length} information pages`)
         } finally {

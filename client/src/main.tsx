@@ -1,5 +1,5 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
@@ -28,5 +28,8 @@ function start() {
 // other path) renders at once, as before, so a screen whose loader waits on the network shows
 // its pending state rather than nothing. (Not a top-level await: that makes the bundler wrap and
 // split the entry, about 3 KB gzip more on the home page.)
-if (container.hasChildNodes()) router.load().then(start, start)
+// The prerendered page is already readable, so its render runs as a transition: React builds it
+// in slices of a few milliseconds instead of one long task that would block taps.
+const startInSlices = () => startTransition(start)
+if (container.hasChildNodes()) router.load().then(startInSlices, startInSlices)
 else start()
