@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
+import { prerenderInformationPages } from './scripts/vite-prerender.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -17,6 +18,8 @@ export default defineConfig({
       generatedRouteTree: `${root}client/src/routeTree.gen.ts`,
     }),
     react(),
+    // Writes shell.html and the information pages' HTML before the service worker is built (ADR 004).
+    prerenderInformationPages({ clientRoot: `${root}client` }),
     // Offline first (product.md §5, ADR 003): the service worker precaches the shell, every route
     // chunk, styles and icons, so each screen opens offline after one visit. A new version waits
     // for the traveller's "Update now" (registerType 'prompt'): never a reload under a form.
@@ -43,7 +46,13 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff,woff2}'],
-        navigateFallback: 'index.html',
+        // The prerendered pages below / are served by the server; offline they open from the shell.
+        globIgnores: ['*/**/index.html'],
+        // Every navigation the precache does not hold (/about, /Apply, ...) gets the shell without
+        // content: a prerendered page would flash the wrong screen's text before the app starts.
+        // "/" itself is answered from the precached index.html (Workbox's directoryIndex), the
+        // home page's own HTML.
+        navigateFallback: 'shell.html',
         // API calls and uploads always go to the network: the shell must never answer them.
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         // No runtime caching: /api answers are never served from a cache.

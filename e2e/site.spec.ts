@@ -83,6 +83,98 @@ test.describe('information pages', () => {
   })
 })
 
+// ADR 004: the information pages arrive as HTML with their content, so they read without the
+// JavaScript; the app then takes over without a flash, a shift or an error.
+const PRERENDERED: { path: string; heading: string | RegExp; text: string; disclaimer: boolean }[] = [
+  {
+    path: '/',
+    heading: /Sri Lanka Electronic Travel Authorization/i,
+    text: 'What is the Sri Lanka eVisa?',
+    disclaimer: true,
+  },
+  { path: '/about', heading: 'About Us', text: 'Why choose us', disclaimer: true },
+  {
+    path: '/Refund-Policy',
+    heading: /Refund Policy/i,
+    text: 'The fee for an application',
+    disclaimer: false,
+  },
+]
+
+test.describe('prerendered information pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { path, heading, text, disclaimer } of PRERENDERED) {
+    test(`${path} shows its heading, text, menu and footer from the HTML alone`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('main')).toContainText(text)
+      expect((await page.locator('main').textContent())?.length ?? 0).toBeGreaterThan(400)
+      await expect(page.getByRole('complementary').getByRole('link', { name: 'About Us' })).toBeAttached()
+      await expect(page.getByRole('contentinfo')).toContainText(/All rights reserved/)
+      const footer = page.getByRole('contentinfo')
+      if (disclaimer)
+        await expect(footer).toContainText('includes our service fee and the Sri Lanka visa fee')
+      else await expect(footer).not.toContainText('service fee')
+    })
+  }
+
+  test('other pages get the shell, with no content of another page', async ({ page }) => {
+    for (const path of ['/contact', '/Apply', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page.locator('#root'), path).toBeEmpty()
+    }
+  })
+})
+
+test.describe('prerendered information pages with JavaScript', () => {
+  for (const { path, heading, text } of PRERENDERED) {
+    test(`${path}: the app takes over with the same content, no flash, shift or console error`, async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      // From the first byte: every DOM change #root goes through keeps a heading in the page (no
+      // blank or "Loading…" frame between the HTML and React's first commit), and nothing shifts.
+      await page.addInitScript(() => {
+        const state = { blankFrames: 0, shift: 0, seen: false }
+        Object.assign(window, { __prerender: state })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) state.shift += (entry as unknown as { value: number }).value
+        }).observe({ type: 'layout-shift', buffered: true })
+        new MutationObserver(() => {
+          const root = document.getElementById('root')
+          // While the parser is still writing the HTML, the heading is not there yet.
+          const shown = Boolean(root?.querySelector('main h1'))
+          if (shown) state.seen = true
+          else if (state.seen) state.blankFrames++
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(path)
+      // The app has started once the lazily loaded sync status shows in its strip.
+      await expect(page.locator('.status-strip [role="status"]')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('main')).toContainText(text)
+      await expect(page.locator('main h1')).toHaveCount(1)
+      await expect(page.locator('main')).toHaveCount(1)
+      const state = await page.evaluate(
+        () =>
+          (window as unknown as { __prerender: { blankFrames: number; shift: number; seen: boolean } })
+            .__prerender,
+      )
+      expect(state.seen, 'the heading was in the page').toBe(true)
+      expect(state.blankFrames, 'mutations that left #root without the page heading').toBe(0)
+      expect(state.shift, 'cumulative layout shift').toBeLessThan(0.01)
+      // The app runs: a client-side navigation works.
+      await page.getByRole('complementary').getByRole('link', { name: 'Services' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: /Services/i })).toBeVisible()
+      expect(errors).toEqual([])
+    })
+  }
+})
+
 test.describe('the menu drawer on a phone @phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 

@@ -39,6 +39,7 @@ const DISCLAIMER_PATHS = new Set(['/', '/about'])
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const dataScreen = DATA_SCREENS.test(pathname)
   return (
     <>
       <a className="skip-link" href="#main">
@@ -75,8 +76,10 @@ function RootLayout() {
             <SiteMenu />
           </nav>
         </aside>
-        <main id="main" className="site-main" tabIndex={-1}>
-          {DATA_SCREENS.test(pathname) ? (
+        {/* A data screen paints "Loading…" first: its main keeps the footer below the fold until the
+            screen arrives, or the footer would jump down then (docs/performance.md, CLS). */}
+        <main id="main" className={dataScreen ? 'site-main site-main-data' : 'site-main'} tabIndex={-1}>
+          {dataScreen ? (
             <Suspense fallback={<p aria-live="polite">Loading…</p>}>
               <QueryProvider>
                 <Outlet />

@@ -233,3 +233,83 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(404)
   })
 })
+
+// A build with prerendered information pages (ADR 004): index.html is the home page's own HTML,
+// <path>/index.html another page's, and shell.html the page without content for everything else.
+describe('a build with prerendered information pages', () => {
+  let test: TestApp
+  let clientDir: string
+  const page = (name: string) => `<!doctype html><div id="root"><h1>${name}</h1>\n${filler(name)}</div>`
+  const SHELL = `<!doctype html><div id="root"></div>\n<!--\n${filler('shell')}\n-->`
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
+    await mkdir(join(clientDir, 'assets'))
+    await mkdir(join(clientDir, '.vite'))
+    await mkdir(join(clientDir, 'about'))
+    await mkdir(join(clientDir, 'Refund-Policy'))
+    await writeFile(join(clientDir, 'shell.html'), SHELL)
+    await writeFile(join(clientDir, 'index.html'), page('Home'))
+    await writeFile(join(clientDir, 'about', 'index.html'), page('About Us'))
+    await writeFile(join(clientDir, 'Refund-Policy', 'index.html'), page('Refund Policy'))
+    await writeFile(join(clientDir, 'assets', 'index-3f2a1b.js'), SCRIPT)
+    await writeFile(
+      join(clientDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-3f2a1b.js', isEntry: true },
+        'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-1a2b3c.js', isDynamicEntry: true },
+        'src/routes/Apply/index.tsx?tsr-split=component': {
+          file: 'assets/Apply-5e6f7a.js',
+          isDynamicEntry: true,
+        },
+      }),
+    )
+    execFileSync(process.execPath, ['scripts/precompress.mjs', clientDir])
+    test = await buildTestApp({ clientDir })
+  })
+  afterAll(async () => {
+    await test.close()
+    await rm(clientDir, { recursive: true, force: true })
+  })
+
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About Us'],
+    ['/about/', 'About Us'],
+    ['/About', 'About Us'],
+    ['/about?from=menu', 'About Us'],
+    ['/Refund-Policy', 'Refund Policy'],
+    ['/refund-policy/', 'Refund Policy'],
+  ])('answers %s with its own prerendered HTML, compressed and revalidated', async (url, heading) => {
+    for (const encoding of ['br, gzip', 'identity']) {
+      const response = await test.app.inject({ url, headers: { ...HTML, 'accept-encoding': encoding } })
+      expect(response.statusCode, `${url} ${encoding}`).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/)
+      expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : 'br')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(decoded(response)).toBe(page(heading))
+    }
+  })
+
+  it.each(['/Apply', '/Apply/XYZ', '/contact', '/no-such-page', '/about/more'])(
+    'answers %s with the shell, which has no content',
+    async (url) => {
+      const response = await test.app.inject({ url, headers: { ...HTML, ...BR_OR_GZIP } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe('br')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(decoded(response)).toBe(SHELL)
+    },
+  )
+
+  it("names a prerendered page's chunk in a Link header, as for the shell", async () => {
+    const about = await test.app.inject({ url: '/about', headers: { ...HTML, ...BR_OR_GZIP } })
+    expect(about.headers.link).toBe('</assets/about-1a2b3c.js>; rel=modulepreload')
+    const apply = await test.app.inject({ url: '/Apply', headers: { ...HTML, ...BR_OR_GZIP } })
+    expect(apply.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
+  })
+
+  it('answers API clients asking for a page path with the JSON 404, as before', async () => {
+    const response = await test.app.inject({ url: '/about', headers: { accept: 'application/json' } })
+    expect(response.statusCode).toBe(404)
+  })
+})

@@ -5,7 +5,10 @@
 // - Files whose name carries a content hash never change: browsers keep them for a year. The
 //   shell (index.html, the service worker and its registration, the manifest) must be revalidated
 //   on every load or a new version would never be picked up.
-import { extname, posix, relative, sep } from 'node:path'
+// - Information pages prerendered at build time (ADR 004: index.html for /, <path>/index.html)
+//   are sent for their path; every other page gets the content-less shell.html.
+import { existsSync, readdirSync } from 'node:fs'
+import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { loadRoutePreloads, preloadLinkFor } from './route-preloads'
@@ -36,8 +39,27 @@ export function cacheControlFor(file: string): string {
   return CACHE_CONTROL.revalidate
 }
 
+const PAGE_FILE = /(^|\/)index\.html$|^shell\.html$/
+
+/**
+ * The prerendered pages below / of a build: "/about" (lower case: the router ignores case) →
+ * "about/index.html". The home page is index.html itself, which @fastify/static sends for /.
+ */
+export function findPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'assets') continue
+    const file = `${entry.name}/index.html`
+    if (existsSync(join(clientDir, file))) pages.set(`/${entry.name.toLowerCase()}`, file)
+  }
+  return pages
+}
+
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const preloads = loadRoutePreloads(clientDir)
+  const prerendered = findPrerenderedPages(clientDir)
+  // A build from before prerendering has only index.html, which is then the shell.
+  const shell = existsSync(join(clientDir, 'shell.html')) ? 'shell.html' : 'index.html'
   await app.register(fastifyStatic, {
     root: clientDir,
     // Routes for the files present at start, so unknown paths reach the SPA fallback below
@@ -52,19 +74,21 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     setHeaders: (reply, path) => {
       const file = relative(clientDir, path)
       reply.header('cache-control', cacheControlFor(file))
-      // The shell, at / or any client route: fetch that page's chunks beside the entry.
-      const link =
-        file.replace(COMPRESSED_SUFFIX, '') === 'index.html' && preloadLinkFor(preloads, reply.request.url)
+      // A page (the shell or a prerendered one), at / or any client route: fetch that page's
+      // chunks beside the entry.
+      const page = PAGE_FILE.test(file.split(sep).join('/').replace(COMPRESSED_SUFFIX, ''))
+      const link = page && preloadLinkFor(preloads, reply.request.url)
       if (link) reply.header('link', link)
     },
   })
 
   // Client-side routes (/Apply, /Preview/{id}, ...) exist only in the SPA: a browser asking for a
-  // page gets the shell (compressed like any other file, and revalidated); API clients and
-  // scripts get the JSON 404.
+  // page gets its prerendered HTML when the build has one (/about), else the shell (compressed
+  // like any other file, and revalidated); API clients and scripts get the JSON 404.
   app.get('/*', (request, reply) => {
     const wantsPage = request.headers.accept?.includes('text/html') ?? false
     if (!wantsPage || NOT_SPA_PATHS.test(request.url)) return reply.callNotFound()
-    return reply.sendFile('index.html')
+    const path = (request.url.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '').toLowerCase()
+    return reply.sendFile(prerendered.get(path) ?? shell)
   })
 }

@@ -1,0 +1,38 @@
+// Build-time rendering of the information pages (ADR 004, docs/performance.md "Prerendered
+// information pages"). scripts/prerender.mjs loads this module through Vite's SSR loader and
+// writes each page's HTML into #root of its own file, so the text paints before the JavaScript
+// has arrived. It renders the real route tree, exactly as the client's first commit will
+// (main.tsx awaits router.load() before rendering, and lazy parts show their null fallbacks).
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { routeTree } from './routeTree.gen'
+
+/** The pages with no per-visitor data, painted from HTML; every other path gets the plain shell. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about',
+  '/PrivacyPolicy',
+  '/termCondition',
+  '/Service',
+  '/eligible-country-list',
+  '/Instruction',
+  '/Refund-Policy',
+] as const
+
+export async function renderPage(path: string): Promise<string> {
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+  })
+  await router.load()
+  const matches = router.state.matches
+  const failed = matches.find((match) => match.status !== 'success')
+  if (failed || matches.length < 2) throw new Error(`${path} did not render a page: ${failed?.status}`)
+  return renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,81 @@
+// Vite build plugin: paints the information pages from HTML (ADR 004). After the client bundle is
+// written and before vite-plugin-pwa builds the service worker (its closeBundle hook), it
+// - copies the built index.html, whose #root is empty, to shell.html: the page every other path
+//   gets from the server, and the service worker's navigateFallback (a shell with no content, so
+//   offline /Apply never flashes the home page's text);
+// - renders each information page with the real route tree in Node (client/src/prerender.tsx,
+//   loaded through Vite's SSR loader) and writes it into #root of index.html (for /) or
+//   <path>/index.html, which server/src/plugins/static.ts sends for that path, with the entry's
+//   stylesheet inlined so the page paints from its HTML alone.
+// Running before the service worker is built puts shell.html and the new index.html into its
+// precache with the right revisions.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { createServer, type Plugin } from 'vite'
+
+const EMPTY_ROOT = '<div id="root"></div>'
+// Vite's tag for the entry's stylesheet in the built index.html.
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g
+
+/**
+ * The shell with its stylesheets inlined: a prerendered page then paints from its HTML alone,
+ * without waiting a round trip for the CSS (the CSP allows inline styles, not inline scripts).
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET, (_tag, file: string) => {
+    const css = readFileSync(join(outDir, file), 'utf8')
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined`)
+    return `<style>${css.trim()}</style>`
+  })
+}
+
+/** Where a prerendered page goes inside the client folder: "/" → index.html, "/about" → about/index.html. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
+}
+
+export function prerenderInformationPages({ clientRoot }: { clientRoot: string }): Plugin {
+  let outDir = ''
+  return {
+    name: 'evisa:prerender-information-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : config.build.outDir
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        if (!outDir) return
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+        if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to fill`)
+        writeFileSync(join(outDir, 'shell.html'), shell)
+        const template = inlineStylesheets(shell, outDir)
+        // Vite's SSR loader runs the route tree's TSX in Node; no dev server listens.
+        const server = await createServer({
+          configFile: false,
+          root: clientRoot,
+          logLevel: 'warn',
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          appType: 'custom',
+          optimizeDeps: { noDiscovery: true, include: [] },
+        })
+        try {
+          const entry = (await server.ssrLoadModule(
+            '/src/prerender.tsx',
+          )) as typeof import('../client/src/prerender')
+          for (const path of entry.PRERENDERED_PATHS) {
+            const html = await entry.renderPage(path)
+            const file = join(outDir, prerenderedFile(path))
+            mkdirSync(join(file, '..'), { recursive: true })
+            writeFileSync(file, template.replace(EMPTY_ROOT, `<div id="root">${html}</div>`))
+          }
+          this.info(`prerendered ${entry.PRERENDERED_PATHS.length} information pages`)
+        } finally {
+          await server.close()
+        }
+      },
+    },
+  }
+}
