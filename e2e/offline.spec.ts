@@ -601,7 +601,17 @@ test.describe('the application form offline', () => {
     await expect(restored).toBeVisible()
     await expectAccessible(page)
     expect((await viewApplication(request, skuId)).Occupation).toBe('TEACHER')
-    // Partial-Filled says so, and takes the traveller back to them.
+    // The preview shows what the agency has, and says changes wait to be submitted.
+    await page.goto(`/Preview/${skuId}`)
+    const personal = page.getByRole('region', { name: 'Personal and Passport Information' })
+    await expect(personal).toContainText('TEACHER')
+    await expect(
+      page.getByText(/^You have changes to this application, made on .+, that you have not submitted yet\./),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Continue editing' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
+    await expect(occupation).toHaveValue('PILOT')
+    // Partial-Filled says so too, and takes the traveller back to them.
     await page.goto('/Partial-Filled')
     const listed = draftItem(page, 'PERERA ANNA MARIA')
     await expect(listed).toContainText(`Submitted — application number ${skuId}; changes not submitted yet`)
@@ -635,6 +645,7 @@ test.describe('the application form offline', () => {
       'DOCTOR',
     )
     expect((await viewApplication(request, skuId)).Occupation).toBe('DOCTOR')
+    await expect(page.getByRole('link', { name: 'Continue editing' })).toHaveCount(0)
     // Submitted, the changes are no longer "restored": they are the application.
     await page.goto(`/Apply/${skuId}`)
     await expect(occupation).toHaveValue('DOCTOR')

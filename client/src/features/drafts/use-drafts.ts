@@ -1,7 +1,7 @@
 // Live views of the drafts for screens: they reload whenever a draft changes, in any tab.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { subscribeDraftsChanged } from './draft-events'
-import { type Draft, getDraft, listDrafts } from './draft-store'
+import { type Draft, findDraftBySkuId, getDraft, listDrafts } from './draft-store'
 
 interface Live<T> {
   /** Undefined while the first read is in progress. */
@@ -66,4 +66,14 @@ export function useDraft(id: string | undefined): {
     id,
   )
   return { draft: value, error, reload }
+}
+
+/** This device's draft of application `skuId`, kept current: `null` when it has none. */
+export function useDraftOfApplication(skuId: string): Draft | null | undefined {
+  const { value } = useLive(
+    async () => (await findDraftBySkuId(skuId).catch(() => undefined)) ?? null,
+    () => true,
+    skuId,
+  )
+  return value
 }

@@ -14,7 +14,7 @@ import { localToday } from '../../../../shared/dates'
 import { daysLeftIfLate, PAY_DAYS_BEFORE_TRAVEL } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
-import { useDraft } from '../drafts/use-drafts'
+import { useDraft, useDraftOfApplication } from '../drafts/use-drafts'
 import { alertOnce } from './alert-once'
 import { formatDate, yesNo } from './format'
 import type { LoadedApplication } from './load-application'
@@ -157,6 +157,30 @@ function useDeviceCopyState(loaded: LoadedApplication) {
   return { fromDevice, waiting }
 }
 
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * Changes typed into /Apply/{id} on this device and not submitted: the preview shows what the
+ * agency has, so it says they exist, before the traveller pays (a payment would drop them).
+ */
+function UnsubmittedChanges({ skuId }: { skuId: string }) {
+  const edits = useDraftOfApplication(skuId)?.edits
+  if (!edits) return null
+  return (
+    <div className="notice notice-warning">
+      <p>
+        You have changes to this application, made on {timeFormat.format(new Date(edits.savedAt))}, that you
+        have not submitted yet. This preview does not show them.
+      </p>
+      <p>
+        <Link to="/Apply/$id" params={{ id: skuId }}>
+          Continue editing
+        </Link>
+      </p>
+    </div>
+  )
+}
+
 /** Spec §9's advice, when the arrival is too close for it (or already past). */
 export function latePaymentText(daysLeft: number): string {
   const advice = `Payment should be made at least ${PAY_DAYS_BEFORE_TRAVEL} days before the journey date`
@@ -193,6 +217,7 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
       ) : (
         <p className="notice">Check every detail against the passport. If something is wrong, choose Edit.</p>
       )}
+      {!paid && <UnsubmittedChanges skuId={record.sku_id} />}
       {daysLeft !== undefined && <p className="notice notice-warning">{latePaymentText(daysLeft)}</p>}
 
       <Section id="personal" title="Personal and Passport Information">
