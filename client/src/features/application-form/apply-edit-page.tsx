@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, updateApplication } from '../../lib/applications'
+import { formatSavedAt } from '../drafts/draft-data'
 import { replayJournal } from '../drafts/draft-journal'
 import {
   createDraft,
@@ -29,10 +30,8 @@ export const EDITING_DEVICE_COPY_MESSAGE =
   'You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.'
 export const EDITS_KEPT_MESSAGE = 'Your changes are kept on this device until you submit them.'
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 export function keptEditsText(edits: Pick<DraftEdits, 'savedAt'>): string {
-  return `We restored the changes you made on ${timeFormat.format(new Date(edits.savedAt))} and have not submitted yet.`
+  return `We restored the changes you made on ${formatSavedAt(edits.savedAt)} and have not submitted yet.`
 }
 
 /** Queues the changes on this device's draft of the application (one is made when there is none). */

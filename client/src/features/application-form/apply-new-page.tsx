@@ -7,7 +7,7 @@ import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
 import { createApplication, uploadPassportCopy } from '../../lib/applications'
-import { draftDisplayName } from '../drafts/draft-data'
+import { draftDisplayName, formatSavedAt } from '../drafts/draft-data'
 import { replayJournal } from '../drafts/draft-journal'
 import {
   type Draft,
@@ -28,10 +28,8 @@ export const CREATE_FAILED_MESSAGE = 'something went wrong'
 export const QUEUED_MESSAGE = 'Waiting for connection — it will be sent automatically.'
 export const SAVED_ON_DEVICE = 'Saved on this device'
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 export function restoredText(draft: Pick<Draft, 'updatedAt'>): string {
-  return `We restored your unfinished application from ${timeFormat.format(new Date(draft.updatedAt))}.`
+  return `We restored your unfinished application from ${formatSavedAt(draft.updatedAt)}.`
 }
 
 interface Opened {

@@ -36,3 +36,10 @@ export function draftDisplayName(data: DraftData): string {
     .join(' ')
   return name || UNTITLED_DRAFT
 }
+
+const SAVED_AT_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** When something was saved on this device, as every screen says it (the traveller's locale). */
+export function formatSavedAt(ms: number): string {
+  return SAVED_AT_FORMAT.format(new Date(ms))
+}

@@ -1,7 +1,7 @@
 // Partial-Filled: the applications being filled on this device (product.md §5).
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { draftDisplayName, UNTITLED_DRAFT } from './draft-data'
+import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'
 import { type Draft, deleteDraft, resolveConflict } from './draft-store'
 import { getSyncEngine } from './sync-runtime'
 import { useDrafts } from './use-drafts'
@@ -37,12 +37,6 @@ export function resumeHref(draft: Draft): string {
 }
 
 export const NEW_APPLICATION_HREF = '/Apply?new=1'
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-function formatTime(ms: number) {
-  return timeFormat.format(new Date(ms))
-}
 
 function deleteLabel(draft: Draft) {
   const name = draftDisplayName(draft.data)
@@ -155,7 +149,7 @@ function DraftItem({
         <div>
           <dt>Last saved</dt>
           <dd>
-            <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatTime(draft.updatedAt)}</time>
+            <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatSavedAt(draft.updatedAt)}</time>
           </dd>
         </div>
         <div>
@@ -171,8 +165,8 @@ function DraftItem({
           <legend>Changed on another device</legend>
           <p>
             Another device saved a different copy of this draft
-            {draft.conflict.updatedAt ? ` (${formatTime(draft.conflict.updatedAt)})` : ''}. Which one do you
-            want to keep? The other copy is discarded.
+            {draft.conflict.updatedAt ? ` (${formatSavedAt(draft.conflict.updatedAt)})` : ''}. Which one do
+            you want to keep? The other copy is discarded.
           </p>
           <div className="draft-actions">
             <button type="button" className="button" onClick={() => onResolve('mine')}>

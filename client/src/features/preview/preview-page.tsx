@@ -14,6 +14,7 @@ import { localToday } from '../../../../shared/dates'
 import { daysLeftIfLate, PAY_DAYS_BEFORE_TRAVEL } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
+import { formatSavedAt } from '../drafts/draft-data'
 import { useDraft, useDraftOfApplication } from '../drafts/use-drafts'
 import { alertOnce } from './alert-once'
 import { formatDate, yesNo } from './format'
@@ -157,8 +158,6 @@ function useDeviceCopyState(loaded: LoadedApplication) {
   return { fromDevice, waiting }
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 /**
  * Changes typed into /Apply/{id} on this device and not submitted: the preview shows what the
  * agency has, so it says they exist, before the traveller pays (a payment would drop them).
@@ -169,8 +168,8 @@ function UnsubmittedChanges({ skuId }: { skuId: string }) {
   return (
     <div className="notice notice-warning">
       <p>
-        You have changes to this application, made on {timeFormat.format(new Date(edits.savedAt))}, that you
-        have not submitted yet. This preview does not show them.
+        You have changes to this application, made on {formatSavedAt(edits.savedAt)}, that you have not
+        submitted yet. This preview does not show them.
       </p>
       <p>
         <Link to="/Apply/$id" params={{ id: skuId }}>
