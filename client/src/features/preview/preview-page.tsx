@@ -15,7 +15,8 @@ import { daysLeftIfLate, PAY_DAYS_BEFORE_TRAVEL } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
 import { formatSavedAt } from '../drafts/draft-data'
-import { useDraft, useDraftOfApplication } from '../drafts/use-drafts'
+import type { DraftEdits } from '../drafts/draft-store'
+import { useDraftOfApplication } from '../drafts/use-drafts'
 import { alertOnce } from './alert-once'
 import { formatDate, yesNo } from './format'
 import type { LoadedApplication } from './load-application'
@@ -138,7 +139,8 @@ export const DEVICE_COPY_MESSAGE =
  */
 function useDeviceCopyState(loaded: LoadedApplication) {
   const router = useRouter()
-  const live = useDraft(loaded.draft?.id).draft
+  // One live read of this device's draft of the application serves the whole page.
+  const live = useDraftOfApplication(loaded.record.sku_id)
   const draft = live ?? loaded.draft
   const waiting = draft?.syncState === 'queued'
   const fromDevice = loaded.source === 'device'
@@ -155,16 +157,14 @@ function useDeviceCopyState(loaded: LoadedApplication) {
     window.addEventListener('online', reload)
     return () => window.removeEventListener('online', reload)
   }, [fromDevice, router])
-  return { fromDevice, waiting }
+  return { fromDevice, waiting, edits: draft?.edits }
 }
 
 /**
  * Changes typed into /Apply/{id} on this device and not submitted: the preview shows what the
  * agency has, so it says they exist, before the traveller pays (a payment would drop them).
  */
-function UnsubmittedChanges({ skuId }: { skuId: string }) {
-  const edits = useDraftOfApplication(skuId)?.edits
-  if (!edits) return null
+function UnsubmittedChanges({ skuId, edits }: { skuId: string; edits: DraftEdits }) {
   return (
     <div className="notice notice-warning">
       <p>
@@ -190,7 +190,7 @@ export function latePaymentText(daysLeft: number): string {
 
 export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
   const { record } = loaded
-  const { fromDevice, waiting } = useDeviceCopyState(loaded)
+  const { fromDevice, waiting, edits } = useDeviceCopyState(loaded)
   const isBusiness = record.visaType === 'BUSINESS VISA'
   const paid = record.payment_status === 'COMPLETED'
   const status = waiting ? CHANGES_WAITING_MESSAGE : fromDevice ? DEVICE_COPY_MESSAGE : ''
@@ -216,7 +216,7 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
       ) : (
         <p className="notice">Check every detail against the passport. If something is wrong, choose Edit.</p>
       )}
-      {!paid && <UnsubmittedChanges skuId={record.sku_id} />}
+      {!paid && edits && <UnsubmittedChanges skuId={record.sku_id} edits={edits} />}
       {daysLeft !== undefined && <p className="notice notice-warning">{latePaymentText(daysLeft)}</p>}
 
       <Section id="personal" title="Personal and Passport Information">
