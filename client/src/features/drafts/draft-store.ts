@@ -350,37 +350,31 @@ export async function saveApplicationEdits(
 ): Promise<Draft | undefined> {
   const data = pickDraftData(input)
   const at = Date.now()
-  const key = normalizeApplicationNumber(skuId)
-  let changed = false
-  const draft = await writeTx(['drafts'], async (tx) => {
-    const drafts = tx.objectStore('drafts')
-    const existing = await drafts.index('by-skuId').get(key)
+  let unchanged: Draft | undefined
+  const written = await changeDraftOfApplication(skuId, (existing) => {
     // Paid meanwhile (in another tab, say): it can no longer change.
-    if (existing?.syncState === 'paid') return existing
-    if (existing?.edits && sameDraftData(existing.edits.data, data)) return existing
-    changed = true
+    if (existing?.syncState === 'paid' || (existing?.edits && sameDraftData(existing.edits.data, data))) {
+      unchanged = existing
+      return undefined
+    }
     const edits: DraftEdits = { data, savedAt: at }
-    const next: Draft = existing
+    return existing
       ? { ...existing, edits, updatedAt: at }
-      : { ...newDraft(pickDraftData(base ?? input), at), skuId: key, syncState: 'submitted', edits }
-    await drafts.put(next)
-    return next
+      : {
+          ...newDraft(pickDraftData(base ?? input), at),
+          skuId: normalizeApplicationNumber(skuId),
+          syncState: 'submitted',
+          edits,
+        }
   })
-  if (changed && draft) emitDraftsChanged({ draftId: draft.id })
-  return draft
+  return written ?? unchanged
 }
 
 /** Forgets the changes typed into /Apply/{skuId} ("Discard changes"). */
 export async function discardApplicationEdits(skuId: string): Promise<void> {
-  const draft = await writeTx(['drafts'], async (tx) => {
-    const drafts = tx.objectStore('drafts')
-    const existing = await drafts.index('by-skuId').get(normalizeApplicationNumber(skuId))
-    if (!existing?.edits) return undefined
-    const next: Draft = { ...existing, edits: undefined }
-    await drafts.put(next)
-    return next
-  })
-  if (draft) emitDraftsChanged({ draftId: draft.id })
+  await changeDraftOfApplication(skuId, (existing) =>
+    existing?.edits ? { ...existing, edits: undefined } : undefined,
+  )
 }
 
 /**
@@ -389,15 +383,30 @@ export async function discardApplicationEdits(skuId: string): Promise<void> {
  */
 export async function recordUpdateSent(skuId: string, application: Application): Promise<void> {
   const at = Date.now()
-  const draft = await writeTx(['drafts'], async (tx) => {
+  await changeDraftOfApplication(skuId, (existing) =>
+    existing
+      ? { ...existing, ...sentData(existing, application), updatedAt: at, edits: undefined }
+      : undefined,
+  )
+}
+
+/**
+ * Changes this device's draft of application `skuId` in one transaction: `change` gets the draft
+ * (undefined when there is none) and returns what to store, or undefined to store nothing. The
+ * screens hear of what was stored.
+ */
+async function changeDraftOfApplication(
+  skuId: string,
+  change: (existing: Draft | undefined) => Draft | undefined,
+): Promise<Draft | undefined> {
+  const written = await writeTx(['drafts'], async (tx) => {
     const drafts = tx.objectStore('drafts')
-    const existing = await drafts.index('by-skuId').get(normalizeApplicationNumber(skuId))
-    if (!existing) return undefined
-    const next: Draft = { ...existing, ...sentData(existing, application), updatedAt: at, edits: undefined }
-    await drafts.put(next)
+    const next = change(await drafts.index('by-skuId').get(normalizeApplicationNumber(skuId)))
+    if (next) await drafts.put(next)
     return next
   })
-  if (draft) emitDraftsChanged({ draftId: draft.id })
+  if (written) emitDraftsChanged({ draftId: written.id })
+  return written
 }
 
 /**
