@@ -1,6 +1,7 @@
 // The application: one schema for the form, the offline draft submit and the server (style.md).
 // Field names are the public wire names of spec §3; the server maps them to its columns.
 import * as v from 'valibot'
+import type { ApplicationStatus } from './application-status'
 import { COUNTRIES } from './countries'
 import { addMonths, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
@@ -295,6 +296,7 @@ export const APPLICATION_FIELDS = [
 export type ApplicationRecord = Omit<Application, 'ip_address' | 'children'> & {
   sku_id: string
   payment_status: 'UNPAID' | 'COMPLETED'
+  application_status: ApplicationStatus
   children: (Child & { child_surname: string })[]
   created_at: string
   updated_at: string

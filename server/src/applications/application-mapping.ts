@@ -101,10 +101,11 @@ export function toApplicationRecord(row: ApplicationRow, children: ApplicationCh
   return {
     ...(fields as Omit<
       ApplicationRecord,
-      'sku_id' | 'payment_status' | 'children' | 'created_at' | 'updated_at'
+      'sku_id' | 'payment_status' | 'application_status' | 'children' | 'created_at' | 'updated_at'
     >),
     sku_id: row.sku_id,
     payment_status: row.payment_status,
+    application_status: row.application_status,
     children: children.map((child) => ({
       // The form writes the misspelt name, the preview reads the right one (spec §3): send both.
       child_surnane: child.surname,

@@ -147,7 +147,11 @@ export function updateApplication(
   })
 }
 
-/** For payments: records the outcome of a capture. Returns false when no such application exists. */
+/**
+ * For payments: records the outcome of a capture. Paying also hands the application to the agency
+ * (AWAITING_PAYMENT becomes RECEIVED) in the caller's transaction. Returns false when no such
+ * application exists.
+ */
 export async function setPaymentStatus(
   db: Kysely<Database>,
   skuId: string,
@@ -156,7 +160,19 @@ export async function setPaymentStatus(
 ): Promise<boolean> {
   const result = await db
     .updateTable('applications')
-    .set({ payment_status: status, updated_at: at })
+    .set((eb) => ({
+      payment_status: status,
+      updated_at: at,
+      application_status:
+        status === 'COMPLETED'
+          ? eb
+              .case()
+              .when('application_status', '=', 'AWAITING_PAYMENT')
+              .then('RECEIVED' as const)
+              .else(eb.ref('application_status'))
+              .end()
+          : eb.ref('application_status'),
+    }))
     .where('sku_id', '=', skuId)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n

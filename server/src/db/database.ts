@@ -2,6 +2,7 @@
 // spec's wire names (visaType, other_name, Sri_Lankan_Company_telehone, ...) lives in
 // applications/application-mapping.ts and nowhere else.
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ApplicationStatus } from '../../../shared/application-status'
 import type { PaymentStatus } from '../../../shared/options'
 
 /** Yes/no answers are stored as 0 or 1: SQLite has no boolean type. */
@@ -11,6 +12,8 @@ export interface ApplicationsTable {
   id: Generated<number>
   sku_id: string
   payment_status: PaymentStatus
+  /** The agency's work status; Generated because the database defaults it to AWAITING_PAYMENT. */
+  application_status: Generated<ApplicationStatus>
   visa_type: string
   passport_type: string
   surname: string

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test-support'
+import { buildTestApp, type TestApp, touristApplication } from '../test-support'
+import { migrateToLatest } from './migrate'
 import { migrations } from './migrations'
 
 const TABLES = [
@@ -15,6 +16,39 @@ const TABLES = [
 ]
 
 describe('migrations', () => {
+  it('mark rows made before the work status existed: unpaid waits for payment, paid is received', async () => {
+    const older = await buildTestApp()
+    try {
+      const { db } = older.app
+      const numbers: string[] = []
+      for (let i = 0; i < 2; i++) {
+        const created = await older.app.inject({
+          method: 'POST',
+          url: '/api/srilanka/create-application',
+          payload: touristApplication(),
+        })
+        numbers.push(created.json().data.sku_id)
+      }
+      const [unpaid, paid] = numbers as [string, string]
+      await db
+        .updateTable('applications')
+        .set({ payment_status: 'COMPLETED' })
+        .where('sku_id', '=', paid)
+        .execute()
+      await sql`delete from kysely_migration where name >= '0004'`.execute(db)
+      await sql`drop index applications_application_status`.execute(db)
+      await sql`alter table applications drop column application_status`.execute(db)
+      await migrateToLatest(db)
+      const rows = await db.selectFrom('applications').select(['sku_id', 'application_status']).execute()
+      expect(Object.fromEntries(rows.map((row) => [row.sku_id, row.application_status]))).toEqual({
+        [unpaid]: 'AWAITING_PAYMENT',
+        [paid]: 'RECEIVED',
+      })
+    } finally {
+      await older.close()
+    }
+  })
+
   let test: TestApp
   beforeAll(async () => {
     test = await buildTestApp()

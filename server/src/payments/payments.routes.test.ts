@@ -284,6 +284,8 @@ describe('POST /api/srilanka/capture-order', () => {
     ])
     const view = await test.app.inject({ method: 'GET', url: `${API}/View-application/${skuId}` })
     expect(view.json().data.payment_status).toBe('COMPLETED')
+    // Paying hands the application to the agency in the same transaction.
+    expect(view.json().data.application_status).toBe('RECEIVED')
   })
 
   it('leaves a paid application unchangeable: update-application answers 409', async () => {

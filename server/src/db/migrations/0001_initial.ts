@@ -1,5 +1,5 @@
+import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
-import type { Migration } from 'kysely/migration'
 
 // Migrations describe the schema as it was when they were written, so they use Kysely<unknown>
 // tables rather than the current Database type.

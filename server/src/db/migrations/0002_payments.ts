@@ -1,5 +1,5 @@
+import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
-import type { Migration } from 'kysely/migration'
 
 // PayPal orders this server created and the captures PayPal confirmed (product.md §4). Amounts
 // are PayPal's decimal strings ("85.00"), never floats. Payment rows go with their application

@@ -1,5 +1,5 @@
+import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
-import type { Migration } from 'kysely/migration'
 
 // Retention (server/src/retention/): an application whose personal data has been purged keeps a
 // minimal row for the accounts, marked by purged_at. The indexes serve the daily purge's queries.
