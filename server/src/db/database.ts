@@ -14,6 +14,12 @@ export interface ApplicationsTable {
   payment_status: PaymentStatus
   /** The agency's work status; Generated because the database defaults it to AWAITING_PAYMENT. */
   application_status: Generated<ApplicationStatus>
+  /** The Sri Lankan authority's reference, once SUBMITTED. */
+  authority_reference: string | null
+  /** The issued eVisa PDF (a row of uploads), once APPROVED. */
+  evisa_filename: string | null
+  /** What the traveller is told: the correction needed, or why it was rejected. */
+  status_reason: string | null
   visa_type: string
   passport_type: string
   surname: string

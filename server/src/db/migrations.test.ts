@@ -37,7 +37,9 @@ describe('migrations', () => {
         .execute()
       await sql`delete from kysely_migration where name >= '0004'`.execute(db)
       await sql`drop index applications_application_status`.execute(db)
-      await sql`alter table applications drop column application_status`.execute(db)
+      for (const column of ['application_status', 'authority_reference', 'evisa_filename', 'status_reason']) {
+        await sql`alter table applications drop column ${sql.ref(column)}`.execute(db)
+      }
       await migrateToLatest(db)
       const rows = await db.selectFrom('applications').select(['sku_id', 'application_status']).execute()
       expect(Object.fromEntries(rows.map((row) => [row.sku_id, row.application_status]))).toEqual({
