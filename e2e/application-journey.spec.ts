@@ -23,9 +23,14 @@ test.describe('application journey', () => {
     await fillCommon(page, 'TOURIST VISA')
     await fillTouristBlocks(page)
 
-    // A slow link: the traveller sees the upload happen, then the image.
+    // A slow link: the upload is held until the test has seen its progress, then released, so
+    // the check cannot race an upload that finished first on a fast or a loaded machine.
+    let releaseUpload = () => {}
+    const uploadReleased = new Promise<void>((resolve) => {
+      releaseUpload = resolve
+    })
     await page.route('**/api/upload', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700))
+      await uploadReleased
       await route.continue()
     })
     await label(page, 'Passport Copy').setInputFiles({
@@ -35,6 +40,7 @@ test.describe('application journey', () => {
     })
     await expect(page.getByText('Uploading...')).toBeVisible()
     await expect(page.locator('progress')).toBeVisible()
+    releaseUpload()
     await expect(page.getByRole('img', { name: 'The passport copy you attached' })).toBeVisible()
     await expect(page.getByText('Uploading...')).toHaveCount(0)
 
