@@ -74,6 +74,7 @@ describe('answers along a whole journey', () => {
       ...APPLICATION_FIELDS,
       'sku_id',
       'payment_status',
+      'application_status',
       'children',
       'created_at',
       'updated_at',

@@ -120,6 +120,13 @@ describe('the retention purge', () => {
       passport_expiry_date: daysFromToday(4 * 365),
       passport_bio_page: ids.recentCopy,
     })
+    // Approved: the agency's eVisa PDF is attached to the application, not to its passport copy.
+    ids.recentEvisa = await upload(SAMPLE_FILES.pdf)
+    await test.app.db
+      .updateTable('applications')
+      .set({ evisa_filename: ids.recentEvisa })
+      .where('sku_id', '=', ids.recent)
+      .execute()
     await saveDraft(stale.draft, { surname: 'DRAFTER' })
     await sendContactMessage('oldest.question@example.com', 'Do I need a visa for a layover?')
 
@@ -193,10 +200,11 @@ describe('the retention purge', () => {
   })
 
   it('removes the passport copy, unattached uploads and orphan files, from the table and the disk', async () => {
+    const kept = [ids.freshUpload, ids.recentCopy, ids.recentEvisa].sort()
     const rows = await test.app.db.selectFrom('uploads').select('filename').execute()
-    expect(rows.map((row) => row.filename).sort()).toEqual([ids.freshUpload, ids.recentCopy].sort())
+    expect(rows.map((row) => row.filename).sort()).toEqual(kept)
     const files = (await readdir(uploadsDir())).filter((name) => name !== 'tmp')
-    expect(files.sort()).toEqual([ids.freshUpload, ids.recentCopy].sort())
+    expect(files.sort()).toEqual(kept)
   })
 
   it('removes drafts untouched for 90 days and keeps the others', async () => {

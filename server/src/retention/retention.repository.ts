@@ -11,6 +11,7 @@ export const KEPT_APPLICATION_COLUMNS = [
   'id',
   'sku_id',
   'payment_status',
+  'application_status',
   'visa_type',
   'visa_required_days',
   'purpose_of_visit',
@@ -59,6 +60,9 @@ export const CLEARED_TEXT_COLUMNS = [
   'sri_lankan_company_postal_code',
   'sri_lankan_company_telephone',
   'passport_copy_filename',
+  'authority_reference',
+  'evisa_filename',
+  'status_reason',
   'client_ip_address',
   'visitor_ip',
   'visitor_country',
@@ -144,7 +148,12 @@ export async function findUnattachedUploads(
         exists(
           selectFrom('applications')
             .select(sql.lit(1).as('one'))
-            .whereRef('applications.passport_copy_filename', '=', 'uploads.filename'),
+            .where((eb) =>
+              eb.or([
+                eb('applications.passport_copy_filename', '=', eb.ref('uploads.filename')),
+                eb('applications.evisa_filename', '=', eb.ref('uploads.filename')),
+              ]),
+            ),
         ),
       ),
     )
