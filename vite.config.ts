@@ -2,15 +2,49 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
 import { prerenderInformationPages } from './scripts/vite-prerender.ts'
+import { AGENCY_ENV, agencyFromEnv, agencyProblem, placeholderAgencyVariables } from './shared/agency.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+// The agency's details go into the bundle as the build sees them (shared/agency.ts, README.md).
+const agency = agencyFromEnv(process.env)
+const agencyError = agencyProblem(agency)
+if (agencyError) throw new Error(agencyError)
+
+/**
+ * Writes agency.json beside the build: the details it shows and the variables it was built from,
+ * so `npm start` rebuilds when they change and the server warns when it runs with others.
+ */
+function agencyManifest(): Plugin {
+  return {
+    name: 'evisa:agency-manifest',
+    apply: 'build',
+    buildStart() {
+      const missing = placeholderAgencyVariables(agency)
+      if (missing.length > 0) this.warn(`placeholder agency details in this build: set ${missing.join(', ')}`)
+    },
+    generateBundle(options) {
+      if (options.format !== 'es' || this.environment?.config.build.ssr) return
+      const env = Object.fromEntries(
+        Object.values(AGENCY_ENV).map((name) => [name, process.env[name] ?? null]),
+      )
+      this.emitFile({
+        type: 'asset',
+        fileName: 'agency.json',
+        source: `${JSON.stringify({ agency, env }, null, 2)}\n`,
+      })
+    },
+  }
+}
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
+  define: { __AGENCY__: JSON.stringify(agency) },
   plugins: [
+    agencyManifest(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { createApplicationSchema, DATE_MESSAGES, PASSPORT_COPY_INVALID } from './application'
+import {
+  createApplicationSchema,
+  DATE_MESSAGES,
+  PASSPORT_COPY_INVALID,
+  passportSixMonthsMessage,
+  passportValidUntil,
+} from './application'
 
 const TODAY = { earliest: '2026-06-15', latest: '2026-06-15' }
 const schema = createApplicationSchema(() => TODAY)
@@ -124,8 +130,30 @@ describe('the application schema', () => {
       const arrival = { intended_arrival_date: '2026-08-31' }
       expect(errorsOf(valid({ ...arrival, passport_expiry_date: '2027-02-28' }))).toEqual({})
       expect(errorsOf(valid({ ...arrival, passport_expiry_date: '2027-02-27' })).passport_expiry_date).toBe(
-        'Passport must be valid for at least 6 months from the date of entry.',
+        'Passport must be valid for at least 6 months from the date of entry. For an arrival on 31 August 2026 it must be valid until at least 28 February 2027.',
       )
+    })
+
+    it('names the date the passport must be valid until, from the intended arrival', () => {
+      expect(passportValidUntil('2026-07-10')).toBe('2027-01-10')
+      expect(passportSixMonthsMessage('2026-07-10')).toBe(
+        'Passport must be valid for at least 6 months from the date of entry. For an arrival on 10 July 2026 it must be valid until at least 10 January 2027.',
+      )
+    })
+
+    it('says so when the passport expires before it was issued, instead of the six-month rule', () => {
+      const errors = errorsOf(
+        valid({ passport_issued_date: '2020-01-15', passport_expiry_date: '2019-01-15' }),
+      )
+      expect(errors.passport_expiry_date).toBe('Passport Expiry Date must be after the Passport Issued Date.')
+      expect(errors.passport_expiry_date).toBe(DATE_MESSAGES.expiryAfterIssued)
+    })
+
+    it('refuses an expiry on the day of issue', () => {
+      const errors = errorsOf(
+        valid({ passport_issued_date: '2020-01-15', passport_expiry_date: '2020-01-15' }),
+      )
+      expect(errors.passport_expiry_date).toBe(DATE_MESSAGES.expiryAfterIssued)
     })
 
     it('reports a missing or malformed arrival date with its own message, not a crash', () => {

@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { ApplicationStatus } from './application-status'
 import { COUNTRIES } from './countries'
-import { addMonths, isIsoDate, type Today } from './dates'
+import { addMonths, formatLongDate, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
 import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
 import {
@@ -23,7 +23,21 @@ export const DATE_MESSAGES = {
   issuedBeforeExpiry: 'Passport Issued Date must be before the Passport Expiry Date.',
   arrivalNotPast: 'Intended Arrival Date cannot be in the past.',
   passportSixMonths: 'Passport must be valid for at least 6 months from the date of entry.',
+  expiryAfterIssued: 'Passport Expiry Date must be after the Passport Issued Date.',
 } as const
+
+/** The months a passport must stay valid after the intended arrival. */
+export const PASSPORT_VALID_MONTHS_AFTER_ARRIVAL = 6
+
+/** The last day a passport may expire on for an arrival on this day. */
+export function passportValidUntil(intendedArrival: string): string {
+  return addMonths(intendedArrival, PASSPORT_VALID_MONTHS_AFTER_ARRIVAL)
+}
+
+/** The six-month rule's message, naming the date so the traveller can compare it with the passport. */
+export function passportSixMonthsMessage(intendedArrival: string): string {
+  return `${DATE_MESSAGES.passportSixMonths} For an arrival on ${formatLongDate(intendedArrival)} it must be valid until at least ${formatLongDate(passportValidUntil(intendedArrival))}.`
+}
 
 export const PASSPORT_NUMBER_INVALID = 'Passport Number must be 5 to 20 letters or digits.'
 export const PURPOSE_INVALID = 'Choose a Purpose of Visit for this visa type.'
@@ -239,14 +253,33 @@ export function createApplicationSchema(today: () => Today) {
     ),
     v.forward(
       v.partialCheck(
-        [['intended_arrival_date'], ['passport_expiry_date']],
+        [['passport_issued_date'], ['passport_expiry_date']],
+        (input) =>
+          !isIsoDate(input.passport_issued_date) ||
+          !isIsoDate(input.passport_expiry_date) ||
+          input.passport_expiry_date > input.passport_issued_date,
+        DATE_MESSAGES.expiryAfterIssued,
+      ),
+      ['passport_expiry_date'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['intended_arrival_date'], ['passport_expiry_date'], ['passport_issued_date']],
         // Valibot runs this even when a date failed its own checks (a failed check keeps the
         // input typed): a missing or malformed date has its own message, and addMonths needs one.
+        // An expiry before the issue date has its own message above, so this one stays quiet.
         (input) =>
           !isIsoDate(input.intended_arrival_date) ||
           !isIsoDate(input.passport_expiry_date) ||
-          input.passport_expiry_date >= addMonths(input.intended_arrival_date, 6),
-        DATE_MESSAGES.passportSixMonths,
+          (isIsoDate(input.passport_issued_date) &&
+            input.passport_expiry_date <= input.passport_issued_date) ||
+          input.passport_expiry_date >= passportValidUntil(input.intended_arrival_date),
+        (issue) => {
+          const arrival = (issue.input as { intended_arrival_date?: unknown }).intended_arrival_date
+          return typeof arrival === 'string' && isIsoDate(arrival)
+            ? passportSixMonthsMessage(arrival)
+            : DATE_MESSAGES.passportSixMonths
+        },
       ),
       ['passport_expiry_date'],
     ),

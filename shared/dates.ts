@@ -61,3 +61,19 @@ export function daysBetween(from: string, to: string): number {
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number]
   return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / (24 * 3600 * 1000))
 }
+
+const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "2026-03-12" as "12 March 2026": no room for day/month confusion across countries. */
+export function formatLongDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return ''
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
+  if (!match) return isoDate
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  return LONG_DATE_FORMAT.format(new Date(Date.UTC(y, m - 1, d)))
+}

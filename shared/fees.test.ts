@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysLeftIfLate, feeForApplication, formatFee } from './fees'
+import { daysLeftIfLate, FEE_TABLE, feeForApplication, feeSoFar, formatFee } from './fees'
 
 describe('feeForApplication', () => {
   it('charges Indian nationals 10 USD whatever the visa type', () => {
@@ -47,5 +47,39 @@ describe('daysLeftIfLate', () => {
     expect(daysLeftIfLate(undefined, '2026-11-26')).toBeUndefined()
     expect(daysLeftIfLate('', '2026-11-26')).toBeUndefined()
     expect(daysLeftIfLate('2026-02-30', '2026-11-26')).toBeUndefined()
+  })
+})
+
+describe('FEE_TABLE', () => {
+  it('lists the prices the rule charges', () => {
+    expect(FEE_TABLE.byVisaType['TOURIST VISA']).toBe(
+      feeForApplication({ nationality: 'JAPAN', visaType: 'TOURIST VISA' }),
+    )
+    expect(FEE_TABLE.byVisaType['BUSINESS VISA']).toBe(
+      feeForApplication({ nationality: 'JAPAN', visaType: 'BUSINESS VISA' }),
+    )
+    expect(FEE_TABLE.indianNationals).toBe(
+      feeForApplication({ nationality: 'INDIA', visaType: 'BUSINESS VISA' }),
+    )
+    expect(FEE_TABLE).toEqual({
+      indianNationals: 10,
+      byVisaType: { 'TOURIST VISA': 85, 'BUSINESS VISA': 95 },
+    })
+  })
+})
+
+describe('feeSoFar', () => {
+  it('knows the fee from the nationality alone for Indian nationals', () => {
+    expect(feeSoFar({ nationality: 'INDIA' })).toBe(10)
+  })
+
+  it('knows the fee from the visa type for everyone else, before a nationality is chosen', () => {
+    expect(feeSoFar({ visaType: 'BUSINESS VISA' })).toBe(95)
+    expect(feeSoFar({ nationality: 'FRANCE', visaType: 'TOURIST VISA' })).toBe(85)
+  })
+
+  it('says nothing while the choices do not decide it', () => {
+    expect(feeSoFar({})).toBeUndefined()
+    expect(feeSoFar({ nationality: 'FRANCE', visaType: '' })).toBeUndefined()
   })
 })

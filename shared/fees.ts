@@ -3,16 +3,38 @@ import type { VisaType } from './options'
 
 export const FEE_CURRENCY = 'USD'
 
+/**
+ * The price list, in the order the rule applies it: Indian nationals pay the India fee whatever the
+ * visa type, everyone else pays by visa type. Children on the parent's passport cost nothing extra.
+ * The pages that show prices read this table, so they always match what the server charges.
+ */
+export const FEE_TABLE = {
+  indianNationals: 10,
+  byVisaType: { 'TOURIST VISA': 85, 'BUSINESS VISA': 95 } satisfies Record<VisaType, number>,
+} as const
+
 /** Spec §9, in this order: Indian nationals 10, else business 95, else tourist 85, otherwise 0. */
 export function feeForApplication(application: {
   nationality?: string | null
   visaType?: string | null
 }): number {
-  if (application.nationality?.trim().toUpperCase() === 'INDIA') return 10
+  if (application.nationality?.trim().toUpperCase() === 'INDIA') return FEE_TABLE.indianNationals
   const visaType = application.visaType as VisaType | undefined
-  if (visaType === 'BUSINESS VISA') return 95
-  if (visaType === 'TOURIST VISA') return 85
+  if (visaType === 'BUSINESS VISA') return FEE_TABLE.byVisaType['BUSINESS VISA']
+  if (visaType === 'TOURIST VISA') return FEE_TABLE.byVisaType['TOURIST VISA']
   return 0
+}
+
+/**
+ * The fee as far as the choices made so far decide it: Indian nationality settles it alone,
+ * otherwise the visa type does; undefined while neither does.
+ */
+export function feeSoFar(application: {
+  nationality?: string | null
+  visaType?: string | null
+}): number | undefined {
+  const fee = feeForApplication(application)
+  return fee > 0 ? fee : undefined
 }
 
 /** "85.00": the form PayPal and the payment screen use. */

@@ -1,6 +1,7 @@
-import { mkdir } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { mkdir, readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import closeWithGrace from 'close-with-grace'
+import { AGENCY, agencyProblem, placeholderAgencyVariables } from '../../shared/agency'
 import { buildApp } from './app'
 import { loadGeoIp } from './applications/visitor-location'
 import { payPalSettingsFromEnv } from './payments/paypal-config'
@@ -27,6 +28,9 @@ for (const [name, value] of [
     throw new Error(`${name} must be a whole number, 0 or more.`)
   }
 }
+
+const agencyError = agencyProblem(AGENCY)
+if (agencyError) throw new Error(agencyError)
 
 await mkdir(dataDir, { recursive: true, mode: 0o700 })
 const app = await buildApp({
@@ -62,6 +66,31 @@ closeWithGrace(
 
 // GeoIP's data (about 111 MB) loads synchronously; doing it before listening keeps that pause out
 // of the first travellers' requests, where the overload guard would answer it with 503s.
+await warnAboutAgencyDetails()
 await loadGeoIp().catch((error: unknown) => app.log.warn({ err: error }, 'GeoIP data could not be loaded'))
 await app.listen({ port, host })
 retention = scheduleRetentionPurge(app, dataDir)
+
+/**
+ * The agency's details (README.md, "Configuration"): a warning while placeholders are in use, and
+ * when the built client shows other details than this server's environment (it was built with
+ * other values: rebuild).
+ */
+async function warnAboutAgencyDetails() {
+  const placeholders = placeholderAgencyVariables(AGENCY)
+  if (placeholders.length > 0) {
+    app.log.warn(
+      { variables: placeholders },
+      `Agency contact details are placeholders: travellers are shown a made-up ${placeholders.join(', ')}. Set them before going live.`,
+    )
+  }
+  const clientDir = resolve(process.env.CLIENT_DIR ?? 'dist/client')
+  const built = await readFile(join(clientDir, 'agency.json'), 'utf8')
+    .then((text) => (JSON.parse(text) as { agency?: unknown }).agency)
+    .catch(() => undefined)
+  if (built !== undefined && JSON.stringify(built) !== JSON.stringify(AGENCY)) {
+    app.log.warn(
+      'The built client shows other agency details than AGENCY_* here: run npm run build with the same variables.',
+    )
+  }
+}

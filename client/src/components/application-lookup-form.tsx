@@ -2,8 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { AGENCY } from '../../../shared/agency'
-import { normalizeApplicationNumber } from '../../../shared/application-number'
+import { AGENCY, telHref } from '../../../shared/agency'
+import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../shared/application-number'
 import { MIN_LOOKUP_LENGTH } from '../../../shared/limits'
 import { ApiError } from '../lib/api'
 import { applicationQueryOptions } from '../lib/applications'
@@ -32,6 +32,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
   const [busy, setBusy] = useState(false)
   const inputId = `${idPrefix}-${useId()}`
   const messageId = `${inputId}-message`
+  const hintId = `${inputId}-hint`
   const number = normalizeApplicationNumber(value)
   const plausible = number.length >= MIN_LOOKUP_LENGTH
 
@@ -74,6 +75,10 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
   return (
     <form className={compact ? 'lookup lookup-compact' : 'lookup'} onSubmit={submit} noValidate>
       <label htmlFor={inputId}>Enter your Application Number</label>
+      <p className="field-hint" id={hintId}>
+        {APPLICATION_NUMBER_LENGTH} letters and digits, as on your preview or e-mail. Capitals, spaces and
+        dashes do not matter.
+      </p>
       <div className="lookup-row">
         <input
           id={inputId}
@@ -84,7 +89,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
           autoCapitalize="characters"
           spellCheck={false}
           aria-invalid={outcome?.kind === 'error' ? true : undefined}
-          aria-describedby={outcome ? messageId : undefined}
+          aria-describedby={outcome ? `${hintId} ${messageId}` : hintId}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Checking…' : 'Submit'}
@@ -95,7 +100,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
         {outcome?.kind === 'completed' && (
           <p className="notice notice-success">
             {LOOKUP_MESSAGES.completed}. For help, call us on{' '}
-            <a href={`tel:${AGENCY.supportPhone.replace(/\s/g, '')}`}>{AGENCY.supportPhone}</a>.
+            <a href={telHref(AGENCY.supportPhone)}>{AGENCY.supportPhone}</a>.
           </p>
         )}
       </div>

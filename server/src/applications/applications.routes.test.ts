@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passportSixMonthsMessage } from '../../../shared/application'
 import { addMonths, isoDateUtc } from '../../../shared/dates'
 import {
   buildTestApp,
@@ -155,7 +156,13 @@ describe('POST /api/srilanka/create-application', () => {
         passport_expiry_date: dayBefore(addMonths(daysFromToday(30), 6)),
       },
       'passport_expiry_date',
-      'Passport must be valid for at least 6 months from the date of entry.',
+      passportSixMonthsMessage(daysFromToday(30)),
+    ],
+    [
+      'a passport that expires before it was issued',
+      { passport_issued_date: '2020-01-15', passport_expiry_date: '2019-01-15' },
+      'passport_expiry_date',
+      'Passport Expiry Date must be after the Passport Issued Date.',
     ],
     [
       'a passport copy that was never uploaded',
@@ -322,6 +329,19 @@ describe('GET /api/srilanka/View-application/{id}', () => {
   it('finds an application whatever the case, with spaces around the number', async () => {
     const skuId = await createdSkuId()
     const response = await test.app.inject({ method: 'GET', url: `${VIEW}/%20${skuId.toLowerCase()}%20` })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.sku_id).toBe(skuId)
+  })
+
+  it('reads a number the way it is read aloud or copied: dashes, spaces, O for 0, I or L for 1', async () => {
+    const skuId = await createdSkuId()
+    // "AB01 CD..." typed as "ab-ol cd..": groups of four, lower case, letters for the digits.
+    const typed = (skuId.match(/.{1,4}/g) ?? [])
+      .join(' - ')
+      .toLowerCase()
+      .replace(/0/g, 'o')
+      .replace(/1/g, (_, index: number) => (index % 2 ? 'I' : 'l'))
+    const response = await test.app.inject({ method: 'GET', url: `${VIEW}/${encodeURIComponent(typed)}` })
     expect(response.statusCode).toBe(200)
     expect(response.json().data.sku_id).toBe(skuId)
   })

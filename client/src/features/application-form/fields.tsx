@@ -62,6 +62,8 @@ interface TextFieldProps extends CommonProps {
   upperCase?: boolean
   maxLength?: number
   autoComplete?: string
+  /** Shown under the field's error: the e-mail's "Did you mean …?". */
+  after?: (field: FormField) => ReactNode
 }
 
 export function TextField({
@@ -75,6 +77,7 @@ export function TextField({
   upperCase = false,
   maxLength = MAX_TEXT_LENGTH,
   autoComplete,
+  after,
 }: TextFieldProps) {
   const field = useFormField(path)
   const needed = isRequired(path, required)
@@ -112,6 +115,7 @@ export function TextField({
         <input {...shared} ref={field.props.ref} type={type} />
       )}
       <HintAndError field={field} hint={hint} />
+      {after?.(field)}
     </div>
   )
 }

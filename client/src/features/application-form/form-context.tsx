@@ -32,6 +32,8 @@ export interface FormField {
   input: unknown
   /** The message to show now, or null. */
   error: string | null
+  /** The traveller has left the field at least once (or tried to submit). */
+  left: boolean
   props: Pick<FieldElementProps, 'name' | 'ref' | 'onFocus' | 'onChange'> & { onBlur: () => void }
   setInput: (value: unknown) => void
 }
@@ -59,6 +61,7 @@ export function useFormField(path: ControlPath): FormField {
     errorId: errorId(path as FieldPath),
     input: field.input,
     error: message && (left || submitAttempted) ? message : null,
+    left: left || submitAttempted,
     props: {
       name: props.name,
       ref: props.ref,

@@ -14,6 +14,11 @@ export function PassportCopyField({ onUploadingChange, onFileChosen, deviceCopy 
   return (
     <section className="form-section card" aria-labelledby="document-title">
       <h2 id="document-title">Required Document</h2>
+      <p className="passport-copy-purpose">
+        The passport copy is optional: you can submit the application without it. It helps us check what you
+        typed against your passport before we send the application, so a mistake is caught before it can cost
+        you the eVisa.
+      </p>
       <PassportCopyInput
         id={field.id}
         label={FIELD_LABELS.passport_bio_page.label}

@@ -132,6 +132,7 @@ export function PassportCopyInput({
   const [reduction, setReduction] = useState<string | null>(null)
   const localUrl = useObjectUrl(localFile)
   const abort = useRef<AbortController | null>(null)
+  const fileInput = useRef<HTMLInputElement | null>(null)
   // Each choice gets a number; a slower, older one never overrides a newer one.
   const choice = useRef(0)
   const hintId = useId()
@@ -234,6 +235,27 @@ export function PassportCopyInput({
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ')
   const showAttached = value && state.kind !== 'uploading' && state.kind !== 'preparing'
   const imageSrc = imageBroken ? localUrl : uploadUrl(value)
+  // One clear state: once a file is attached (or kept, or on its way), the native input, which
+  // would still say "No file chosen", steps aside for a "Replace file" button that opens it. It
+  // stays in the page, labelled, for that button and for a field error to focus.
+  const busy = state.kind === 'uploading' || state.kind === 'preparing'
+  const hasFile = Boolean(showAttached) || state.kind === 'waiting' || busy
+  const inputAside = hasFile && !fieldError
+  const setInput = (element: HTMLInputElement | null) => {
+    fileInput.current = element
+    if (typeof inputRef === 'function') inputRef(element)
+    else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = element
+  }
+  const replaceButton = (
+    <button
+      type="button"
+      className="button button-secondary passport-copy-replace"
+      aria-describedby={hintId}
+      onClick={() => fileInput.current?.click()}
+    >
+      Replace file
+    </button>
+  )
 
   return (
     <div className="field passport-copy">
@@ -248,7 +270,7 @@ export function PassportCopyInput({
       <p className="field-hint" id={hintId}>
         A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most {MAX_MEGABYTES} MB.
         Large photos are made smaller before they are sent.
-        {value && ' Choose another file to replace the one attached.'}
+        {hasFile && ' To attach a different file, choose Replace file.'}
       </p>
       {error && (
         <p className="field-error" id={errorId} role={state.kind === 'failed' ? 'alert' : undefined}>
@@ -258,7 +280,9 @@ export function PassportCopyInput({
       )}
       <input
         id={id}
-        ref={inputRef}
+        ref={setInput}
+        className={inputAside ? 'visually-hidden' : undefined}
+        tabIndex={inputAside ? -1 : undefined}
         type="file"
         name="passport_copy"
         accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
@@ -302,6 +326,7 @@ export function PassportCopyInput({
               <img className="passport-copy-thumbnail" src={localUrl} alt="The passport copy you chose" />
             )
           )}
+          {inputAside && replaceButton}
         </div>
       )}
       {showAttached && (
@@ -327,6 +352,7 @@ export function PassportCopyInput({
           ) : (
             <p>The attached image cannot be shown right now. It is still attached.</p>
           )}
+          {inputAside && replaceButton}
         </div>
       )}
     </div>

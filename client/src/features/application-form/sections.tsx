@@ -17,6 +17,8 @@ import {
   VISA_TYPES,
   type VisaType,
 } from '../../../../shared/options'
+import { EmailSuggestion } from './email-suggestion'
+import { FeeSoFar } from './fee-so-far'
 import { CHILD_LABELS, EMPTY_CHILD, FIELD_LABELS } from './field-labels'
 import { DateField, SelectField, TextField, YesNoField } from './fields'
 import { type ApplicationFormStore, useApplicationForm } from './form-context'
@@ -78,7 +80,14 @@ export function PersonalSection() {
         <SelectField path={['gender']} label={L.gender.label} options={GENDERS} />
         <SelectField path={['Country_of_birth']} label={L.Country_of_birth.label} options={COUNTRIES} />
         <SelectField path={['nationality']} label={L.nationality.label} options={COUNTRIES} />
-        <TextField path={['email']} label={L.email.label} type="email" autoComplete="email" maxLength={254} />
+        <TextField
+          path={['email']}
+          label={L.email.label}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          after={(field) => <EmailSuggestion field={field} />}
+        />
         <TextField
           path={['Occupation']}
           label={L.Occupation.label}
@@ -94,6 +103,7 @@ export function PersonalSection() {
           hint="It must be valid for at least 6 months after your arrival in Sri Lanka."
         />
       </div>
+      <FeeSoFar />
     </Section>
   )
 }

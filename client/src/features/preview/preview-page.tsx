@@ -66,12 +66,50 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
+/**
+ * The children as a table on wide screens and as one card per child on a phone, where six columns
+ * do not fit. CSS shows one of the two; the other is display: none, hidden from everyone.
+ */
 function ChildrenTable({ record }: { record: ApplicationRecord }) {
   if (!record.children?.length) return <p>No children are travelling on this passport.</p>
   return (
-    // Focusable so that keyboard users can scroll a table wider than a phone.
+    <>
+      <ol className="child-cards" aria-label="Children">
+        {record.children.map((child, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: children have no id and never reorder here.
+          <li key={index} className="child-card" aria-labelledby={`preview-child-${index}`}>
+            <h3 id={`preview-child-${index}`}>Child {index + 1}</h3>
+            <dl className="preview-list">
+              {(
+                [
+                  [CHILD_LABELS.child_surnane.label, child.child_surname || child.child_surnane],
+                  [CHILD_LABELS.child_givenName.label, child.child_givenName],
+                  [CHILD_LABELS.child_date_of_birth.label, formatDate(child.child_date_of_birth)],
+                  [CHILD_LABELS.child_gender.label, child.child_gender],
+                  [CHILD_LABELS.child_relationship.label, child.child_relationship],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="preview-item">
+                  <dt>{label}</dt>
+                  <dd>
+                    <Value>{value ?? ''}</Value>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+      <ChildrenWideTable rows={record.children} />
+    </>
+  )
+}
+
+function ChildrenWideTable({ rows }: { rows: NonNullable<ApplicationRecord['children']> }) {
+  return (
+    // Focusable so that keyboard users can scroll a table wider than its box.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-    <section className="table-wrap" aria-label="Children" tabIndex={0}>
+    <section className="table-wrap children-table" aria-label="Children" tabIndex={0}>
       <table>
         <caption className="visually-hidden">Children written into this passport</caption>
         <thead>
@@ -85,7 +123,7 @@ function ChildrenTable({ record }: { record: ApplicationRecord }) {
           </tr>
         </thead>
         <tbody>
-          {record.children.map((child, index) => (
+          {rows.map((child, index) => (
             // Rows have no id of their own and never reorder here.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
             <tr key={index}>
@@ -260,6 +298,12 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
         <PassportCopy filename={record.passport_bio_page ?? ''} />
       </Section>
 
+      {!paid && record.email && (
+        <p className="notice preview-email-confirm">
+          The eVisa will be sent to <strong className="preview-email">{record.email}</strong>. If this address
+          is wrong, choose Edit and correct it before you pay.
+        </p>
+      )}
       {!paid && (
         <div className="preview-actions">
           <Link to="/Apply/$id" params={{ id: record.sku_id }} className="button button-secondary">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
 import { BUSINESS_PURPOSES, TOURIST_PURPOSES } from '../../../../shared/options'
+import { FeeList } from '../../components/fee-list'
 
 export function HomePage() {
   return (
@@ -22,6 +23,7 @@ export function HomePage() {
             Payment for Complete Form
           </Link>
         </div>
+        <FeeList id="home-fees" className="hero-fees" />
       </section>
 
       <section>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
+import { FeeList } from '../../components/fee-list'
 
 export function ServicesPage() {
   return (
@@ -8,8 +9,10 @@ export function ServicesPage() {
       <p>
         Applying for a Sri Lanka eVisa through {AGENCY.name} gives you more than an online form. Alongside the
         application itself, every traveller receives the services below at no extra cost: they are included in
-        the fee shown before you pay.
+        the fee below.
       </p>
+
+      <FeeList id="services-fees" className="card" />
 
       <section>
         <h2>Application rechecking</h2>

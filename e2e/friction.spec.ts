@@ -1,0 +1,293 @@
+// A traveller's journey without friction: the price up front, typo-proof e-mail, forgiving
+// look-ups, a layout that fits a phone, and messages that fit the moment. Every test is tagged
+// @phone, so it runs on the 390 px phone as well as at 1280 px.
+import { addMonths, formatLongDate } from '../shared/dates'
+import { expect, expectAccessible, test } from './fixtures'
+import { fillCommon, label, TINY_PNG } from './journey-helpers'
+import { createApplicationViaApi, isoDaysFromToday } from './support'
+
+test.describe('fees up front', () => {
+  test('the home page and Services show the fees before anything is filled in @phone', async ({ page }) => {
+    await page.goto('/')
+    const fees = page.getByRole('region', { name: 'eVisa fees' })
+    // Next to Apply: in the same opening section as the button.
+    await expect(page.locator('.hero').getByRole('link', { name: 'Apply for E-Visa' })).toBeVisible()
+    await expect(page.locator('.hero').getByRole('region', { name: 'eVisa fees' })).toBeVisible()
+    await expect(fees.getByRole('definition')).toHaveText(['85 USD', '95 USD', '10 USD'])
+    await expect(fees.getByRole('term')).toHaveText(['Tourist eVisa', 'Business eVisa', /Nationals of India/])
+    await expect(fees).toContainText("children on the parent's passport at no extra fee")
+    await expectAccessible(page)
+
+    await page.goto('/Service')
+    const services = page.getByRole('region', { name: 'eVisa fees' })
+    await expect(services.getByRole('definition')).toHaveText(['85 USD', '95 USD', '10 USD'])
+    await expectAccessible(page)
+  })
+
+  test('the form shows the fee for the choices made so far, and follows them @phone', async ({ page }) => {
+    await page.goto('/Apply')
+    const fee = page.getByText(/^Fee:/)
+    await expect(fee).toHaveAttribute('aria-live', 'polite')
+    await expect(fee).toHaveText('Fee: shown once you choose a Visa Type.')
+    await label(page, 'Visa Type').selectOption('TOURIST VISA')
+    await expect(fee).toContainText('Fee: 85 USD')
+    await label(page, 'Visa Type').selectOption('BUSINESS VISA')
+    await expect(fee).toContainText('Fee: 95 USD')
+    await label(page, 'Nationality').selectOption('INDIA')
+    await expect(fee).toContainText('Fee: 10 USD')
+    await label(page, 'Nationality').selectOption('JAPAN')
+    await expect(fee).toContainText('Fee: 95 USD')
+    await expectAccessible(page)
+  })
+})
+
+test.describe('e-mail typos', () => {
+  test('a mistyped domain gets a suggestion the traveller can apply @phone', async ({ page }) => {
+    await page.goto('/Apply')
+    const email = label(page, 'Email').first()
+    await email.fill('anna.perera@gmial.com')
+    await email.blur()
+    await expect(page.getByText('Did you mean anna.perera@gmail.com?')).toBeVisible()
+    await expectAccessible(page)
+    const use = page.getByRole('button', { name: 'Use anna.perera@gmail.com' })
+    await use.focus()
+    await page.keyboard.press('Enter')
+    await expect(email).toHaveValue('anna.perera@gmail.com')
+    await expect(email).toBeFocused()
+    await expect(page.getByText(/^Did you mean/)).toHaveCount(0)
+
+    // Two slips at once, in the name and the ending.
+    await email.fill('anna@exampel.con')
+    await email.blur()
+    await expect(page.getByText('Did you mean anna@example.com?')).toBeVisible()
+    // A correct address: no suggestion.
+    await email.fill('anna@example.com')
+    await expect(page.getByText(/^Did you mean/)).toHaveCount(0)
+  })
+
+  test('the preview names the address the eVisa will be sent to, beside Next To Pay @phone', async ({
+    page,
+    request,
+  }) => {
+    const skuId = await createApplicationViaApi(request, { email: 'anna.perera@example.com' })
+    await page.goto(`/Preview/${skuId}`)
+    await expect(page.getByText('The eVisa will be sent to anna.perera@example.com.')).toBeVisible()
+    const sentence = await page.getByText(/^The eVisa will be sent to/).boundingBox()
+    const pay = await page.getByRole('link', { name: 'Next To Pay' }).boundingBox()
+    // Right above the button: nothing else between them but the Edit button's row.
+    expect(sentence && pay && pay.y - (sentence.y + sentence.height)).toBeLessThan(120)
+  })
+})
+
+test.describe('forgiving look-ups', () => {
+  /** The number as someone might type it from a printout: grouped, lower case, O for 0, L for 1. */
+  function typedLoosely(skuId: string): string {
+    return (skuId.match(/.{1,4}/g) ?? []).join('-').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')
+  }
+
+  test('the Visa-Fee look-up takes a number typed loosely and shows all of it on a 320 px screen @phone', async ({
+    page,
+    request,
+  }) => {
+    const skuId = await createApplicationViaApi(request)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/Visa-Fee')
+    const input = page.getByLabel('Enter your Application Number')
+    await expect(input).toHaveAccessibleDescription(/16 letters and digits.*spaces and dashes do not matter/i)
+    await input.fill(typedLoosely(skuId))
+    // The whole number is in view: nothing scrolled out of the box.
+    expect(
+      await input.evaluate((element: HTMLInputElement) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    // Spec: an unpaid application opens at /Apply/{id}, under its stored number.
+    await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
+  })
+
+  test('the side menu look-up is just as forgiving @phone', async ({ page, request }) => {
+    const skuId = await createApplicationViaApi(request)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const input = menu.getByLabel('Enter your Application Number')
+    await expect(input).toHaveAccessibleDescription(/16 letters and digits/)
+    await input.fill(` ${typedLoosely(skuId).replace(/-/g, ' ')} `)
+    expect(
+      await input.evaluate((element: HTMLInputElement) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true)
+    await menu.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
+  })
+})
+
+test.describe('phone layout', () => {
+  test('the preview shows each child as a card on a phone, with every detail in view @phone', async ({
+    page,
+    request,
+  }) => {
+    const skuId = await createApplicationViaApi(request, {
+      children: [
+        {
+          child_surnane: 'PERERA',
+          child_givenName: 'LEO',
+          child_date_of_birth: '2018-06-01',
+          child_gender: 'Male',
+          child_relationship: 'Child',
+        },
+      ],
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/Preview/${skuId}`)
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Child 1' }) })
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('term')).toHaveText([
+      'Child Surname',
+      'Child Given Name',
+      'Child Date of Birth',
+      'Child Gender',
+      'Relationship',
+    ])
+    await expect(card.getByRole('definition')).toHaveText(['PERERA', 'LEO', '1 June 2018', 'Male', 'Child'])
+    // Every detail within the phone's width: nothing cut off at the side.
+    for (const detail of await card.getByRole('definition').all()) {
+      const box = await detail.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+    }
+    await expect(page.getByRole('table')).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectAccessible(page)
+
+    // A wide screen keeps the table.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Relationship' })).toBeVisible()
+    await expect(card).toBeHidden()
+  })
+
+  test('the declaration questions sit below their border at 1280 px, wrapped or not @phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/Apply')
+    for (const question of [
+      'Do you have a valid residence visa?',
+      'Are you currently in Sri Lanka?',
+      'Do you have a multiple entry visa?',
+    ]) {
+      const group = page.getByRole('group', { name: question })
+      const legend = group.locator('legend')
+      const [box, legendBox, borderTop] = await Promise.all([
+        group.boundingBox(),
+        legend.boundingBox(),
+        group.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopWidth)),
+      ])
+      // The whole question is inside the box, below its top border.
+      expect(legendBox && box && legendBox.y >= box.y + borderTop).toBe(true)
+    }
+  })
+
+  test('after an upload, one clear state: what is attached and a Replace file button @phone', async ({
+    page,
+  }) => {
+    await page.goto('/Apply')
+    const document = page.getByRole('region', { name: 'Required Document' })
+    await expect(document).toContainText('The passport copy is optional')
+    await expect(document).toContainText('check what you typed against your passport')
+    const input = label(page, 'Passport Copy')
+    await expect(input).toBeVisible()
+    await expect(document.getByRole('button', { name: 'Replace file' })).toHaveCount(0)
+
+    await input.setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: TINY_PNG })
+    await expect(document.getByText(/^Attached:/)).toBeVisible()
+    const replace = document.getByRole('button', { name: 'Replace file' })
+    await expect(replace).toBeVisible()
+    // The native input, which would say "No file chosen", is out of sight and out of the tab order.
+    expect(await input.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
+    await expect(input).toHaveAttribute('tabindex', '-1')
+    await expectAccessible(page)
+
+    // Keyboard: Replace file opens the file chooser; the new file replaces the old one.
+    await replace.focus()
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Enter')
+    await (await chooser).setFiles({ name: 'second.png', mimeType: 'image/png', buffer: TINY_PNG })
+    await expect(document.getByText('Attached: second.png')).toBeVisible()
+  })
+})
+
+test.describe('messages that fit the moment', () => {
+  test('the save status shows where a draft is edited, not on home, contact or payment @phone', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/Apply')
+    await label(page, 'Surname').pressSequentially('perera')
+    const saved = page.getByText('All changes saved')
+    await expect(saved).toBeVisible()
+
+    // Leaving the form by its links: the status that was showing goes away.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Sri Lanka eVisa/ })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(saved).toHaveCount(0)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(saved).toHaveCount(0)
+
+    // The payment screen, reached from the preview once the status component has loaded.
+    const skuId = await createApplicationViaApi(request)
+    await page.goto(`/Preview/${skuId}`)
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('draft-sync-status')),
+    )
+    await page.getByRole('link', { name: 'Next To Pay' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Payment/${skuId}$`))
+    await expect(saved).toHaveCount(0)
+
+    // Back on a form, it shows again.
+    await page.goto(`/Apply/${skuId}`)
+    await expect(saved).toBeVisible()
+  })
+
+  test('"This app now works offline" sits below the page instead of over it @phone', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('region', { name: 'Offline use' })
+    await expect(box).toContainText('This app now works offline.')
+    expect(await box.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+    const footer = await page.locator('.site-footer').boundingBox()
+    const boxPosition = await box.boundingBox()
+    expect(footer && boxPosition && boxPosition.y >= footer.y + footer.height - 1).toBe(true)
+    await expectAccessible(page)
+    await box.getByRole('button', { name: 'OK' }).click()
+    await expect(box).toHaveCount(0)
+  })
+
+  test('the passport expiry errors name the date needed, and an expiry before issue says so @phone', async ({
+    page,
+  }) => {
+    await page.goto('/Apply')
+    await fillCommon(page, 'TOURIST VISA')
+    const arrival = isoDaysFromToday(20)
+    await label(page, 'Intended Arrival Date').fill(arrival)
+    const expiry = label(page, 'Passport Expiry Date')
+    await expiry.fill(addMonths(arrival, 3))
+    await expiry.blur()
+    await expect(page.getByText(/^Error: Passport must be valid for at least 6 months/)).toHaveText(
+      `Error: Passport must be valid for at least 6 months from the date of entry. For an arrival on ${formatLongDate(arrival)} it must be valid until at least ${formatLongDate(addMonths(arrival, 6))}.`,
+    )
+    await expect(expiry).toHaveAccessibleDescription(/valid until at least/)
+
+    await label(page, 'Passport Issued Date').fill('2021-03-01')
+    await expiry.fill('2020-03-01')
+    await expect(expiry).toHaveAccessibleDescription(
+      /Passport Expiry Date must be after the Passport Issued Date\./,
+    )
+    await expect(page.getByText(/Passport must be valid for at least 6 months/)).toHaveCount(0)
+    await expectAccessible(page)
+  })
+})
