@@ -87,9 +87,11 @@ test.describe('application journey', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('a business application shows the company blocks and costs 95.00 @phone', async ({ page }) => {
+  test('a business application from a nationality the old list lacked shows the company blocks and costs 95.00 @phone', async ({
+    page,
+  }) => {
     await page.goto('/Apply')
-    await fillCommon(page, 'BUSINESS VISA')
+    await fillCommon(page, 'BUSINESS VISA', 'KOSOVO')
     await label(page, 'Purpose Description').fill('Meetings with our Colombo supplier')
     await label(page, 'Purpose of Visit').selectOption('Participate in business meetings and negotiations')
     const applicant = page.getByRole('group', { name: "Applicant's Company" })
@@ -108,6 +110,7 @@ test.describe('application journey', () => {
     await expect(contact.getByRole('heading', { name: "Applicant's Company" })).toBeVisible()
     await expect(contact).toContainText('ACME LTD')
     await expect(contact).toContainText('LANKA TRADERS')
+    await expect(page.getByRole('main')).toContainText('KOSOVO')
     await expect(page.getByRole('region', { name: 'Travel Information' })).toContainText(
       'Meetings with our Colombo supplier',
     )

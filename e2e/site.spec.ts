@@ -56,6 +56,24 @@ test.describe('information pages', () => {
     await expect(page.locator('ol.country-list > li')).toHaveCount(231)
   })
 
+  test('every nationality on the eligible list can be chosen in the form, and only those', async ({
+    page,
+  }) => {
+    await page.goto('/eligible-country-list')
+    const items = page.locator('ol.country-list > li')
+    await expect(items).toHaveCount(231)
+    const listed = await items.allTextContents()
+    await page.goto('/Apply')
+    // The form offers the page's names in plain upper case: "Côte d'Ivoire" as "COTE D'IVOIRE".
+    const plainUpper = (name: string) =>
+      name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase()
+    const nationality = page.getByLabel(/^Nationality(\s*\*)?$/)
+    await expect(nationality.locator('option:not([value=""])')).toHaveText(listed.map(plainUpper))
+  })
+
   test('an unknown address shows Page not found', async ({ page }) => {
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

@@ -7,6 +7,7 @@ import {
   passportSixMonthsMessage,
   passportValidUntil,
 } from './application'
+import { COUNTRIES, NATIONALITIES } from './countries'
 
 const TODAY = { earliest: '2026-06-15', latest: '2026-06-15' }
 const schema = createApplicationSchema(() => TODAY)
@@ -252,6 +253,38 @@ describe('the application schema', () => {
       expect(errorsOf(valid({ children: Array.from({ length: 11 }, () => child) })).children).toBe(
         'At most 10 children can travel on one application.',
       )
+    })
+  })
+
+  describe('countries', () => {
+    it('accepts every one of the 231 eligible nationalities', () => {
+      expect(NATIONALITIES).toHaveLength(231)
+      const refused = NATIONALITIES.filter(
+        (nationality) => !v.safeParse(schema, valid({ nationality })).success,
+      )
+      expect(refused).toEqual([])
+    })
+
+    it('accepts every country of the list where the traveller was born, lives or has been', () => {
+      for (const country of COUNTRIES) {
+        const input = valid({ Country_of_birth: country, days_14_days_before_this_travel: country })
+        expect(errorsOf({ ...input, Country_or_region: country }), country).toEqual({})
+      }
+    })
+
+    it('refuses a nationality that cannot apply here, and a country not on the list', () => {
+      expect(errorsOf(valid({ nationality: 'SRI LANKA' })).nationality).toBe(
+        'Choose a Nationality from the list.',
+      )
+      expect(errorsOf(valid({ Country_of_birth: 'ATLANTIS' })).Country_of_birth).toBe(
+        'Choose a Country of Birth from the list.',
+      )
+    })
+
+    it('reads a spelling kept from before the rename as the current name', () => {
+      const parsed = parse(valid({ nationality: 'TURKEY', Country_of_birth: 'CZECH REPUBLIC' }))
+      expect(parsed.nationality).toBe('TURKIYE')
+      expect(parsed.Country_of_birth).toBe('CZECHIA')
     })
   })
 

@@ -2,7 +2,7 @@
 // Field names are the public wire names of spec §3; the server maps them to its columns.
 import * as v from 'valibot'
 import type { ApplicationStatus } from './application-status'
-import { COUNTRIES } from './countries'
+import { COUNTRIES, currentCountryValue, NATIONALITIES } from './countries'
 import { addMonths, formatLongDate, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
 import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
@@ -47,7 +47,12 @@ export const PASSPORT_COPY_INVALID = 'Passport Copy is not a file uploaded here.
 export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|pdf)$/
 
 const upper = (label: string) => optionalText({ label, upperCase: true })
-const country = (label: string, required?: string) => choice(COUNTRIES, { label, required })
+/**
+ * A country from the one list; a spelling from before the list was renamed (a draft or queued
+ * submit kept on a device) is read as today's name.
+ */
+const country = (label: string, required?: string, options: readonly string[] = COUNTRIES) =>
+  choice(options, { label, required, normalize: currentCountryValue })
 
 function childSchema(today: () => Today) {
   return v.pipe(
@@ -154,7 +159,7 @@ export function createApplicationSchema(today: () => Today) {
       date_of_birth: date({ label: 'Date of Birth', required: 'Date of Birth is required.' }),
       gender: choice(GENDERS, { label: 'Gender', required: 'Gender is required.' }),
       Country_of_birth: country('Country of Birth', 'Country of Birth is required.'),
-      nationality: country('Nationality', 'Nationality is required.'),
+      nationality: country('Nationality', 'Nationality is required.', NATIONALITIES),
       email: email({ label: 'Email', required: 'Email is required.' }),
       Occupation: upper('Occupation'),
       passport_number: v.pipe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NATIONALITIES, toCountryValue } from './countries'
 import { ELIGIBLE_COUNTRIES } from './eligible-countries'
 
 describe('ELIGIBLE_COUNTRIES', () => {
@@ -30,5 +31,15 @@ describe('ELIGIBLE_COUNTRIES', () => {
 
   it('does not include Sri Lanka, whose citizens need no visa', () => {
     expect(ELIGIBLE_COUNTRIES).not.toContain('Sri Lanka')
+  })
+})
+
+describe('the eligible list and the form', () => {
+  it('names the same nationalities the Nationality list offers, in the same order', () => {
+    expect(ELIGIBLE_COUNTRIES.map(toCountryValue)).toEqual(NATIONALITIES)
+  })
+
+  it('names Kosovo, which ISO 3166 leaves out', () => {
+    expect(ELIGIBLE_COUNTRIES).toContain('Kosovo')
   })
 })

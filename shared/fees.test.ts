@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { countryByCode } from './countries'
 import { daysLeftIfLate, FEE_TABLE, feeForApplication, feeSoFar, formatFee } from './fees'
 
 describe('feeForApplication', () => {
@@ -6,6 +7,10 @@ describe('feeForApplication', () => {
     expect(feeForApplication({ nationality: 'INDIA', visaType: 'BUSINESS VISA' })).toBe(10)
     expect(feeForApplication({ nationality: 'INDIA', visaType: 'TOURIST VISA' })).toBe(10)
     expect(feeForApplication({ nationality: 'INDIA', visaType: '' })).toBe(10)
+  })
+
+  it('charges 10 USD for India as the Nationality list offers it', () => {
+    expect(feeForApplication({ nationality: countryByCode('IN')?.value, visaType: 'TOURIST VISA' })).toBe(10)
   })
 
   it('recognises India whatever the case and surrounding spaces', () => {

@@ -29,14 +29,22 @@ export function requiredText(options: TextOptions & { required: string }) {
   return v.pipe(baseText(options), v.nonEmpty(options.required))
 }
 
-/** A choice from a fixed list; empty is allowed unless `required` gives the message. */
+/**
+ * A choice from a fixed list; empty is allowed unless `required` gives the message. `normalize`
+ * maps an accepted older spelling to its current one before the check.
+ */
 export function choice<const T extends readonly string[]>(
   options: T,
-  { label, required }: { label: string; required?: string },
+  {
+    label,
+    required,
+    normalize = (value: string) => value,
+  }: { label: string; required?: string; normalize?: (value: string) => string },
 ) {
   return v.pipe(
     v.nullish(v.string(`${label} must be text.`), ''),
     v.trim(),
+    v.transform(normalize),
     v.check((value) => (required ? value !== '' : true), required ?? ''),
     v.check((value) => value === '' || options.includes(value), `Choose a ${label} from the list.`),
     v.transform((value) => value as T[number] | ''),

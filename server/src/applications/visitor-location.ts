@@ -2,6 +2,7 @@
 // 111 MB synchronously when first imported, so it loads once, on first need or when server.ts
 // warms it after listening, never at import time of this module.
 import { BlockList, isIP } from 'node:net'
+import { countryByCode } from '../../../shared/countries'
 
 type GeoIp = typeof import('geoip-lite')
 
@@ -26,7 +27,6 @@ UNPLACEABLE.addAddress('::1', 'ipv6')
 UNPLACEABLE.addSubnet('fc00::', 7, 'ipv6')
 UNPLACEABLE.addSubnet('fe80::', 10, 'ipv6')
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' })
 let geoIp: Promise<GeoIp> | undefined
 
 export function loadGeoIp(): Promise<GeoIp> {
@@ -42,14 +42,14 @@ function isPlaceable(ip: string): boolean {
   return !UNPLACEABLE.check(ip, version === 4 ? 'ipv4' : 'ipv6')
 }
 
-/** Country (upper case, like the form's list) and city; both empty when unknown or on failure. */
+/** Country (as the form's country list names it) and city; both empty when unknown or on failure. */
 export async function locateVisitor(ip: string): Promise<VisitorLocation> {
   if (!isPlaceable(ip)) return UNKNOWN
   try {
     const found = (await loadGeoIp()).lookup(ip)
     if (!found) return UNKNOWN
-    const country = found.country ? (countryNames.of(found.country) ?? found.country) : ''
-    return { country: country.toUpperCase(), city: found.city ?? '' }
+    const country = found.country ? (countryByCode(found.country)?.value ?? found.country.toUpperCase()) : ''
+    return { country, city: found.city ?? '' }
   } catch {
     // The visitor context is a nice-to-have: an application must never fail because of it.
     return UNKNOWN

@@ -51,6 +51,78 @@ describe('migrations', () => {
     }
   })
 
+  it('bring country names stored in the old spellings up to date, in applications and server drafts', async () => {
+    const older = await buildTestApp()
+    try {
+      const { db } = older.app
+      const created = await older.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        payload: touristApplication(),
+      })
+      const skuId: string = created.json().data.sku_id
+      await db
+        .updateTable('applications')
+        .set({
+          nationality: 'TURKEY',
+          country_of_birth: 'CZECH REPUBLIC',
+          country_last_14_days: 'SYRIAN ARAB REPUBLIC',
+          country_or_region: 'INDIA',
+          applicant_company_country: "LAO PEOPLE'S DEMOCRATIC REPUBLIC",
+          updated_at: 'before',
+        })
+        .where('sku_id', '=', skuId)
+        .execute()
+      const oldDraft = { surname: 'TURKEY', nationality: 'RUSSIAN FEDERATION', Country_or_region: 'MACAO' }
+      await db
+        .insertInto('drafts')
+        .values([
+          { id: 'old', data: JSON.stringify(oldDraft), version: 3, created_at: 'then', updated_at: 'then' },
+          {
+            id: 'broken',
+            data: '{"nationality": "TURKEY"',
+            version: 1,
+            created_at: 'then',
+            updated_at: 'then',
+          },
+        ])
+        .execute()
+      await sql`delete from kysely_migration where name >= '0008'`.execute(db)
+      await migrateToLatest(db)
+      const row = await db
+        .selectFrom('applications')
+        .select([
+          'nationality',
+          'country_of_birth',
+          'country_last_14_days',
+          'country_or_region',
+          'applicant_company_country',
+          'updated_at',
+        ])
+        .where('sku_id', '=', skuId)
+        .executeTakeFirstOrThrow()
+      expect(row).toEqual({
+        nationality: 'TURKIYE',
+        country_of_birth: 'CZECHIA',
+        country_last_14_days: 'SYRIA',
+        country_or_region: 'INDIA',
+        applicant_company_country: 'LAOS',
+        updated_at: 'before',
+      })
+      const drafts = await db.selectFrom('drafts').select(['id', 'data', 'version']).orderBy('id').execute()
+      expect(drafts).toEqual([
+        { id: 'broken', data: '{"nationality": "TURKEY"', version: 1 },
+        {
+          id: 'old',
+          data: JSON.stringify({ surname: 'TURKEY', nationality: 'RUSSIA', Country_or_region: 'MACAU' }),
+          version: 3,
+        },
+      ])
+    } finally {
+      await older.close()
+    }
+  })
+
   let test: TestApp
   beforeAll(async () => {
     test = await buildTestApp()

@@ -2,6 +2,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApplicationInput } from '../../../../shared/application'
+import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
 import { ApplicationForm, CONFIRM_TEXT } from './application-form'
 
 // React warns unless it is told that this is a test environment driving act().
@@ -90,6 +91,55 @@ describe('ApplicationForm', () => {
     expect(container.textContent).toContain("Applicant's Company")
     const yes = container.querySelector('input[name="valid_residence_visa"][value="yes"]') as HTMLInputElement
     expect(yes.checked).toBe(true)
+  })
+
+  describe('country choices', () => {
+    const optionValues = (select: HTMLInputElement) =>
+      [...(select as unknown as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)
+
+    it('offers each of the 231 eligible nationalities, and every country where one was born, lives or has been', async () => {
+      await act(async () =>
+        root.render(
+          <ApplicationForm mode="new" initialInput={{ visaType: 'TOURIST VISA' }} onSubmit={vi.fn()} />,
+        ),
+      )
+      expect(optionValues(byLabel('Nationality'))).toEqual(NATIONALITIES)
+      expect(NATIONALITIES).toHaveLength(231)
+      for (const label of [
+        'Country of Birth',
+        'Where have you been during the last 14 days?',
+        'Country / Region',
+      ]) {
+        expect(optionValues(byLabel(label)), label).toEqual(COUNTRIES)
+      }
+    })
+
+    it('takes a nationality the old list lacked', async () => {
+      const onInputChange = vi.fn<(input: ApplicationInput) => void>()
+      await act(async () =>
+        root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} onInputChange={onInputChange} />),
+      )
+      const nationality = byLabel('Nationality') as unknown as HTMLSelectElement
+      await act(async () => {
+        nationality.value = 'KOSOVO'
+        nationality.dispatchEvent(new Event('change', { bubbles: true }))
+      })
+      expect(onInputChange).toHaveBeenLastCalledWith(expect.objectContaining({ nationality: 'KOSOVO' }))
+    })
+
+    it('shows the countries of a draft kept in the old spellings under their new names', async () => {
+      await act(async () =>
+        root.render(
+          <ApplicationForm
+            mode="new"
+            initialInput={{ nationality: 'TURKEY', Country_of_birth: 'CZECH REPUBLIC' }}
+            onSubmit={vi.fn()}
+          />,
+        ),
+      )
+      expect(byLabel('Nationality').value).toBe('TURKIYE')
+      expect(byLabel('Country of Birth').value).toBe('CZECHIA')
+    })
   })
 
   it('does not submit an empty form and lists what is missing', async () => {

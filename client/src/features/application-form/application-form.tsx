@@ -16,6 +16,7 @@ import {
   type ApplicationInput,
   createApplicationSchema,
 } from '../../../../shared/application'
+import { withCurrentCountryNames } from '../../../../shared/countries'
 import { todayInBrowser } from '../../../../shared/dates'
 import { VISA_REQUIRED_DAYS } from '../../../../shared/options'
 import { ApiError } from '../../lib/api'
@@ -78,7 +79,8 @@ export function ApplicationForm({
   const schema = useMemo(() => createApplicationSchema(() => todayInBrowser()), [])
   const form = useForm({
     schema,
-    initialInput: { ...DEFAULTS, ...initialInput },
+    // A draft kept on this device before countries were renamed still shows them chosen.
+    initialInput: { ...DEFAULTS, ...withCurrentCountryNames(initialInput ?? {}) },
     validate: 'blur',
     revalidate: 'input',
   })

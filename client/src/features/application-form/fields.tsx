@@ -1,6 +1,6 @@
 // The controls of the application form: a visible label for each, hint and error tied with
 // aria-describedby, aria-invalid while an error shows (product.md §3).
-import type { ChangeEvent, CompositionEvent, ReactNode } from 'react'
+import { type ChangeEvent, type CompositionEvent, type ReactNode, useMemo } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
 import { REQUIRED_FIELDS } from './field-labels'
 import { type ControlPath, type FormField, useFormField } from './form-context'
@@ -148,6 +148,21 @@ export function SelectField({
   const field = useFormField(path)
   const needed = isRequired(path, required)
   const value = typeof field.input === 'string' ? field.input : ''
+  // The country lists are long and shared by several selects: their options are built once per
+  // list, not again on every keystroke that re-renders the field.
+  const optionElements = useMemo(
+    () =>
+      options.map((option) => {
+        const { value: optionValue, label: optionLabel } =
+          typeof option === 'string' ? { value: option, label: option } : option
+        return (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        )
+      }),
+    [options],
+  )
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={field.id} label={label} required={needed} />
@@ -168,15 +183,7 @@ export function SelectField({
         }}
       >
         {placeholder !== null && <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value: optionValue, label: optionLabel } =
-            typeof option === 'string' ? { value: option, label: option } : option
-          return (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          )
-        })}
+        {optionElements}
       </select>
       <HintAndError field={field} hint={hint} />
     </div>

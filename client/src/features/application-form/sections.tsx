@@ -4,7 +4,7 @@ import { getInput, insert, remove, setInput, useField, useFieldArray } from '@fo
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
 import { createApplicationSchema } from '../../../../shared/application'
-import { COUNTRIES } from '../../../../shared/countries'
+import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
 import { localToday, todayInBrowser } from '../../../../shared/dates'
 import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from '../../../../shared/limits'
 import {
@@ -79,7 +79,7 @@ export function PersonalSection() {
         <DateField path={['date_of_birth']} label={L.date_of_birth.label} max={today} autoComplete="bday" />
         <SelectField path={['gender']} label={L.gender.label} options={GENDERS} />
         <SelectField path={['Country_of_birth']} label={L.Country_of_birth.label} options={COUNTRIES} />
-        <SelectField path={['nationality']} label={L.nationality.label} options={COUNTRIES} />
+        <SelectField path={['nationality']} label={L.nationality.label} options={NATIONALITIES} />
         <TextField
           path={['email']}
           label={L.email.label}
