@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { loadGeoIp } from './applications/visitor-location'
+import { mailSettingsFromEnv } from './mail/mail-settings'
 import { payPalSettingsFromEnv } from './payments/paypal-config'
 import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
@@ -41,6 +42,8 @@ const app = await buildApp({
   requestTimeout: REQUEST_TIMEOUT_MS,
   // PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV; none of them runs the simulator.
   paypal: payPalSettingsFromEnv(process.env),
+  // SMTP_URL, MAIL_FROM, PUBLIC_URL, AGENCY_EMAIL, MAIL_RATE_LIMIT; without SMTP_URL, .eml files.
+  mail: mailSettingsFromEnv(process.env, { host, port }),
 })
 
 let retention: RetentionSchedule | undefined
