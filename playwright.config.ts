@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_DATA_DIR } from './e2e/support'
 
 // Browser tests run against the production build served by the real server, on a fresh data
 // folder each run (scripts/e2e-server.mjs). Browser downloads are impossible here, so they drive
@@ -47,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

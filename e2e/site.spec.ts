@@ -80,7 +80,9 @@ test.describe('information pages', () => {
     await expectAccessible(page)
   })
 
-  test('the side menu lists the nine entries of the spec on a desktop', async ({ page }) => {
+  test('the side menu lists the nine entries of the spec, then Lost eVisa, on a desktop', async ({
+    page,
+  }) => {
     await page.goto('/')
     const menu = page.getByRole('complementary').getByRole('navigation', { name: 'Site' })
     await expect(menu.getByRole('link')).toHaveText([
@@ -93,6 +95,7 @@ test.describe('information pages', () => {
       'Refund Policy',
       'Instruction For Applicants',
       'Contact us',
+      'Lost eVisa',
     ])
     await expect(page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' })).toHaveAttribute(
       'href',

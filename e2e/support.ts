@@ -1,5 +1,11 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { addMonths, localToday } from '../shared/dates'
+
+/** The data folder of the server the browser tests run against (scripts/e2e-server.mjs). */
+export const E2E_DATA_DIR =
+  process.env.E2E_DATA_DIR ?? join(tmpdir(), `evisa-e2e-${process.env.E2E_PORT ?? '4173'}`)
 
 /** A date `days` from today, as a native date input wants it. */
 export function isoDaysFromToday(days: number): string {

@@ -1,6 +1,6 @@
 // Starts the production server for the browser tests on a fresh data folder, removed on exit.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -10,7 +10,13 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   console.error(`No production build in ${clientDir}: run \`npm run build\` first (npm test does).`)
   process.exit(1)
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-'))
+// E2E_DATA_DIR (set by playwright.config.ts) names the folder, so tests can read what the server
+// wrote there (the .eml files of mails); it is emptied first, so every run starts fresh.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'evisa-e2e-'))
+if (process.env.E2E_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+}
 // node --import tsx, not the tsx wrapper: the wrapper may force-kill the server before its graceful close.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
@@ -23,6 +29,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts
     // Many journeys look applications up from one address; the limit itself has its own tests.
     LOOKUP_RATE_LIMIT: '0',
     PAYMENT_RATE_LIMIT: '0',
+    MAIL_RATE_LIMIT: '0',
+    // No SMTP_URL: mails are written as .eml files under DATA_DIR/mail/, where tests read them.
+    SMTP_URL: '',
   },
 })
 const stop = () => server.kill('SIGTERM')

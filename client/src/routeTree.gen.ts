@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as InstructionRouteImport } from './routes/Instruction'
+import { Route as LostEVisaRouteImport } from './routes/Lost-eVisa'
 import { Route as PartialFilledRouteImport } from './routes/Partial-Filled'
 import { Route as PrivacyPolicyRouteImport } from './routes/PrivacyPolicy'
 import { Route as RefundPolicyRouteImport } from './routes/Refund-Policy'
@@ -34,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const InstructionRoute = InstructionRouteImport.update({
   id: '/Instruction',
   path: '/Instruction',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LostEVisaRoute = LostEVisaRouteImport.update({
+  id: '/Lost-eVisa',
+  path: '/Lost-eVisa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartialFilledRoute = PartialFilledRouteImport.update({
@@ -110,6 +116,7 @@ const PreviewIdRoute = PreviewIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/Instruction': typeof InstructionRoute
+  '/Lost-eVisa': typeof LostEVisaRoute
   '/Partial-Filled': typeof PartialFilledRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/Instruction': typeof InstructionRoute
+  '/Lost-eVisa': typeof LostEVisaRoute
   '/Partial-Filled': typeof PartialFilledRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/Instruction': typeof InstructionRoute
+  '/Lost-eVisa': typeof LostEVisaRoute
   '/Partial-Filled': typeof PartialFilledRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/Instruction'
+    | '/Lost-eVisa'
     | '/Partial-Filled'
     | '/PrivacyPolicy'
     | '/Refund-Policy'
@@ -185,6 +195,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/Instruction'
+    | '/Lost-eVisa'
     | '/Partial-Filled'
     | '/PrivacyPolicy'
     | '/Refund-Policy'
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/Instruction'
+    | '/Lost-eVisa'
     | '/Partial-Filled'
     | '/PrivacyPolicy'
     | '/Refund-Policy'
@@ -222,6 +234,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   InstructionRoute: typeof InstructionRoute
+  LostEVisaRoute: typeof LostEVisaRoute
   PartialFilledRoute: typeof PartialFilledRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/Instruction'
       fullPath: '/Instruction'
       preLoaderRoute: typeof InstructionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Lost-eVisa': {
+      id: '/Lost-eVisa'
+      path: '/Lost-eVisa'
+      fullPath: '/Lost-eVisa'
+      preLoaderRoute: typeof LostEVisaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Partial-Filled': {
@@ -358,6 +378,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   InstructionRoute: InstructionRoute,
+  LostEVisaRoute: LostEVisaRoute,
   PartialFilledRoute: PartialFilledRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,

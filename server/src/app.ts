@@ -14,6 +14,9 @@ import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
 import { refuseRequestsWhileClosing } from './lifecycle/closing'
 import { type PressureLimits, registerPressureRelief } from './lifecycle/pressure'
+import { mailRoutes } from './mail/mail.routes'
+import { mailSender } from './mail/mail-sender'
+import type { MailSettings } from './mail/mail-settings'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
 import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
@@ -50,6 +53,8 @@ export interface AppOptions {
   pressure?: Partial<PressureLimits>
   /** PayPal credentials and mode (payments/paypal-config.ts). Default: the simulator. */
   paypal?: PayPalSettings
+  /** SMTP server, From, public address, agency address, retries (mail/mail-settings.ts). Default: .eml files. */
+  mail?: MailSettings
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
@@ -101,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createRateLimit(options.paymentRateLimit ?? 60, now, PAYMENT_RATE_LIMIT_MESSAGE),
   )
 
+  await app.register(mailSender, { settings: options.mail, dataDir: options.dataDir })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/srilanka' })
   await app.register(applicationRoutes, { prefix: '/api/srilanka' })
@@ -108,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { uploadsDir })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
   await app.register(paymentRoutes, { paypal: options.paypal ?? { mode: 'simulator' } })
+  await app.register(mailRoutes, { prefix: '/api/srilanka' })
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR
   if (clientDir && existsSync(clientDir)) await registerClient(app, clientDir)

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace'
 import { AGENCY, agencyProblem, placeholderAgencyVariables } from '../../shared/agency'
 import { buildApp } from './app'
 import { loadGeoIp } from './applications/visitor-location'
+import { mailSettingsFromEnv } from './mail/mail-settings'
 import { payPalSettingsFromEnv } from './payments/paypal-config'
 import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
@@ -45,6 +46,8 @@ const app = await buildApp({
   requestTimeout: REQUEST_TIMEOUT_MS,
   // PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV; none of them runs the simulator.
   paypal: payPalSettingsFromEnv(process.env),
+  // SMTP_URL, MAIL_FROM, PUBLIC_URL, AGENCY_EMAIL, MAIL_RATE_LIMIT; without SMTP_URL, .eml files.
+  mail: mailSettingsFromEnv(process.env, { host, port }),
 })
 
 let retention: RetentionSchedule | undefined

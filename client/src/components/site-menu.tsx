@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-// The side menu of spec §2, in its order.
+// The side menu of the original site, in its order, and the Lost eVisa page.
 export const MENU_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
@@ -11,6 +11,8 @@ export const MENU_LINKS = [
   { to: '/Refund-Policy', label: 'Refund Policy' },
   { to: '/Instruction', label: 'Instruction For Applicants' },
   { to: '/contact', label: 'Contact us' },
+  // Added to the spec's menu: recovering an approved eVisa by e-mail.
+  { to: '/Lost-eVisa', label: 'Lost eVisa' },
 ] as const
 
 export function SiteMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -3,6 +3,7 @@ import type { Application, ApplicationRecord } from '../../../shared/application
 import type { PaymentStatus } from '../../../shared/options'
 import type { ApplicationRow, Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
+import { queueReceivedMail } from '../mail/mail-events'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
 import { generateApplicationNumber } from './application-number'
 
@@ -119,6 +120,8 @@ export function createApplication(
         .values({ key: idempotencyKey, sku_id: skuId, created_at: at })
         .execute()
     }
+    // In the same transaction: an acknowledged application always has its "received" mail queued.
+    await queueReceivedMail(trx, skuId, at)
     return { skuId, created: true }
   })
 }

@@ -70,6 +70,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       idempotencyKey,
       at: new Date(app.now()).toISOString(),
     })
+    if (created) app.mail.wake()
     return reply.code(created ? 201 : 200).send(answer(skuId))
   })
 

@@ -1,21 +1,28 @@
 import type { Kysely } from 'kysely'
 import type { ContactMessage } from '../../../shared/contact'
 import type { Database } from '../db/database'
+import { withImmediateTransaction } from '../db/transaction'
+import { queueContactMails } from '../mail/mail-events'
 
-export async function saveContactMessage(
+/** Stores the message and queues its two mails (the agency's copy, the sender's note) with it. */
+export function saveContactMessage(
   db: Kysely<Database>,
   message: ContactMessage,
-  at: string,
+  { at, agencyEmail }: { at: string; agencyEmail: string },
 ): Promise<void> {
-  await db
-    .insertInto('contact_messages')
-    .values({
-      name: message.Given_Name,
-      email: message.Email,
-      contact_number: message.contact_no,
-      nationality: message.Nationality,
-      remarks: message.remarks,
-      created_at: at,
-    })
-    .execute()
+  return withImmediateTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('contact_messages')
+      .values({
+        name: message.Given_Name,
+        email: message.Email,
+        contact_number: message.contact_no,
+        nationality: message.Nationality,
+        remarks: message.remarks,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await queueContactMails(trx, { messageId: id, message, agencyEmail, at })
+  })
 }

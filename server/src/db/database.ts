@@ -149,6 +149,42 @@ export interface PaymentCapturesTable {
   created_at: string
 }
 
+export type MailState = 'pending' | 'sent' | 'failed'
+
+/** One mail of the outbox (mail/). Times are ISO strings, like every other table's. */
+export interface MailOutboxTable {
+  id: Generated<number>
+  /** What caused the mail, e.g. received:<number>; unique, so an event queues one mail only. */
+  event_key: string
+  kind: string
+  sku_id: string | null
+  recipient: string
+  subject: string
+  /** JSON: the facts the mail states, fixed when it was queued (mail/mail-kinds.ts). */
+  payload: string
+  /** JSON: attachments by reference (an uploads row, a receipt to draw), never their bytes. */
+  attachments: Generated<string>
+  /** The Message-ID every attempt of this mail carries, so a resent copy is recognisably the same. */
+  message_id: string
+  state: Generated<MailState>
+  attempts: Generated<number>
+  next_attempt_at: string
+  /** Why the last attempt failed: the transport's code and response, never the mail's content. */
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+/** A returning applicant's one-time link: only the SHA-256 of its token is kept. */
+export interface ReuseTokensTable {
+  token_hash: string
+  sku_id: string
+  include_children: SqliteBoolean
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
 export interface Database {
   applications: ApplicationsTable
   application_children: ApplicationChildrenTable
@@ -158,9 +194,12 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   payment_orders: PaymentOrdersTable
   payment_captures: PaymentCapturesTable
+  mail_outbox: MailOutboxTable
+  reuse_tokens: ReuseTokensTable
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>
 export type NewApplicationRow = Insertable<ApplicationsTable>
 export type ApplicationChildRow = Selectable<ApplicationChildrenTable>
 export type UploadRow = Selectable<UploadsTable>
+export type MailOutboxRow = Selectable<MailOutboxTable>

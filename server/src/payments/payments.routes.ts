@@ -155,6 +155,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         const skuId = applicationNumber(body.sku_id)
         try {
           const { captureId } = await payments.captureOrder(body.orderID, skuId)
+          api.mail.wake()
           return {
             status: true,
             message: CAPTURED_MESSAGE,

@@ -8,6 +8,7 @@ import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees
 import { findApplicationBySkuId, setPaymentStatus } from '../applications/applications.repository'
 import type { Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
+import { queueReceiptMail } from '../mail/mail-events'
 import {
   findCaptureOfOrder,
   findPaymentOrder,
@@ -247,6 +248,17 @@ export function createPaymentService({ db, paypal, now, log }: PaymentServiceDep
           if (!(await setPaymentStatus(trx, skuId, 'COMPLETED', at))) {
             throw new PaymentFailure('application-not-found')
           }
+          await queueReceiptMail(
+            trx,
+            {
+              skuId,
+              captureId: capture.id,
+              amount: capture.amount.value,
+              currency: capture.amount.currency_code,
+              capturedAt: capture.create_time ?? at,
+            },
+            at,
+          )
           log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
           return { captureId: capture.id }
         })

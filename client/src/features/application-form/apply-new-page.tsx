@@ -18,6 +18,7 @@ import {
   savePassportFile,
 } from '../drafts/draft-store'
 import { useDraft } from '../drafts/use-drafts'
+import { ReturningApplicant } from '../mail/returning-applicant'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
@@ -121,6 +122,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
           Fill in the form below. You can check everything on the next page before you pay, and change it
           there if needed. What you type is saved on this device as you go, even without a connection.
         </p>
+        <ReturningApplicant />
       </header>
       <p className="visually-hidden" role="status">
         {announcement}

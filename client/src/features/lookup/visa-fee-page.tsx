@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { ApplicationLookupForm } from '../../components/application-lookup-form'
 
 export function VisaFeePage() {
@@ -14,6 +15,9 @@ export function VisaFeePage() {
       </div>
       <p className="field-hint">
         Your application number is the key to your passport details: keep it private and do not share it.
+      </p>
+      <p>
+        Lost the eVisa we e-mailed you? <Link to="/Lost-eVisa">Have it sent again</Link>.
       </p>
     </article>
   )

@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ApplyNewPage } from '../../features/application-form/apply-new-page'
+import { OpenReuseLink } from '../../features/mail/open-reuse-link'
 
 /**
  * ?draft={uuid} opens that draft (Partial-Filled's Resume; the page names its draft in the address
- * so a reload reopens it); ?new=1 starts a fresh one. Anything else is dropped rather than refused:
- * a stale or mistyped link still opens the form.
+ * so a reload reopens it); ?new=1 starts a fresh one; ?reuse={token} is the one-time link of an
+ * "Applied before?" mail, which opens a new draft filled with earlier details. Anything else is
+ * dropped rather than refused: a stale or mistyped link still opens the form.
  */
 const applySearch = v.object({
   draft: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
   new: v.fallback(v.optional(v.picklist([1, '1'])), undefined),
+  reuse: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))), undefined),
 })
 
 export const Route = createFileRoute('/Apply/')({
@@ -19,5 +22,6 @@ export const Route = createFileRoute('/Apply/')({
 
 function ApplyRoute() {
   const search = Route.useSearch()
+  if (search.reuse) return <OpenReuseLink token={search.reuse} />
   return <ApplyNewPage draftId={search.draft} fresh={search.new !== undefined} />
 }

@@ -3,6 +3,7 @@ import { initial } from './0001_initial'
 import { payments } from './0002_payments'
 import { retention } from './0003_retention'
 import { applicationStatus } from './0004_application_status'
+import { mail } from './0007_mail'
 import { countries } from './0008_countries'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0002_payments': payments,
   '0003_retention': retention,
   '0004_application_status': applicationStatus,
+  '0007_mail': mail,
   '0008_countries': countries,
 }

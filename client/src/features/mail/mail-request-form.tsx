@@ -1,0 +1,109 @@
+// The small forms that ask the server to send a mail: their answer is the same whatever matched,
+// so the page only says it was sent, or what is wrong with the input.
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import type { FieldError } from '../../../../shared/api'
+import { ApiError, apiRequest } from '../../lib/api'
+
+export interface MailRequestField {
+  name: string
+  label: string
+  type?: 'text' | 'email'
+  autoComplete?: string
+  hint?: string
+}
+
+export interface MailRequestFormProps {
+  path: string
+  fields: MailRequestField[]
+  submitLabel: string
+  /** Extra inputs (a checkbox) whose values `body` reads from the form. */
+  extra?: ReactNode
+  body: (form: FormData) => Record<string, unknown>
+}
+
+export function MailRequestForm({ path, fields, submitLabel, extra, body }: MailRequestFormProps) {
+  const id = useId()
+  const [answer, setAnswer] = useState('')
+  const [failure, setFailure] = useState('')
+  const [errors, setErrors] = useState<FieldError[]>([])
+  const [sending, setSending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSending(true)
+    setAnswer('')
+    setFailure('')
+    setErrors([])
+    try {
+      const result = await apiRequest<{ message: string }>(path, {
+        method: 'POST',
+        body: body(new FormData(event.currentTarget)),
+      })
+      setAnswer(result.message)
+      formRef.current?.reset()
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(error.fieldErrors)
+        setFailure(error.fieldErrors.length ? 'Please check the fields below.' : error.message)
+      } else setFailure('Something went wrong. Please try again.')
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const errorOf = (name: string) => errors.find((error) => error.field === name)?.message
+
+  return (
+    <form ref={formRef} className="stack" noValidate onSubmit={submit}>
+      <p role="alert" className={failure ? 'notice notice-warning' : 'visually-hidden'}>
+        {failure}
+      </p>
+      {fields.map((field) => {
+        const inputId = `${id}-${field.name}`
+        const error = errorOf(field.name)
+        const described = [field.hint && `${inputId}-hint`, error && `${inputId}-error`]
+          .filter(Boolean)
+          .join(' ')
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={inputId}>
+              {field.label}{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            {field.hint && (
+              <p id={`${inputId}-hint`} className="field-hint">
+                {field.hint}
+              </p>
+            )}
+            <input
+              id={inputId}
+              name={field.name}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described || undefined}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="field-error">
+                {error}
+              </p>
+            )}
+          </div>
+        )
+      })}
+      {extra}
+      <div>
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? 'Sending…' : submitLabel}
+        </button>
+      </div>
+      <p role="status" className={answer ? 'notice' : 'visually-hidden'}>
+        {answer}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,138 @@
+// Mail journeys against the real server, which writes each mail as an .eml file under its data
+// folder (no SMTP_URL): the tests read them there as a traveller would read their inbox.
+import { randomInt } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { simpleParser } from 'mailparser'
+import { RESEND_EVISA_ANSWER, RETURNING_APPLICANT_ANSWER } from '../shared/mail-requests'
+import { expect, expectAccessible, test } from './fixtures'
+import { label } from './journey-helpers'
+import { createApplicationViaApi, E2E_DATA_DIR } from './support'
+
+const MAIL_DIR = join(E2E_DATA_DIR, 'mail')
+
+interface Inbox {
+  to: string
+  subject: string
+  text: string
+  attachments: { filename?: string; content: Buffer }[]
+}
+
+async function mailsTo(address: string): Promise<Inbox[]> {
+  const files = await readdir(MAIL_DIR).catch(() => [] as string[])
+  const mails: Inbox[] = []
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const parsed = await simpleParser(await readFile(join(MAIL_DIR, file)))
+    const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '')
+    if (to !== address) continue
+    mails.push({
+      to,
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      attachments: parsed.attachments,
+    })
+  }
+  return mails
+}
+
+/** Waits for the mail whose subject contains `subject` to arrive for `address`. */
+async function waitForMail(address: string, subject: string): Promise<Inbox> {
+  let found: Inbox | undefined
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found as Inbox
+}
+
+/** A traveller no other test uses, so their mails are theirs alone. */
+function traveller() {
+  const n = randomInt(1_000_000, 9_999_999)
+  return { email: `traveller${n}@example.com`, passport: `MX${n}` }
+}
+
+test.describe('e-mail', () => {
+  // The long form, axe on it and a mail to wait for: slow on a busy 2-core machine.
+  test.slow()
+
+  test('a returning applicant gets a one-time link that fills a new draft with earlier details', async ({
+    page,
+    request,
+  }) => {
+    const { email, passport } = traveller()
+    await createApplicationViaApi(request, { email, passport_number: passport, surname: 'SILVA' })
+
+    await page.goto('/Apply')
+    await page.getByText('Applied before?').click()
+    const returning = page.locator('details.returning-applicant')
+    await label(returning, 'Passport Number').fill(passport)
+    await label(returning, 'Email').fill(email)
+    await expectAccessible(page)
+    await returning.getByRole('button', { name: 'Send me a link' }).click()
+    await expect(returning.getByRole('status')).toHaveText(RETURNING_APPLICANT_ANSWER)
+
+    const mail = await waitForMail(email, 'Your link to apply again')
+    const link = /https?:\/\/\S+\/Apply\?reuse=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
+    expect(link).toBeTruthy()
+
+    await page.goto(link as string)
+    // A new draft, named in the address; the token is gone from it.
+    await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/)
+    await expect(label(page, 'Surname')).toHaveValue('SILVA')
+    await expect(label(page, 'Passport Number').first()).toHaveValue(passport)
+    await expect(label(page, 'Email').first()).toHaveValue(email)
+    await expect(label(page, 'Address Line 1')).toHaveValue('10 HIGH STREET')
+    await expect(label(page, 'Intended Arrival Date')).toHaveValue('')
+
+    // The link works once.
+    await page.goto(link as string)
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'expired or has already been used' }),
+    ).toBeVisible()
+    await expect(page).not.toHaveURL(/reuse=/)
+  })
+
+  test('a lost eVisa is mailed again, with the same answer whatever was typed', async ({ page, request }) => {
+    const { email, passport } = traveller()
+    const skuId = await createApplicationViaApi(request, { email, passport_number: passport })
+    const evisa = Buffer.from(`%PDF-1.7\n% the eVisa of ${skuId}\n%%EOF\n`)
+    const upload = await request.post('/api/upload', {
+      multipart: { image: { name: 'evisa.pdf', mimeType: 'application/pdf', buffer: evisa } },
+    })
+    expect(upload.status()).toBe(201)
+    const { filename } = ((await upload.json()) as { file: { filename: string } }).file
+    // What the staff back-office does on approving, straight in the server's database.
+    const db = new Database(join(E2E_DATA_DIR, 'evisa.sqlite'), { timeout: 10_000 })
+    try {
+      db.prepare(
+        "update applications set application_status = 'APPROVED', evisa_filename = ? where sku_id = ?",
+      ).run(filename, skuId)
+    } finally {
+      db.close()
+    }
+
+    await page.goto('/Visa-Fee')
+    await page.getByRole('link', { name: 'Have it sent again' }).click()
+    await expect(page.getByRole('heading', { name: 'Lost your eVisa?' })).toBeVisible()
+    await expectAccessible(page)
+
+    const status = page.getByRole('status').filter({ hasText: RESEND_EVISA_ANSWER })
+    for (const typed of [`WRONG${passport}`, passport]) {
+      await label(page, 'Application Number').fill(skuId.toLowerCase())
+      await label(page, 'Passport Number').fill(typed)
+      await page.getByRole('button', { name: 'Send my eVisa again' }).click()
+      await expect(status).toBeVisible()
+      await expect(label(page, 'Passport Number')).toHaveValue('')
+    }
+
+    const mail = await waitForMail(email, 'Your eVisa')
+    expect(mail.subject).toContain(skuId)
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`eVisa-${skuId}.pdf`])
+    expect(mail.attachments[0]?.content.equals(evisa)).toBe(true)
+    // The wrong passport number queued nothing: one eVisa mail only.
+    expect((await mailsTo(email)).filter((m) => m.subject.includes('Your eVisa'))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,176 @@
+// What queues which mail. Each function runs inside the caller's transaction, beside the change
+// that causes the mail, and is keyed by its event so that repeating the change queues nothing new.
+import type { Kysely } from 'kysely'
+import type { ApplicationStatus } from '../../../shared/application-status'
+import type { ContactMessage } from '../../../shared/contact'
+import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
+import type { ApplicationRow, Database } from '../db/database'
+import { greetingName } from './mail-kinds'
+import { countMailsSince, queueMail } from './mail-outbox.repository'
+
+async function liveApplication(db: Kysely<Database>, skuId: string): Promise<ApplicationRow | undefined> {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('sku_id', '=', skuId)
+    .where('purged_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** "Application received": its number and how to pay. Call in create-application's transaction. */
+export async function queueReceivedMail(db: Kysely<Database>, skuId: string, at: string): Promise<boolean> {
+  const row = await liveApplication(db, skuId)
+  if (!row) return false
+  return queueMail(db, {
+    eventKey: `received:${skuId}`,
+    to: row.email,
+    skuId,
+    at,
+    payload: {
+      kind: 'received',
+      skuId,
+      name: greetingName(row),
+      amount: formatFee(feeForApplication({ nationality: row.nationality, visaType: row.visa_type })),
+      currency: FEE_CURRENCY,
+    },
+  })
+}
+
+export interface CaptureFacts {
+  skuId: string
+  captureId: string
+  amount: string
+  currency: string
+  capturedAt: string
+}
+
+/** The payment receipt, with a PDF drawn at send time. Call in capture's transaction. */
+export async function queueReceiptMail(
+  db: Kysely<Database>,
+  capture: CaptureFacts,
+  at: string,
+): Promise<boolean> {
+  const row = await liveApplication(db, capture.skuId)
+  if (!row) return false
+  return queueMail(db, {
+    eventKey: `receipt:${capture.captureId}`,
+    to: row.email,
+    skuId: capture.skuId,
+    at,
+    payload: {
+      kind: 'receipt',
+      skuId: capture.skuId,
+      name: greetingName(row),
+      amount: capture.amount,
+      currency: capture.currency,
+      captureId: capture.captureId,
+      paidAt: capture.capturedAt,
+    },
+    attachments: [{ type: 'receipt-pdf', name: `receipt-${capture.skuId}.pdf` }],
+  })
+}
+
+export interface StatusChange {
+  skuId: string
+  status: ApplicationStatus
+  /** What the traveller is told: the correction needed, or why it was rejected. */
+  reason?: string | null
+  /** What makes this change unique (the history row's id); default its time. */
+  eventId?: string | number
+  /** ISO time of the change; default now. */
+  at?: string
+}
+
+/**
+ * The traveller's mail for a status change: correction needed, approved (the eVisa attached, read
+ * from applications.evisa_filename) or rejected. Other statuses mail nothing. Call inside the
+ * transaction that changes the status, after the row holds the new eVisa file and reason.
+ * Returns whether a mail was queued.
+ */
+export async function queueStatusMail(db: Kysely<Database>, change: StatusChange): Promise<boolean> {
+  const at = change.at ?? new Date().toISOString()
+  const row = await liveApplication(db, change.skuId)
+  if (!row) return false
+  const { skuId } = change
+  const eventKey = `status:${skuId}:${change.status}:${change.eventId ?? at}`
+  const name = greetingName(row)
+  const reason = (change.reason ?? row.status_reason ?? '').trim()
+  const base = { eventKey, to: row.email, skuId, at }
+  switch (change.status) {
+    case 'NEEDS_CORRECTION':
+      return queueMail(db, { ...base, payload: { kind: 'correction', skuId, name, reason } })
+    case 'REJECTED':
+      return queueMail(db, { ...base, payload: { kind: 'rejected', skuId, name, reason } })
+    case 'APPROVED':
+      if (!row.evisa_filename)
+        throw new Error('An approved application needs its eVisa file before the mail.')
+      return queueMail(db, {
+        ...base,
+        payload: { kind: 'approved', skuId, name },
+        attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
+      })
+    default:
+      return false
+  }
+}
+
+export const EVISA_RESENDS_A_DAY = 3
+const DAY_MS = 24 * 3600 * 1000
+
+/**
+ * Lost eVisa: the approved mail again, to the address on file, when the passport number matches.
+ * At most EVISA_RESENDS_A_DAY a day per application. Returns whether a mail was queued; the caller
+ * answers the same either way.
+ */
+export async function queueEvisaResend(
+  db: Kysely<Database>,
+  { skuId, passportNumber, now }: { skuId: string; passportNumber: string; now: number },
+): Promise<boolean> {
+  const row = await liveApplication(db, skuId)
+  if (!row || row.passport_number !== passportNumber) return false
+  if (row.application_status !== 'APPROVED' || !row.evisa_filename) return false
+  const prefix = `evisa-resend:${skuId}:`
+  const at = new Date(now).toISOString()
+  if ((await countMailsSince(db, prefix, new Date(now - DAY_MS).toISOString())) >= EVISA_RESENDS_A_DAY) {
+    return false
+  }
+  return queueMail(db, {
+    eventKey: `${prefix}${at}`,
+    to: row.email,
+    skuId,
+    at,
+    payload: { kind: 'approved', skuId, name: greetingName(row) },
+    attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
+  })
+}
+
+/** A contact message: a copy to the agency (answerable with Reply) and a note to the sender. */
+export async function queueContactMails(
+  db: Kysely<Database>,
+  {
+    messageId,
+    message,
+    agencyEmail,
+    at,
+  }: { messageId: number; message: ContactMessage; agencyEmail: string; at: string },
+): Promise<void> {
+  await queueMail(db, {
+    eventKey: `contact:${messageId}:agency`,
+    to: agencyEmail,
+    at,
+    payload: {
+      kind: 'contact-agency',
+      name: message.Given_Name,
+      email: message.Email,
+      contactNumber: message.contact_no,
+      nationality: message.Nationality,
+      remarks: message.remarks,
+    },
+  })
+  await queueMail(db, {
+    eventKey: `contact:${messageId}:ack`,
+    to: message.Email,
+    at,
+    payload: { kind: 'contact-ack', name: message.Given_Name, remarks: message.remarks },
+  })
+}

@@ -1,0 +1,107 @@
+// The mails the site sends and the facts each states. The facts are fixed when the mail is queued
+// (in the change's transaction), so the mail says what was true then; the HTML and text are drawn
+// from them when it is sent. Links are kept as paths and completed with PUBLIC_URL at send time.
+
+export interface ReceivedMail {
+  kind: 'received'
+  skuId: string
+  name: string
+  amount: string
+  currency: string
+}
+
+export interface ReceiptMail {
+  kind: 'receipt'
+  skuId: string
+  name: string
+  amount: string
+  currency: string
+  captureId: string
+  paidAt: string
+}
+
+export interface CorrectionMail {
+  kind: 'correction'
+  skuId: string
+  name: string
+  reason: string
+}
+
+export interface ApprovedMail {
+  kind: 'approved'
+  skuId: string
+  name: string
+}
+
+export interface RejectedMail {
+  kind: 'rejected'
+  skuId: string
+  name: string
+  reason: string
+}
+
+export interface ContactAgencyMail {
+  kind: 'contact-agency'
+  name: string
+  email: string
+  contactNumber: string
+  nationality: string
+  remarks: string
+}
+
+export interface ContactAckMail {
+  kind: 'contact-ack'
+  name: string
+  remarks: string
+}
+
+export interface ReuseLinkMail {
+  kind: 'reuse-link'
+  /** The one-time link's path; the token in it is wiped from the outbox once the mail is sent. */
+  path: string
+  expiresAt: string
+}
+
+export type MailPayload =
+  | ReceivedMail
+  | ReceiptMail
+  | CorrectionMail
+  | ApprovedMail
+  | RejectedMail
+  | ContactAgencyMail
+  | ContactAckMail
+  | ReuseLinkMail
+
+export type MailKind = MailPayload['kind']
+
+/** Attachments by reference: the outbox stays small and never holds a second copy of a passport file. */
+export type AttachmentRef =
+  | { type: 'upload'; filename: string; name: string }
+  | { type: 'receipt-pdf'; name: string }
+
+export function subjectOf(payload: MailPayload): string {
+  switch (payload.kind) {
+    case 'received':
+      return `Application ${payload.skuId} received: how to pay`
+    case 'receipt':
+      return `Payment receipt for application ${payload.skuId}`
+    case 'correction':
+      return `Application ${payload.skuId}: a correction is needed`
+    case 'approved':
+      return `Your eVisa: application ${payload.skuId} is approved`
+    case 'rejected':
+      return `Application ${payload.skuId} was not approved`
+    case 'contact-agency':
+      return `Contact form: a message from ${payload.name}`
+    case 'contact-ack':
+      return 'We received your message'
+    case 'reuse-link':
+      return 'Your link to apply again with your details'
+  }
+}
+
+/** The name a traveller is greeted with: "Ms Amelia Rose Fernando". */
+export function greetingName(row: { title: string; given_names: string; surname: string }): string {
+  const title = row.title ? row.title.charAt(0) + row.title.slice(1).toLowerCase() : ''
+  return [title, row.given_names, row.surname].filter(Boolean).join(' ')
+}

@@ -1,0 +1,55 @@
+// Turns an outbox row into the message the transport sends: rendered words, the attachments read
+// by reference, and the row's own Message-ID and date, so every attempt is the same message.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type Mail from 'nodemailer/lib/mailer'
+import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
+import type { MailOutboxRow } from '../db/database'
+import type { AttachmentRef, MailPayload } from './mail-kinds'
+import { renderMail } from './mail-templates'
+import { receiptPdf } from './receipt-pdf'
+
+export interface MessageContext {
+  from: string
+  publicUrl: string
+  uploadsDir: string
+}
+
+async function attachment(ref: AttachmentRef, payload: MailPayload, uploadsDir: string) {
+  if (ref.type === 'receipt-pdf') {
+    if (payload.kind !== 'receipt') throw new Error('A receipt PDF belongs to a receipt mail.')
+    return { filename: ref.name, content: await receiptPdf(payload), contentType: 'application/pdf' }
+  }
+  // Only names this server made: never a path out of the uploads folder.
+  if (!UPLOAD_NAME_PATTERN.test(ref.filename)) throw new Error('Not an upload name.')
+  return {
+    filename: ref.name,
+    content: await readFile(join(uploadsDir, ref.filename)),
+    contentType: 'application/pdf',
+  }
+}
+
+export async function buildMessage(row: MailOutboxRow, context: MessageContext): Promise<Mail.Options> {
+  const payload = JSON.parse(row.payload) as MailPayload
+  const refs = JSON.parse(row.attachments) as AttachmentRef[]
+  const [{ html, text }, attachments] = await Promise.all([
+    renderMail(payload, context.publicUrl),
+    Promise.all(refs.map((ref) => attachment(ref, payload, context.uploadsDir))),
+  ])
+  return {
+    from: context.from,
+    to: row.recipient,
+    replyTo: payload.kind === 'contact-agency' ? payload.email : undefined,
+    subject: row.subject,
+    messageId: row.message_id,
+    date: new Date(row.created_at),
+    html,
+    text,
+    attachments,
+  }
+}
+
+/** The .eml file of a row: one name per mail, so a repeated attempt overwrites its own file. */
+export function emlFileName(row: Pick<MailOutboxRow, 'id' | 'kind'>): string {
+  return `${String(row.id).padStart(8, '0')}-${row.kind}.eml`
+}

@@ -1,0 +1,178 @@
+// All SQL of the mail outbox. Every function takes `db` first so the caller's transaction can be
+// passed in: a mail is queued in the same transaction as the change that causes it.
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database, MailOutboxRow, MailState } from '../db/database'
+import { withImmediateTransaction } from '../db/transaction'
+import { type AttachmentRef, type MailKind, type MailPayload, subjectOf } from './mail-kinds'
+
+export interface QueuedMail {
+  eventKey: string
+  to: string
+  payload: MailPayload
+  skuId?: string
+  attachments?: AttachmentRef[]
+  /** ISO time of the change; the mail is due at once. */
+  at: string
+}
+
+/** The domain Message-IDs are made under. */
+const MESSAGE_ID_DOMAIN = 'mail.evisa.invalid'
+
+/**
+ * A Message-ID made from the event alone: every attempt of one mail carries the same one, so if a
+ * crash between "accepted by the server" and "marked sent" makes us send it again, the copies are
+ * recognisably one message (mail clients and many servers drop the duplicate).
+ */
+export function messageIdFor(eventKey: string): string {
+  return `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 40)}@${MESSAGE_ID_DOMAIN}>`
+}
+
+/** Queues a mail; an event already queued queues nothing (returns false). */
+export async function queueMail(db: Kysely<Database>, mail: QueuedMail): Promise<boolean> {
+  const result = await db
+    .insertInto('mail_outbox')
+    .values({
+      event_key: mail.eventKey,
+      kind: mail.payload.kind,
+      sku_id: mail.skuId ?? null,
+      recipient: mail.to,
+      subject: subjectOf(mail.payload),
+      payload: JSON.stringify(mail.payload),
+      attachments: JSON.stringify(mail.attachments ?? []),
+      message_id: messageIdFor(mail.eventKey),
+      next_attempt_at: mail.at,
+      created_at: mail.at,
+    })
+    .onConflict((conflict) => conflict.column('event_key').doNothing())
+    .executeTakeFirst()
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n
+}
+
+/**
+ * Takes up to `limit` due mails for sending: each attempt is counted and the mail is leased until
+ * `leaseUntil`, so a second sender (or this one after a crash, once the lease ends) cannot take it
+ * meanwhile.
+ */
+export function claimDueMails(
+  db: Kysely<Database>,
+  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
+): Promise<MailOutboxRow[]> {
+  return withImmediateTransaction(db, async (trx) => {
+    const due = await trx
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+    if (due.length === 0) return []
+    await trx
+      .updateTable('mail_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .execute()
+    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }))
+  })
+}
+
+/** Done: the server accepted it. The one-time link's token leaves the outbox with it. */
+export async function markMailSent(db: Kysely<Database>, row: MailOutboxRow, at: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      state: 'sent',
+      sent_at: at,
+      last_error: null,
+      ...(row.kind === 'reuse-link' ? { payload: forgetLink(row.payload) } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute()
+}
+
+export async function markMailRetry(
+  db: Kysely<Database>,
+  id: number,
+  { error, nextAttemptAt }: { error: string; nextAttemptAt: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ last_error: error, next_attempt_at: nextAttemptAt })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function markMailFailed(db: Kysely<Database>, row: MailOutboxRow, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      state: 'failed',
+      last_error: error,
+      ...(row.kind === 'reuse-link' ? { payload: forgetLink(row.payload) } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute()
+}
+
+function forgetLink(payload: string): string {
+  const parsed = JSON.parse(payload) as { path?: string }
+  return JSON.stringify({ ...parsed, path: '(one-time link removed once sent)' })
+}
+
+/** The next time the sender has something to do, if anything is pending. */
+export async function nextDueAt(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .where('state', '=', 'pending')
+    .executeTakeFirst()
+  return row?.next ?? undefined
+}
+
+export interface MailSummary {
+  kind: MailKind
+  to: string
+  subject: string
+  state: MailState
+  attempts: number
+  queuedAt: string
+  sentAt: string | null
+  lastError: string | null
+}
+
+/** The mails of one application, oldest first, for the staff detail page. */
+export async function mailsForApplication(db: Kysely<Database>, skuId: string): Promise<MailSummary[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'recipient', 'subject', 'state', 'attempts', 'created_at', 'sent_at', 'last_error'])
+    .where('sku_id', '=', skuId)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    kind: row.kind as MailKind,
+    to: row.recipient,
+    subject: row.subject,
+    state: row.state,
+    attempts: row.attempts,
+    queuedAt: row.created_at,
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+  }))
+}
+
+/** How many mails with event keys starting `prefix` were queued since `since` (resend limits). */
+export async function countMailsSince(db: Kysely<Database>, prefix: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('event_key', 'like', `${prefix}%`)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}

@@ -1,0 +1,233 @@
+// The mails' words and layout, in React Email, rendered on the server only: HTML for mail apps and
+// plain text from the same tree. One column, 16px text and full-width buttons read well on a phone.
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components'
+import { render } from '@react-email/render'
+import type { ReactNode } from 'react'
+import { AGENCY } from '../../../shared/agency'
+import type { MailPayload } from './mail-kinds'
+
+const page = {
+  backgroundColor: '#f4f5f7',
+  fontFamily: 'Arial, Helvetica, sans-serif',
+  margin: 0,
+  padding: '16px 0',
+}
+const card = { backgroundColor: '#ffffff', maxWidth: '600px', padding: '24px 20px', borderRadius: '6px' }
+const text = { fontSize: '16px', lineHeight: '24px', color: '#1f2933' }
+const small = { fontSize: '13px', lineHeight: '20px', color: '#52606d' }
+const number = { fontSize: '20px', fontWeight: 'bold', letterSpacing: '1px', color: '#1f2933' }
+const button = {
+  backgroundColor: '#8d153a',
+  color: '#ffffff',
+  fontSize: '16px',
+  padding: '12px 20px',
+  borderRadius: '4px',
+  display: 'block',
+  textAlign: 'center' as const,
+}
+
+function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Text style={{ ...small, fontWeight: 'bold', textTransform: 'uppercase' }}>{AGENCY.name}</Text>
+          <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', color: '#1f2933' }}>
+            {title}
+          </Heading>
+          {children}
+          <Hr />
+          <Text style={small}>
+            {AGENCY.name}, a private agency that helps travellers apply for a Sri Lanka eVisa. Questions:{' '}
+            <Link href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</Link> or {AGENCY.supportPhone}
+            .
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
+
+function P({ children }: { children: ReactNode }) {
+  return <Text style={text}>{children}</Text>
+}
+
+function ApplicationNumber({ skuId }: { skuId: string }) {
+  return (
+    <Section>
+      <Text style={{ ...small, marginBottom: 0 }}>Application number</Text>
+      <Text style={{ ...number, marginTop: '4px' }}>{skuId}</Text>
+    </Section>
+  )
+}
+
+function Action({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '8px 0 16px' }}>
+      <Button href={href} style={button}>
+        {children}
+      </Button>
+    </Section>
+  )
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <Section>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={{ ...text, margin: '4px 0' }}>
+          {label}: <strong>{value}</strong>
+        </Text>
+      ))}
+    </Section>
+  )
+}
+
+function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) => string }) {
+  switch (payload.kind) {
+    case 'received':
+      return (
+        <Layout preview={`Application ${payload.skuId} received`} title="We received your application">
+          <P>Dear {payload.name},</P>
+          <P>Thank you. Your Sri Lanka eVisa application is saved. Keep its number:</P>
+          <ApplicationNumber skuId={payload.skuId} />
+          <P>
+            How to pay: the fee is {payload.amount} {payload.currency}, paid online with PayPal or a card.
+            Open your application, check it, and choose Pay. Pay at least 4 days before you travel. We check
+            your application once it is paid and send the eVisa to this address.
+          </P>
+          <Action href={url(`/Preview/${payload.skuId}`)}>Check and pay</Action>
+          <P>
+            On a device you did not apply from, the page asks your passport number and date of birth first.
+          </P>
+        </Layout>
+      )
+    case 'receipt':
+      return (
+        <Layout preview={`Receipt for application ${payload.skuId}`} title="Payment receipt">
+          <P>Dear {payload.name},</P>
+          <P>We received your payment. The receipt is attached as a PDF.</P>
+          <Facts
+            rows={[
+              ['Application number', payload.skuId],
+              ['Amount', `${payload.amount} ${payload.currency}`],
+              ['PayPal capture id', payload.captureId],
+              ['Date', formatDate(payload.paidAt)],
+            ]}
+          />
+          <P>We now check your application and e-mail you when its status changes.</P>
+        </Layout>
+      )
+    case 'correction':
+      return (
+        <Layout preview={`Application ${payload.skuId} needs a correction`} title="A correction is needed">
+          <P>Dear {payload.name},</P>
+          <P>We checked your application and something needs to be corrected before we can go on:</P>
+          <P>
+            <strong>{payload.reason || 'Please check your application.'}</strong>
+          </P>
+          <ApplicationNumber skuId={payload.skuId} />
+          <Action href={url(`/Apply/${payload.skuId}`)}>Correct your application</Action>
+        </Layout>
+      )
+    case 'approved':
+      return (
+        <Layout preview={`Your eVisa for application ${payload.skuId}`} title="Your eVisa is approved">
+          <P>Dear {payload.name},</P>
+          <P>
+            Good news: your Sri Lanka eVisa is approved. It is attached to this e-mail as a PDF. Print it or
+            keep it on your phone, and show it with your passport when you arrive.
+          </P>
+          <ApplicationNumber skuId={payload.skuId} />
+          <P>If you lose it, our Lost eVisa page sends it again to this address.</P>
+        </Layout>
+      )
+    case 'rejected':
+      return (
+        <Layout
+          preview={`Application ${payload.skuId} was not approved`}
+          title="Your application was not approved"
+        >
+          <P>Dear {payload.name},</P>
+          <P>We are sorry: your eVisa application was not approved.</P>
+          <P>
+            Reason: <strong>{payload.reason || 'No reason was given.'}</strong>
+          </P>
+          <ApplicationNumber skuId={payload.skuId} />
+          <P>
+            Reply to this e-mail or contact us if you have questions; our refund policy is on the website.
+          </P>
+        </Layout>
+      )
+    case 'contact-agency':
+      return (
+        <Layout preview={`A message from ${payload.name}`} title="Contact form message">
+          <Facts
+            rows={[
+              ['Name', payload.name],
+              ['Email', payload.email],
+              ['Contact number', payload.contactNumber],
+              ['Nationality', payload.nationality],
+            ]}
+          />
+          <P>{payload.remarks}</P>
+          <P>Reply to this e-mail to answer the sender.</P>
+        </Layout>
+      )
+    case 'contact-ack':
+      return (
+        <Layout preview="We received your message" title="We received your message">
+          <P>Dear {payload.name},</P>
+          <P>Thank you for contacting us. We will get back to you soon. Your message:</P>
+          <P>{payload.remarks}</P>
+        </Layout>
+      )
+    case 'reuse-link':
+      return (
+        <Layout preview="Apply again with your details" title="Apply again with your details">
+          <P>
+            Someone (we hope you) asked to start a new application with the details of an earlier one. This
+            link opens a new application filled with your personal, passport and contact details. It works
+            once, until {formatDate(payload.expiresAt, true)}.
+          </P>
+          <Action href={url(payload.path)}>Start a new application</Action>
+          <P>If you did not ask for this, ignore this e-mail: nothing has been shared.</P>
+        </Layout>
+      )
+  }
+}
+
+function formatDate(iso: string, withTime = false): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const format = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  })
+  return withTime ? `${format.format(date)} UTC` : format.format(date)
+}
+
+/** The HTML and plain text of a mail; links start with `publicUrl`. */
+export async function renderMail(
+  payload: MailPayload,
+  publicUrl: string,
+): Promise<{ html: string; text: string }> {
+  const element = <MailBody payload={payload} url={(path) => `${publicUrl}${path}`} />
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
+  return { html, text }
+}

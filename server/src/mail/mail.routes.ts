@@ -1,0 +1,98 @@
+// The traveller's two ways to get mail on request: a one-time link to reuse earlier details, and
+// an approved eVisa sent again. Both answer the same whether or not anything matched (so they
+// cannot tell anyone whether a passport number applied here), and both are rate-limited per
+// client address; the number of mails per application is limited too (mail-events.ts,
+// reuse-tokens.repository.ts).
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify'
+import {
+  RESEND_EVISA_ANSWER,
+  RETURNING_APPLICANT_ANSWER,
+  REUSABLE_FIELDS,
+  REUSE_LINK_INVALID,
+  ResendEvisaSchema,
+  ReturningApplicantSchema,
+} from '../../../shared/mail-requests'
+import { withImmediateTransaction } from '../db/transaction'
+import { HttpError } from '../plugins/errors'
+import { validateBody } from '../plugins/validation'
+import { queueEvisaResend } from './mail-events'
+import { queueMail } from './mail-outbox.repository'
+import {
+  consumeReuseToken,
+  countRecentTokens,
+  findReturningApplication,
+  hashToken,
+  insertReuseToken,
+  newReuseToken,
+  REUSE_LINKS_AN_HOUR,
+  REUSE_TOKEN_LIFETIME_MS,
+} from './reuse-tokens.repository'
+
+const TOO_MANY_MESSAGE = 'Too many requests from this address. Please try again in an hour.'
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export const mailRoutes: FastifyPluginAsync = async (app) => {
+  const max = app.mail.settings.requestsPerHour
+  await app.register(rateLimit, {
+    global: false,
+    // Scoped to these routes; the answer in the API's error shape.
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY_MESSAGE),
+  })
+  const limited: FastifyContextConfig = max === 0 ? {} : { rateLimit: { max, timeWindow: 3600_000 } }
+  const iso = () => new Date(app.now()).toISOString()
+
+  app.post('/returning-applicant', { config: limited }, async (request, reply) => {
+    const { passport_number, email, children } = validateBody(ReturningApplicantSchema, request.body)
+    const now = app.now()
+    const queued = await withImmediateTransaction(app.db, async (trx) => {
+      const match = await findReturningApplication(trx, { passportNumber: passport_number, email })
+      if (!match) return false
+      const since = new Date(now - 3600_000).toISOString()
+      if ((await countRecentTokens(trx, match.sku_id, since)) >= REUSE_LINKS_AN_HOUR) return false
+      const token = newReuseToken()
+      const hash = hashToken(token)
+      const at = new Date(now).toISOString()
+      const expiresAt = new Date(now + REUSE_TOKEN_LIFETIME_MS).toISOString()
+      await insertReuseToken(trx, { hash, skuId: match.sku_id, includeChildren: children, at, expiresAt })
+      return queueMail(trx, {
+        eventKey: `reuse:${hash}`,
+        to: match.email,
+        // Not the application's number: the outbox row is listed with that application for staff.
+        skuId: match.sku_id,
+        at,
+        payload: { kind: 'reuse-link', path: `/Apply?reuse=${token}`, expiresAt },
+      })
+    })
+    if (queued) app.mail.wake()
+    return reply.code(202).send({ status: true, message: RETURNING_APPLICANT_ANSWER })
+  })
+
+  app.post<{ Params: { token: string } }>(
+    '/returning-applicant/:token',
+    { config: limited },
+    async (request) => {
+      const { token } = request.params
+      const used = TOKEN_PATTERN.test(token) ? await consumeReuseToken(app.db, token, iso()) : undefined
+      if (!used) throw new HttpError(404, REUSE_LINK_INVALID)
+      const data: Record<string, unknown> = {}
+      for (const field of REUSABLE_FIELDS) data[field] = used.record[field]
+      if (used.includeChildren) {
+        data.children = used.record.children.map(({ child_surname, ...child }) => ({
+          ...child,
+          child_surnane: child_surname,
+        }))
+      }
+      return { status: true, data }
+    },
+  )
+
+  app.post('/resend-evisa', { config: limited }, async (request, reply) => {
+    const { sku_id, passport_number } = validateBody(ResendEvisaSchema, request.body)
+    const queued = await withImmediateTransaction(app.db, (trx) =>
+      queueEvisaResend(trx, { skuId: sku_id, passportNumber: passport_number, now: app.now() }),
+    )
+    if (queued) app.mail.wake()
+    return reply.code(202).send({ status: true, message: RESEND_EVISA_ANSWER })
+  })
+}

@@ -1,0 +1,360 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { withImmediateTransaction } from '../db/transaction'
+import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
+import { buildTestApp, multipartFile, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
+import { type CaughtMail, startSmtpServer, type TestSmtpServer } from './mail.test-support'
+import { queueStatusMail } from './mail-events'
+import { mailsForApplication } from './mail-outbox.repository'
+
+const API = '/api/srilanka'
+const PUBLIC_URL = 'https://evisa.example.test'
+const AGENCY_EMAIL = 'desk@agency.example.test'
+
+let smtp: TestSmtpServer
+let test: TestApp
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+})
+afterAll(() => smtp.close())
+
+async function start(overrides: Parameters<typeof buildTestApp>[0] = {}) {
+  test = await buildTestApp({
+    ...overrides,
+    mail: {
+      smtpUrl: smtp.url,
+      publicUrl: PUBLIC_URL,
+      agencyEmail: AGENCY_EMAIL,
+      pollIntervalMs: 20,
+      ...overrides.mail,
+    },
+  })
+  return test
+}
+
+async function createApplication(payload = touristApplication()): Promise<string> {
+  const response = await test.app.inject({ method: 'POST', url: `${API}/create-application`, payload })
+  expect(response.statusCode).toBe(201)
+  return response.json().data.sku_id
+}
+
+/** The mails that arrive from now on: waits for `count` of them. */
+async function nextMails(count: number): Promise<CaughtMail[]> {
+  const before = smtp.mails.length
+  await smtp.waitForMails(before + count)
+  return smtp.mails.slice(before, before + count)
+}
+
+async function outboxRows() {
+  return test.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
+}
+
+async function uploadEvisa(bytes: Buffer): Promise<string> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    ...multipartFile(bytes, { filename: 'evisa.pdf', contentType: 'application/pdf' }),
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json().file.filename
+}
+
+/** What the staff back-office does when approving: the eVisa and status, and the mail, in one go. */
+async function approve(skuId: string, evisa: string) {
+  await withImmediateTransaction(test.app.db, async (trx) => {
+    await trx
+      .updateTable('applications')
+      .set({ application_status: 'APPROVED', evisa_filename: evisa })
+      .where('sku_id', '=', skuId)
+      .execute()
+    await queueStatusMail(trx, { skuId, status: 'APPROVED', eventId: 1 })
+  })
+  test.app.mail.wake()
+}
+
+const EVISA_BYTES = Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('the eVisa of this traveller')])
+
+describe('mails travellers and the agency receive', () => {
+  beforeAll(() => start())
+  afterAll(() => test.close())
+
+  it('sends "application received" once, with the number, the fee and a link that carries no key', async () => {
+    const arriving = nextMails(1)
+    const skuId = await createApplication()
+    const [mail] = await arriving
+    expect(mail?.to).toBe('amelia.fernando@example.com')
+    expect(mail?.subject).toContain(skuId)
+    expect(mail?.text).toContain(skuId)
+    expect(mail?.text).toContain('85.00 USD')
+    expect(mail?.text).toContain(`${PUBLIC_URL}/Preview/${skuId}`)
+    expect(mail?.html).toContain(`${PUBLIC_URL}/Preview/${skuId}`)
+    expect(mail?.text).not.toMatch(/key=|reuse=/)
+    await test.app.mail.flush()
+    const rows = (await outboxRows()).filter((row) => row.sku_id === skuId)
+    expect(rows.map((row) => [row.event_key, row.state])).toEqual([[`received:${skuId}`, 'sent']])
+    expect(smtp.mails.filter((m) => m.subject.includes(skuId))).toHaveLength(1)
+  })
+
+  it('queues nothing new when create-application is repeated with the same Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'mail-test-repeat' }
+    const payload = touristApplication()
+    const first = await test.app.inject({
+      method: 'POST',
+      url: `${API}/create-application`,
+      payload,
+      headers,
+    })
+    const again = await test.app.inject({
+      method: 'POST',
+      url: `${API}/create-application`,
+      payload,
+      headers,
+    })
+    expect(again.json().data.sku_id).toBe(first.json().data.sku_id)
+    const rows = (await outboxRows()).filter((row) => row.sku_id === first.json().data.sku_id)
+    expect(rows).toHaveLength(1)
+  })
+
+  it('sends correction, approved (the uploaded eVisa attached, byte for byte) and rejected mails', async () => {
+    const skuId = await createApplication()
+    await test.app.mail.flush()
+
+    let arriving = nextMails(1)
+    await withImmediateTransaction(test.app.db, (trx) =>
+      queueStatusMail(trx, {
+        skuId,
+        status: 'NEEDS_CORRECTION',
+        reason: 'The passport copy is blurred.',
+        eventId: 'h1',
+      }),
+    )
+    test.app.mail.wake()
+    const [correction] = await arriving
+    expect(correction?.subject).toBe(`Application ${skuId}: a correction is needed`)
+    expect(correction?.text).toContain('The passport copy is blurred.')
+    expect(correction?.text).toContain(`${PUBLIC_URL}/Apply/${skuId}`)
+
+    arriving = nextMails(1)
+    await approve(skuId, await uploadEvisa(EVISA_BYTES))
+    const [approved] = await arriving
+    expect(approved?.to).toBe('amelia.fernando@example.com')
+    expect(approved?.subject).toContain(skuId)
+    expect(approved?.attachments.map((a) => a.filename)).toEqual([`eVisa-${skuId}.pdf`])
+    expect(approved?.attachments[0]?.content.equals(EVISA_BYTES)).toBe(true)
+
+    arriving = nextMails(1)
+    await withImmediateTransaction(test.app.db, (trx) =>
+      queueStatusMail(trx, {
+        skuId,
+        status: 'REJECTED',
+        reason: 'Travel dates outside the allowed period.',
+        eventId: 'h3',
+      }),
+    )
+    test.app.mail.wake()
+    const [rejected] = await arriving
+    expect(rejected?.subject).toBe(`Application ${skuId} was not approved`)
+    expect(rejected?.text).toContain('Travel dates outside the allowed period.')
+
+    // Statuses that tell the traveller nothing new queue nothing; a repeated event queues nothing.
+    const queued = await withImmediateTransaction(test.app.db, async (trx) => [
+      await queueStatusMail(trx, { skuId, status: 'IN_REVIEW', eventId: 'h4' }),
+      await queueStatusMail(trx, { skuId, status: 'REJECTED', reason: 'again', eventId: 'h3' }),
+    ])
+    expect(queued).toEqual([false, false])
+
+    await test.app.mail.flush()
+    const mails = await mailsForApplication(test.app.db, skuId)
+    expect(mails.map((m) => [m.kind, m.state, m.attempts])).toEqual([
+      ['received', 'sent', 1],
+      ['correction', 'sent', 1],
+      ['approved', 'sent', 1],
+      ['rejected', 'sent', 1],
+    ])
+    expect(mails[0]).toMatchObject({ to: 'amelia.fernando@example.com', lastError: null })
+    expect(mails[0]?.sentAt).toEqual(expect.any(String))
+  })
+
+  it('sends a contact message to the agency (Reply-To the sender) and an acknowledgement to the sender', async () => {
+    const arriving = nextMails(2)
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `${API}/createContactUS`,
+      payload: {
+        Given_Name: 'Nimal Perera',
+        Email: 'nimal@example.com',
+        contact_no: '+94 77 123 4567',
+        Nationality: 'SRI LANKA',
+        remarks: 'Can my child travel on my passport?',
+      },
+    })
+    expect(response.statusCode).toBe(201)
+    const mails = await arriving
+    const agency = mails.find((m) => m.to === AGENCY_EMAIL)
+    const ack = mails.find((m) => m.to === 'nimal@example.com')
+    expect(agency?.replyTo).toBe('nimal@example.com')
+    expect(agency?.text).toContain('Can my child travel on my passport?')
+    expect(agency?.text).toContain('+94 77 123 4567')
+    expect(ack?.subject).toBe('We received your message')
+    expect(ack?.text).toContain('Can my child travel on my passport?')
+  })
+})
+
+describe('paying', () => {
+  // The PayPal simulator is called over HTTP, so this app listens.
+  beforeAll(async () => {
+    test = await startSimulatorApp(undefined, {
+      mail: { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, pollIntervalMs: 20 },
+    })
+  })
+  afterAll(() => test.close())
+
+  it('sends the payment receipt with the amount, the capture id, the date and a PDF receipt', async () => {
+    const skuId = await createApplication()
+    await test.app.mail.flush()
+    const token = (await test.app.inject({ method: 'GET', url: `${API}/getaccesstocken` })).json().accessToken
+    const headers = { authorization: `Bearer ${token}` }
+    const order = await test.app.inject({
+      method: 'POST',
+      url: `${API}/create-Order`,
+      payload: { sku_id: skuId },
+      headers,
+    })
+    expect(order.statusCode).toBe(200)
+    const arriving = nextMails(1)
+    const captured = await test.app.inject({
+      method: 'POST',
+      url: `${API}/capture-order`,
+      payload: { orderID: order.json().id, sku_id: skuId },
+      headers,
+    })
+    expect(captured.statusCode).toBe(200)
+    const { captureId } = captured.json().data
+    const [mail] = await arriving
+    expect(mail?.subject).toBe(`Payment receipt for application ${skuId}`)
+    expect(mail?.text).toContain('85.00 USD')
+    expect(mail?.text).toContain(captureId)
+    expect(mail?.attachments).toHaveLength(1)
+    expect(mail?.attachments[0]?.filename).toBe(`receipt-${skuId}.pdf`)
+    expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+})
+
+describe('an SMTP server that refuses or drops the connection', () => {
+  beforeEach(() => start({ mail: { retry: { firstDelayMs: 10, maxDelayMs: 40 } } }))
+  afterEach(() => test.close())
+
+  it('is retried until it accepts, and the mail arrives once', async () => {
+    smtp.refuseNext(2)
+    const failuresBefore = smtp.failures
+    const arriving = nextMails(1)
+    const skuId = await createApplication()
+    const [mail] = await arriving
+    expect(mail?.subject).toContain(skuId)
+    expect(smtp.failures - failuresBefore).toBe(2)
+    await test.app.mail.flush()
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({ state: 'sent', attempts: 3 })
+    // Why it failed, never to whom or what: the code and the SMTP command, no address.
+    await test.app.mail.flush()
+    expect(smtp.mails.filter((m) => m.subject.includes(skuId))).toHaveLength(1)
+  })
+
+  it('is retried after a dropped connection', async () => {
+    smtp.dropNext(1)
+    const arriving = nextMails(1)
+    const skuId = await createApplication()
+    const [mail] = await arriving
+    expect(mail?.subject).toContain(skuId)
+    await test.app.mail.flush()
+    expect((await outboxRows())[0]).toMatchObject({ state: 'sent', attempts: 2 })
+  })
+
+  it('records why an attempt failed without the address or the words of the mail', async () => {
+    // A far-off retry: the row keeps the first failure.
+    await test.close()
+    test = await start({ mail: { retry: { firstDelayMs: 3600_000 } } })
+    smtp.refuseNext(1)
+    const skuId = await createApplication()
+    await test.app.mail.flush()
+    const [row] = await outboxRows()
+    expect(row?.state).toBe('pending')
+    expect(row?.last_error).toMatch(/451/)
+    expect(row?.last_error).not.toContain('example.com')
+    expect(row?.last_error).not.toContain(skuId)
+  })
+})
+
+describe('giving up', () => {
+  afterEach(() => test.close())
+
+  it('marks a mail failed once it has failed for longer than the retry period', async () => {
+    const clock = manualClock()
+    // Nothing listens on port 9: every attempt fails at once.
+    await start({
+      now: clock.now,
+      mail: { smtpUrl: 'smtp://127.0.0.1:9', retry: { firstDelayMs: 1000, giveUpAfterMs: 5000 } },
+    })
+    await createApplication()
+    await test.app.mail.flush()
+    expect((await outboxRows())[0]).toMatchObject({ state: 'pending', attempts: 1 })
+    clock.advance(6000)
+    await test.app.mail.flush()
+    expect((await outboxRows())[0]).toMatchObject({ state: 'failed', attempts: 2 })
+    expect((await outboxRows())[0]?.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/)
+  })
+})
+
+describe('across a restart', () => {
+  it('never sends a mail that was already sent, and sends what was still pending', async () => {
+    await start()
+    const dataDir = test.dataDir
+    const arriving = nextMails(1)
+    const sent = await createApplication()
+    await arriving
+    await test.app.mail.flush()
+    await test.app.close()
+
+    // Queued while no sender runs: the restarted server sends it, and only it.
+    const quiet = await buildTestApp({ dataDir, mail: { smtpUrl: smtp.url, sending: false } })
+    const pendingResponse = await quiet.app.inject({
+      method: 'POST',
+      url: `${API}/create-application`,
+      payload: touristApplication(),
+    })
+    const pending = pendingResponse.json().data.sku_id as string
+    await quiet.app.close()
+
+    const before = smtp.mails.length
+    const restarted = nextMails(1)
+    await start({ dataDir })
+    // The sender starts when the server is ready (listening, in production).
+    await test.app.ready()
+    await restarted
+    await test.app.mail.flush()
+    const after = smtp.mails.slice(before)
+    expect(after.map((m) => m.subject.includes(pending))).toEqual([true])
+    expect(smtp.mails.filter((m) => m.subject.includes(sent))).toHaveLength(1)
+    await test.close()
+  })
+})
+
+describe('without SMTP_URL', () => {
+  it('writes each mail as an .eml file under DATA_DIR/mail/, readable only by the server', async () => {
+    test = await buildTestApp({ mail: { publicUrl: PUBLIC_URL } })
+    const skuId = await createApplication()
+    await test.app.mail.flush()
+    const dir = join(test.dataDir, 'mail')
+    const files = await readdir(dir)
+    expect(files).toEqual([expect.stringMatching(/^\d+-received\.eml$/)])
+    const path = join(dir, files[0] ?? '')
+    expect((await stat(path)).mode & 0o777).toBe(0o600)
+    const parsed = await simpleParser(await readFile(path))
+    expect(parsed.subject).toContain(skuId)
+    expect(parsed.text).toContain(`${PUBLIC_URL}/Preview/${skuId}`)
+    await test.close()
+  })
+})
