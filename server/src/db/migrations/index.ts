@@ -3,6 +3,7 @@ import { initial } from './0001_initial'
 import { payments } from './0002_payments'
 import { retention } from './0003_retention'
 import { applicationStatus } from './0004_application_status'
+import { access } from './0005_access'
 import { mail } from './0007_mail'
 import { countries } from './0008_countries'
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002_payments': payments,
   '0003_retention': retention,
   '0004_application_status': applicationStatus,
+  '0005_access': access,
   '0007_mail': mail,
   '0008_countries': countries,
 }
