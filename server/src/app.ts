@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import { MAX_JSON_BYTES } from '../../shared/limits'
+import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
 import { contactRoutes } from './contact/contact.routes'
 import type { Database } from './db/database'
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/srilanka' })
   await app.register(applicationRoutes, { prefix: '/api/srilanka' })
+  await app.register(accessRoutes, { prefix: '/api/srilanka' })
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Application, ApplicationRecord } from '../../../shared/application'
 import type { PaymentStatus } from '../../../shared/options'
+import { issueAccessKey } from '../access/access-keys'
 import type { ApplicationRow, Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
@@ -15,10 +16,21 @@ export interface Visitor {
 
 export interface CreateApplicationOptions {
   visitor: Visitor
-  idempotencyKey?: string
+  /** The Idempotency-Key header, and the hash of the body it came with. */
+  idempotency?: { key: string; bodyHash: string }
   /** ISO timestamp of the change. */
   at: string
 }
+
+/** An Idempotency-Key answers its first result for 24 hours; after that it is free again. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600 * 1000
+
+export type CreateApplicationResult =
+  | { outcome: 'created' | 'replayed'; skuId: string; accessKey: string }
+  /** The key was used, within its lifetime, with another body. */
+  | { outcome: 'key-reused' }
+  /** No application was given (a replay was expected) and the key has expired meanwhile. */
+  | { outcome: 'needs-application' }
 
 export function findApplicationBySkuId(
   db: Kysely<Database>,
@@ -43,16 +55,15 @@ export async function findApplicationRecord(
   return toApplicationRecord(row, children)
 }
 
-export async function findSkuIdByIdempotencyKey(
-  db: Kysely<Database>,
-  key: string,
-): Promise<string | undefined> {
-  const row = await db
+/** The live use of an idempotency key: made less than 24 hours before `at`. */
+export function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
+  const oldest = new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
+  return db
     .selectFrom('idempotency_keys')
-    .select('sku_id')
+    .select(['sku_id', 'body_hash'])
     .where('key', '=', key)
+    .where('created_at', '>', oldest)
     .executeTakeFirst()
-  return row?.sku_id
 }
 
 async function unusedApplicationNumber(db: Kysely<Database>): Promise<string> {
@@ -83,19 +94,27 @@ async function replaceChildren(
 }
 
 /**
- * Stores a new application with its children. With an idempotency key already used, stores
- * nothing and answers the application made the first time (`created: false`).
+ * Stores a new application with its children and issues its first access key. With an
+ * idempotency key used in the last 24 hours: the same body stores nothing and answers the
+ * application made the first time with a new access key (the first answer may have been lost);
+ * another body answers `key-reused`. The caller may pass no application when it saw the key in
+ * use (a replay is answered even if its arrival date has passed meanwhile).
  */
 export function createApplication(
   db: Kysely<Database>,
-  application: Application,
-  { visitor, idempotencyKey, at }: CreateApplicationOptions,
-): Promise<{ skuId: string; created: boolean }> {
-  return withImmediateTransaction(db, async (trx) => {
-    if (idempotencyKey) {
-      const existing = await findSkuIdByIdempotencyKey(trx, idempotencyKey)
-      if (existing) return { skuId: existing, created: false }
+  application: Application | undefined,
+  { visitor, idempotency, at }: CreateApplicationOptions,
+): Promise<CreateApplicationResult> {
+  return withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult> => {
+    if (idempotency) {
+      const existing = await findIdempotencyKey(trx, idempotency.key, at)
+      if (existing) {
+        if (existing.body_hash !== idempotency.bodyHash) return { outcome: 'key-reused' }
+        const accessKey = await issueAccessKey(trx, existing.sku_id, at)
+        return { outcome: 'replayed', skuId: existing.sku_id, accessKey }
+      }
     }
+    if (!application) return { outcome: 'needs-application' }
     const skuId = await unusedApplicationNumber(trx)
     const { id } = await trx
       .insertInto('applications')
@@ -113,17 +132,27 @@ export function createApplication(
       .returning('id')
       .executeTakeFirstOrThrow()
     await replaceChildren(trx, id, application.children)
-    if (idempotencyKey) {
+    if (idempotency) {
+      // An expired use of the key makes way for this one.
+      await trx.deleteFrom('idempotency_keys').where('key', '=', idempotency.key).execute()
       await trx
         .insertInto('idempotency_keys')
-        .values({ key: idempotencyKey, sku_id: skuId, created_at: at })
+        .values({ key: idempotency.key, sku_id: skuId, body_hash: idempotency.bodyHash, created_at: at })
         .execute()
     }
-    return { skuId, created: true }
+    const accessKey = await issueAccessKey(trx, skuId, at)
+    return { outcome: 'created', skuId, accessKey }
   })
 }
 
-export type UpdateApplicationResult = 'updated' | 'not-found' | 'paid'
+export type UpdateApplicationResult = 'updated' | 'not-found' | 'paid' | 'order-open'
+
+/**
+ * How long an order counts as open: PayPal lets a buyer approve an order for 3 hours. Meanwhile
+ * the fields that set the fee (nationality, visa type) cannot change. Capture prices again from
+ * the stored row in any case, so an older order can never be captured at a stale fee.
+ */
+export const OPEN_ORDER_MS = 3 * 3600 * 1000
 
 /** Replaces the form fields and children; the number, status and visitor context stay. */
 export function updateApplication(
@@ -137,6 +166,19 @@ export function updateApplication(
     if (!row || row.purged_at !== null) return 'not-found'
     // Checked in the same transaction as the write, so a capture cannot slip in between.
     if (row.payment_status === 'COMPLETED') return 'paid'
+    const feeFieldsChange =
+      row.nationality !== application.nationality || row.visa_type !== application.visaType
+    if (feeFieldsChange) {
+      const openSince = new Date(Date.parse(at) - OPEN_ORDER_MS).toISOString()
+      const open = await trx
+        .selectFrom('payment_orders')
+        .select('paypal_order_id')
+        .where('sku_id', '=', skuId)
+        .where('status', '=', 'CREATED')
+        .where('created_at', '>', openSince)
+        .executeTakeFirst()
+      if (open) return 'order-open'
+    }
     await trx
       .updateTable('applications')
       .set({ ...toApplicationColumns(application), updated_at: at })

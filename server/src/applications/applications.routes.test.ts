@@ -26,10 +26,24 @@ async function create(payload: unknown, headers: Record<string, string> = {}) {
   return test.app.inject({ method: 'POST', url: CREATE, payload: payload as object, headers })
 }
 
+/** Keys issued by create, by application number: the device that made an application holds one. */
+const keys = new Map<string, string>()
+
 async function createdSkuId(payload: Record<string, unknown> = touristApplication()): Promise<string> {
   const response = await create(payload)
   expect(response.statusCode).toBe(201)
-  return response.json().data.sku_id
+  const { sku_id, access_key } = response.json().data
+  keys.set(sku_id, access_key)
+  return sku_id
+}
+
+/** The X-Application-Key header of the device that created `skuId`. */
+function keyOf(skuId: string) {
+  return { 'x-application-key': keys.get(skuId) ?? '' }
+}
+
+function view(skuId: string, headers: Record<string, string> = keyOf(skuId)) {
+  return test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}`, headers })
 }
 
 function dayBefore(isoDate: string): string {
@@ -48,7 +62,10 @@ describe('POST /api/srilanka/create-application', () => {
     expect(body).toEqual({
       success: true,
       message: 'Application created successfully',
-      data: { sku_id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{16}$/) },
+      data: {
+        sku_id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{16}$/),
+        access_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      },
     })
     const row = await test.app.db
       .selectFrom('applications')
@@ -215,13 +232,13 @@ describe('POST /api/srilanka/create-application', () => {
     })
     const { filename } = upload.json().file
     const skuId = await createdSkuId(touristApplication({ passport_bio_page: filename }))
-    const view = await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}` })
-    expect(view.json().data.passport_bio_page).toBe(filename)
+    const viewed = await view(skuId)
+    expect(viewed.json().data.passport_bio_page).toBe(filename)
   })
 
   it('keeps only the chosen visa type’s details', async () => {
     const skuId = await createdSkuId(businessApplication())
-    const { data } = (await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}` })).json()
+    const { data } = (await view(skuId)).json()
     expect(data.applicant_company_name).toBe('ACME LTD')
     expect(data.address_line1).toBe('')
     expect(data.visa_required_days).toBe('')
@@ -258,11 +275,26 @@ describe('POST /api/srilanka/create-application', () => {
     })
 
     it('answers the first result even when a replay would no longer validate', async () => {
-      const headers = { 'idempotency-key': 'offline-queue-7' }
-      const first = await create(touristApplication(), headers)
-      const replay = await create({}, headers)
-      expect(replay.statusCode).toBe(200)
-      expect(replay.json().data.sku_id).toBe(first.json().data.sku_id)
+      // Sent at noon with the earliest arrival accepted; replayed from an offline queue almost a
+      // day later, when that arrival date has passed everywhere on Earth.
+      let now = Date.parse('2030-06-01T12:00:00Z')
+      const clocked = await buildTestApp({ now: () => now })
+      try {
+        const payload = touristApplication({
+          intended_arrival_date: '2030-06-01',
+          passport_expiry_date: '2035-01-01',
+        })
+        const headers = { 'idempotency-key': 'offline-queue-7' }
+        const send = () => clocked.app.inject({ method: 'POST', url: CREATE, payload, headers })
+        const first = await send()
+        expect(first.statusCode).toBe(201)
+        now += 23 * 3600 * 1000 + 59 * 60 * 1000
+        const replay = await send()
+        expect(replay.statusCode).toBe(200)
+        expect(replay.json().data.sku_id).toBe(first.json().data.sku_id)
+      } finally {
+        await clocked.close()
+      }
     })
 
     it('refuses a key that is too long', async () => {
@@ -279,7 +311,7 @@ describe('POST /api/srilanka/create-application', () => {
 describe('GET /api/srilanka/View-application/{id}', () => {
   it('answers every field of the application, without addresses or internal ids', async () => {
     const skuId = await createdSkuId()
-    const response = await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}` })
+    const response = await view(skuId)
     expect(response.statusCode).toBe(200)
     const { status, data } = response.json()
     expect(status).toBe(true)
@@ -321,7 +353,11 @@ describe('GET /api/srilanka/View-application/{id}', () => {
 
   it('finds an application whatever the case, with spaces around the number', async () => {
     const skuId = await createdSkuId()
-    const response = await test.app.inject({ method: 'GET', url: `${VIEW}/%20${skuId.toLowerCase()}%20` })
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `${VIEW}/%20${skuId.toLowerCase()}%20`,
+      headers: keyOf(skuId),
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json().data.sku_id).toBe(skuId)
   })
@@ -342,6 +378,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
     const response = await test.app.inject({
       method: 'PUT',
       url: `${UPDATE}/${skuId.toLowerCase()}`,
+      headers: keyOf(skuId),
       payload: touristApplication({ surname: 'Perera', children: [], ip_address: '198.51.100.1' }),
     })
     expect(response.statusCode).toBe(200)
@@ -350,7 +387,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
       message: 'Application updated successfully',
       data: { sku_id: skuId },
     })
-    const { data } = (await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}` })).json()
+    const { data } = (await view(skuId)).json()
     expect(data.surname).toBe('PERERA')
     expect(data.children).toEqual([])
     const row = await test.app.db
@@ -366,6 +403,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
     const response = await test.app.inject({
       method: 'PUT',
       url: `${UPDATE}/${skuId}`,
+      headers: keyOf(skuId),
       payload: touristApplication({ surname: '' }),
     })
     expect(response.statusCode).toBe(400)
@@ -373,7 +411,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
       status: false,
       errors: [{ field: 'surname', message: 'Surname is required.' }],
     })
-    const { data } = (await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}` })).json()
+    const { data } = (await view(skuId)).json()
     expect(data.surname).toBe('FERNANDO')
   })
 
@@ -381,6 +419,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
     const response = await test.app.inject({
       method: 'PUT',
       url: `${UPDATE}/0123456789ABCDEF`,
+      headers: { 'x-application-key': 'A'.repeat(43) },
       payload: touristApplication(),
     })
     expect(response.statusCode).toBe(404)
@@ -393,6 +432,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
     const response = await test.app.inject({
       method: 'PUT',
       url: `${UPDATE}/${skuId}`,
+      headers: keyOf(skuId),
       payload: touristApplication({ surname: 'Perera' }),
     })
     expect(response.statusCode).toBe(409)
@@ -400,7 +440,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
       status: false,
       message: 'This application has been paid and can no longer be changed.',
     })
-    const { data } = (await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}` })).json()
+    const { data } = (await view(skuId)).json()
     expect(data).toMatchObject({ surname: 'FERNANDO', payment_status: 'COMPLETED' })
   })
 })

@@ -2,21 +2,30 @@ import type { FastifyPluginAsync } from 'fastify'
 import { createApplicationSchema, PASSPORT_COPY_INVALID } from '../../../shared/application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
+import { checkAccess } from '../access/access-keys'
 import { HttpError } from '../plugins/errors'
 import { VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
 import { findUpload } from '../uploads/uploads.repository'
+import { withFee } from './application-summary'
 import {
   createApplication,
   findApplicationRecord,
-  findSkuIdByIdempotencyKey,
+  findIdempotencyKey,
   updateApplication,
 } from './applications.repository'
+import { canonicalHash } from './canonical-hash'
 import { locateVisitor } from './visitor-location'
 
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'
 const PAID_MESSAGE = 'This application has been paid and can no longer be changed.'
 const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 printable characters.'
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/
+// Says nothing of what the key was used for, or by whom.
+const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was used for a different request.'
+const KEY_MISSING_MESSAGE = 'This application can be changed only from a device that has proved access to it.'
+const KEY_WRONG_MESSAGE = 'The access key does not open this application.'
+const ORDER_OPEN_MESSAGE =
+  'A payment for this application has started: its nationality and visa type cannot change now. Please finish the payment, or try again in 3 hours.'
 
 interface ByNumber {
   Params: { id: string }
@@ -52,39 +61,54 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.post('/create-application', { config: { successFlag: 'success' } }, async (request, reply) => {
-    const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key'])
-    const answer = (skuId: string) => ({
-      success: true,
-      message: 'Application created successfully',
-      data: { sku_id: skuId },
-    })
-    // A repeated key answers the first result even if the body would no longer pass (its
-    // arrival date may have passed while the request sat in an offline queue).
-    const earlier = idempotencyKey && (await findSkuIdByIdempotencyKey(app.db, idempotencyKey))
-    if (earlier) return reply.code(200).send(answer(earlier))
-
-    const application = await validApplication(request.body)
-    const location = await locateVisitor(request.ip)
-    const { skuId, created } = await createApplication(app.db, application, {
-      visitor: { ip: request.ip, ...location },
-      idempotencyKey,
-      at: new Date(app.now()).toISOString(),
-    })
-    return reply.code(created ? 201 : 200).send(answer(skuId))
+    const key = idempotencyKeyOf(request.headers['idempotency-key'])
+    const at = new Date(app.now()).toISOString()
+    const idempotency = key ? { key, bodyHash: canonicalHash(request.body) } : undefined
+    // A key in use is answered from what it was first used with (a replay from an offline queue
+    // may no longer pass: its arrival date may have passed); only a new application is checked.
+    let live = idempotency && (await findIdempotencyKey(app.db, idempotency.key, at))
+    for (;;) {
+      const application = live ? undefined : await validApplication(request.body)
+      const location = application ? await locateVisitor(request.ip) : { country: '', city: '' }
+      const result = await createApplication(app.db, application, {
+        visitor: { ip: request.ip, ...location },
+        idempotency,
+        at,
+      })
+      if (result.outcome === 'needs-application') {
+        live = undefined
+        continue
+      }
+      if (result.outcome === 'key-reused') throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
+      return reply.code(result.outcome === 'created' ? 201 : 200).send({
+        success: true,
+        message: 'Application created successfully',
+        data: { sku_id: result.skuId, access_key: result.accessKey },
+      })
+    }
   })
 
-  app.put<ByNumber>('/update-application/:id', async (request) => {
+  app.put<ByNumber>('/update-application/:id', { onRequest: app.lookupRateLimit }, async (request) => {
     const skuId = applicationNumberParam(request.params.id)
+    const access = await checkAccess(app.db, skuId, request)
+    if (access === 'missing') throw new HttpError(401, KEY_MISSING_MESSAGE)
+    const exists = await findApplicationRecord(app.db, skuId)
+    if (!exists) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
+    if (access === 'wrong') throw new HttpError(403, KEY_WRONG_MESSAGE)
     const application = await validApplication(request.body)
     const result = await updateApplication(app.db, skuId, application, new Date(app.now()).toISOString())
     if (result === 'not-found') throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
     if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
+    if (result === 'order-open') throw new HttpError(409, ORDER_OPEN_MESSAGE)
     return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
   })
 
+  // Without a valid key (none, or a wrong one): the summary the look-up and payment screens need.
   app.get<ByNumber>('/View-application/:id', { onRequest: app.lookupRateLimit }, async (request) => {
-    const record = await findApplicationRecord(app.db, applicationNumberParam(request.params.id))
+    const skuId = applicationNumberParam(request.params.id)
+    const record = await findApplicationRecord(app.db, skuId)
     if (!record) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-    return { status: true, data: record }
+    const access = await checkAccess(app.db, skuId, request)
+    return { status: true, data: withFee(record, access === 'valid') }
   })
 }

@@ -119,6 +119,18 @@ export interface UploadsTable {
 export interface IdempotencyKeysTable {
   key: string
   sku_id: string
+  /** SHA-256 of the canonical JSON of the body the key was first used with. */
+  body_hash: Generated<string>
+  /** Keys older than 24 hours are expired: free for a new application. */
+  created_at: string
+}
+
+/** A key that proves a device may read and change an application (access/). Only its hash. */
+export interface ApplicationKeysTable {
+  id: Generated<number>
+  sku_id: string
+  /** SHA-256 of the key, hex. */
+  key_hash: string
   created_at: string
 }
 
@@ -134,6 +146,8 @@ export interface PaymentOrdersTable {
   /** Bumped when PayPal refuses a capture, so the next try is a new request, not a replay. */
   capture_attempt: Generated<number>
   rejection_reason: Generated<string>
+  /** Where the order was made; null for orders made before the mode was recorded. */
+  mode: 'simulator' | 'sandbox' | 'live' | null
   created_at: string
   updated_at: string
 }
@@ -156,6 +170,7 @@ export interface Database {
   drafts: DraftsTable
   uploads: UploadsTable
   idempotency_keys: IdempotencyKeysTable
+  application_keys: ApplicationKeysTable
   payment_orders: PaymentOrdersTable
   payment_captures: PaymentCapturesTable
 }

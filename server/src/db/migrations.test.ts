@@ -6,6 +6,7 @@ import { migrations } from './migrations'
 
 const TABLES = [
   'application_children',
+  'application_keys',
   'applications',
   'contact_messages',
   'drafts',
@@ -36,6 +37,11 @@ describe('migrations', () => {
         .where('sku_id', '=', paid)
         .execute()
       await sql`delete from kysely_migration where name >= '0004'`.execute(db)
+      // Undo 0005_access too, so both run again in order.
+      await sql`drop table application_keys`.execute(db)
+      await sql`drop index idempotency_keys_created_at`.execute(db)
+      await sql`alter table idempotency_keys drop column body_hash`.execute(db)
+      await sql`alter table payment_orders drop column mode`.execute(db)
       await sql`drop index applications_application_status`.execute(db)
       for (const column of ['application_status', 'authority_reference', 'evisa_filename', 'status_reason']) {
         await sql`alter table applications drop column ${sql.ref(column)}`.execute(db)

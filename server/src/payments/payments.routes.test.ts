@@ -19,8 +19,13 @@ afterAll(() => test.close())
 async function newApplication(payload: Record<string, unknown> = touristApplication()): Promise<string> {
   const response = await test.app.inject({ method: 'POST', url: `${API}/create-application`, payload })
   expect(response.statusCode).toBe(201)
+  keys.set(response.json().data.sku_id, response.json().data.access_key)
   return response.json().data.sku_id
 }
+
+/** The access key each application was created with (changing one needs it). */
+const keys = new Map<string, string>()
+const withKey = (skuId: string) => ({ 'x-application-key': keys.get(skuId) ?? '' })
 
 async function paymentToken(): Promise<string> {
   const response = await test.app.inject({ method: 'GET', url: `${API}/getaccesstocken` })
@@ -294,6 +299,7 @@ describe('POST /api/srilanka/capture-order', () => {
     const response = await test.app.inject({
       method: 'PUT',
       url: `${API}/update-application/${skuId}`,
+      headers: withKey(skuId),
       payload: touristApplication({ surname: 'Changed' }),
     })
     expect(response.statusCode).toBe(409)

@@ -27,6 +27,8 @@ interface Endpoint {
   /** A valid body, mutated by the body property; absent for calls without a body. */
   body?: () => Record<string, unknown>
   bearer?: boolean
+  /** Sends the application's access key (X-Application-Key), so the body is what gets tested. */
+  accessKey?: boolean
 }
 
 const DRAFT_ID = '0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
@@ -47,7 +49,19 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   { method: 'POST', route: '/api/srilanka/create-application', flag: 'success', body: touristApplication },
-  { method: 'PUT', route: '/api/srilanka/update-application/:id', flag: 'status', body: touristApplication },
+  {
+    method: 'PUT',
+    route: '/api/srilanka/update-application/:id',
+    flag: 'status',
+    body: touristApplication,
+    accessKey: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/srilanka/verify-application',
+    flag: 'status',
+    body: () => ({ sku_id: knownSkuId, passport_number: 'AB1234567', date_of_birth: '1990-04-12' }),
+  },
   { method: 'GET', route: '/api/srilanka/View-application/:id', flag: 'status' },
   {
     method: 'PUT',
@@ -108,6 +122,7 @@ function servedRoutes(app: FastifyInstance): string[] {
 let test: TestApp
 let served: string[]
 let knownSkuId: string
+let knownKey: string
 let knownUpload: string
 let paymentToken = ''
 
@@ -122,6 +137,7 @@ beforeAll(async () => {
     payload: touristApplication(),
   })
   knownSkuId = created.json().data.sku_id
+  knownKey = created.json().data.access_key
   const uploaded = await test.app.inject({
     method: 'POST',
     url: '/api/upload',
@@ -155,6 +171,7 @@ async function send(
 ) {
   const headers: Record<string, string> = {}
   if (endpoint.bearer && paymentToken) headers.authorization = `Bearer ${paymentToken}`
+  if (endpoint.accessKey) headers['x-application-key'] = knownKey
   if (body) headers['content-type'] = body.kind === 'raw' ? body.contentType : 'application/json'
   Object.assign(headers, extraHeaders)
   const before = await rowCounts(test.app)

@@ -28,8 +28,14 @@ async function createApplication(app: TestApp['app'], fields: Record<string, unk
     payload: touristApplication(fields),
   })
   expect(response.statusCode).toBe(201)
-  return response.json().data.sku_id as string
+  const { sku_id, access_key } = response.json().data
+  keys.set(sku_id, access_key)
+  return sku_id as string
 }
+
+/** The access key each application was created with: the restored copy must honour it too. */
+const keys = new Map<string, string>()
+const withKey = (skuId: string | undefined) => ({ 'x-application-key': keys.get(skuId ?? '') ?? '' })
 
 describe('a backup taken while the app runs, restored into a fresh folder', () => {
   const skuIds: string[] = []
@@ -75,10 +81,12 @@ describe('a backup taken while the app runs, restored into a fresh folder', () =
         const original = await source.app.inject({
           method: 'GET',
           url: `/api/srilanka/View-application/${skuId}`,
+          headers: withKey(skuId),
         })
         const copy = await restored.app.inject({
           method: 'GET',
           url: `/api/srilanka/View-application/${skuId}`,
+          headers: withKey(skuId),
         })
         expect(copy.statusCode).toBe(200)
         expect(copy.json()).toEqual(original.json())
@@ -86,6 +94,7 @@ describe('a backup taken while the app runs, restored into a fresh folder', () =
       const first = await restored.app.inject({
         method: 'GET',
         url: `/api/srilanka/View-application/${skuIds[0]}`,
+        headers: withKey(skuIds[0]),
       })
       expect(first.json().data).toMatchObject({ surname: 'BACKEDUP', passport_bio_page: filename })
       expect(first.json().data.children).toHaveLength(1)

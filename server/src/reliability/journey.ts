@@ -81,10 +81,21 @@ export async function runJourney(app: FastifyInstance): Promise<Journey> {
     headers: { 'idempotency-key': DRAFT_ID },
   })
   const skuId: string = created.json().data.sku_id
-  await call('view', 'GET', `/api/srilanka/View-application/${skuId}`)
+  const accessKey: string = created.json().data.access_key
+  const withKey = { 'x-application-key': accessKey }
+  await call('view', 'GET', `/api/srilanka/View-application/${skuId}`, { headers: withKey })
+  await call('view without key', 'GET', `/api/srilanka/View-application/${skuId}`)
   await call('update', 'PUT', `/api/srilanka/update-application/${skuId.toLowerCase()}`, {
     payload: { ...application, Occupation: 'Engineer' },
+    headers: withKey,
   })
+  await call('verify wrong', 'POST', '/api/srilanka/verify-application', {
+    payload: { sku_id: skuId, passport_number: TRAVELLER.passportNumber, date_of_birth: '1901-01-01' },
+  })
+  const verified = await call('verify', 'POST', '/api/srilanka/verify-application', {
+    payload: { sku_id: skuId, passport_number: TRAVELLER.passportNumber, date_of_birth: '1990-04-12' },
+  })
+  const verifiedKey: string = verified.json().data?.access_key ?? ''
   await call('passport copy', 'GET', `/uploads/${passportCopy}`)
   await call('draft save', 'PUT', `/api/srilanka/drafts/${DRAFT_ID}`, {
     payload: { data: application, version: 1 },
@@ -114,8 +125,11 @@ export async function runJourney(app: FastifyInstance): Promise<Journey> {
       payload: { orderID: order.json().id, sku_id: skuId },
       headers,
     })
-    await call('view paid', 'GET', `/api/srilanka/View-application/${skuId}`)
-    await call('update paid', 'PUT', `/api/srilanka/update-application/${skuId}`, { payload: application })
+    await call('view paid', 'GET', `/api/srilanka/View-application/${skuId}`, { headers: withKey })
+    await call('update paid', 'PUT', `/api/srilanka/update-application/${skuId}`, {
+      payload: application,
+      headers: withKey,
+    })
   }
 
   // Refusals, which must not echo what they refused.
@@ -125,6 +139,7 @@ export async function runJourney(app: FastifyInstance): Promise<Journey> {
       passport_number: `${TRAVELLER.passportNumber}!!`,
       email: `${TRAVELLER.email}@`,
     },
+    headers: withKey,
   })
   await call('broken JSON', 'POST', '/api/srilanka/create-application', {
     payload: `{"surname": "${TRAVELLER.surname}", "email": "${TRAVELLER.email}",`,
@@ -148,6 +163,8 @@ export async function runJourney(app: FastifyInstance): Promise<Journey> {
       TRAVELLER.mobile,
       skuId,
       skuId.toLowerCase(),
+      accessKey,
+      verifiedKey,
     ],
   }
 }

@@ -74,11 +74,26 @@ describe('answers along a whole journey', () => {
       ...APPLICATION_FIELDS,
       'sku_id',
       'payment_status',
+      'application_status',
       'children',
       'created_at',
       'updated_at',
+      'amount',
+      'currency',
+      'initials',
     ]
     expect(Object.keys(view.data).sort()).toEqual([...expected].sort())
+  })
+
+  it('answer View-application without the key with status, fee and initials only', () => {
+    const answer = journey.answers.find((a) => a.step === 'view without key')
+    const { data } = JSON.parse(answer?.body ?? '{}')
+    expect(Object.keys(data).sort()).toEqual(
+      ['sku_id', 'payment_status', 'application_status', 'visaType', 'amount', 'currency', 'initials'].sort(),
+    )
+    for (const secret of journey.secrets.filter((secret) => secret.toUpperCase() !== journey.skuId)) {
+      expect(answer?.body).not.toContain(secret)
+    }
   })
 
   it('give errors as the error shape only: no stack, no paths, no SQL', () => {

@@ -44,6 +44,9 @@ async function upload(content: Buffer = SAMPLE_FILES.jpeg): Promise<string> {
   return response.json().file.filename
 }
 
+const keys = new Map<string, string>()
+const withKey = (skuId: string | undefined) => ({ 'x-application-key': keys.get(skuId ?? '') ?? '' })
+
 async function create(fields: Record<string, unknown>): Promise<string> {
   const response = await test.app.inject({
     method: 'POST',
@@ -51,6 +54,7 @@ async function create(fields: Record<string, unknown>): Promise<string> {
     payload: touristApplication(fields),
   })
   expect(response.statusCode).toBe(201)
+  keys.set(response.json().data.sku_id, response.json().data.access_key)
   return response.json().data.sku_id
 }
 
@@ -187,6 +191,7 @@ describe('the retention purge', () => {
     const update = await test.app.inject({
       method: 'PUT',
       url: `/api/srilanka/update-application/${ids.old}`,
+      headers: withKey(ids.old),
       payload: touristApplication({ intended_arrival_date: daysFromToday(300) }),
     })
     expect(update.statusCode).toBe(404)
@@ -210,7 +215,11 @@ describe('the retention purge', () => {
   })
 
   it('leaves a recent application untouched', async () => {
-    const view = await test.app.inject({ method: 'GET', url: `/api/srilanka/View-application/${ids.recent}` })
+    const view = await test.app.inject({
+      method: 'GET',
+      url: `/api/srilanka/View-application/${ids.recent}`,
+      headers: withKey(ids.recent),
+    })
     expect(view.statusCode).toBe(200)
     expect(view.json().data).toMatchObject({
       passport_number: 'KEEPME4455',

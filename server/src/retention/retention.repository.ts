@@ -19,6 +19,8 @@ export const KEPT_APPLICATION_COLUMNS = [
   'updated_at',
   'purged_at',
   'fee_usd',
+  'application_status',
+  'authority_reference',
 ] as const satisfies readonly (keyof ApplicationsTable)[]
 
 export const CLEARED_TEXT_COLUMNS = [
@@ -63,6 +65,8 @@ export const CLEARED_TEXT_COLUMNS = [
   'visitor_ip',
   'visitor_country',
   'visitor_city',
+  'status_reason',
+  'evisa_filename',
 ] as const satisfies readonly (keyof ApplicationsTable)[]
 
 export const CLEARED_BOOLEAN_COLUMNS = [
@@ -98,7 +102,10 @@ const CLEARED_VALUES = {
   ...Object.fromEntries(CLEARED_BOOLEAN_COLUMNS.map((column) => [column, 0])),
 } as Record<(typeof CLEARED_TEXT_COLUMNS)[number], ''> & Record<(typeof CLEARED_BOOLEAN_COLUMNS)[number], 0>
 
-/** Clears the personal columns, removes the children and the idempotency keys. Run in a transaction. */
+/**
+ * Clears the personal columns, removes the children, the idempotency keys and the access keys.
+ * Run in a transaction.
+ */
 export async function anonymiseApplication(
   trx: Kysely<Database>,
   application: ApplicationToPurge,
@@ -111,6 +118,7 @@ export async function anonymiseApplication(
     .execute()
   await trx.deleteFrom('application_children').where('application_id', '=', application.id).execute()
   await trx.deleteFrom('idempotency_keys').where('sku_id', '=', application.sku_id).execute()
+  await trx.deleteFrom('application_keys').where('sku_id', '=', application.sku_id).execute()
 }
 
 export async function deleteContactMessagesReceivedBefore(

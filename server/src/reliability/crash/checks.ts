@@ -68,10 +68,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * A read that is answered "busy" (503, under-pressure right after a start on a loaded machine) or
  * not at all is asked again, as a client would: neither says anything about the data.
  */
-async function read(baseUrl: string, path: string): Promise<Outcome> {
+async function read(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Outcome> {
   let outcome: Outcome = { error: 'not tried' }
   for (let attempt = 0; attempt < 40; attempt++) {
-    outcome = await call(baseUrl, 'GET', path)
+    outcome = await call(baseUrl, 'GET', path, { headers })
     if (!('error' in outcome) && outcome.status !== 503) return outcome
     await delay(500)
   }
@@ -88,7 +88,9 @@ export async function verifyThroughApi(
   const acked = ledger.applications.filter((entry) => entry.createAcked)
   await inBatches(acked, 16, async (entry) => {
     const name = `application K${entry.index} (${entry.skuId})`
-    const view = await read(baseUrl, `/api/srilanka/View-application/${entry.skuId}`)
+    const view = await read(baseUrl, `/api/srilanka/View-application/${entry.skuId}`, {
+      'x-application-key': entry.accessKey ?? '',
+    })
     if ('error' in view || view.status !== 200) {
       violations.push(`${name}: acknowledged, but View-application answered ${JSON.stringify(view)}`)
       return

@@ -90,6 +90,8 @@ export interface ApplicationEntry {
   passportCopy: string
   createPayload: ReturnType<typeof applicationPayload>
   skuId?: string
+  /** The access key the acknowledged create answered (X-Application-Key). */
+  accessKey?: string
   createAcked: boolean
   /** Revisions sent (0 is the create); each one at most once, in increasing order. */
   sentRevisions: number[]

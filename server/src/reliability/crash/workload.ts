@@ -163,7 +163,9 @@ export class Workload {
     })
     this.note('create', path, outcome)
     if (isAcknowledged(outcome)) {
-      entry.skuId = ((outcome as Answer).body as { data: { sku_id: string } }).data.sku_id
+      const { data } = (outcome as Answer).body as { data: { sku_id: string; access_key: string } }
+      entry.skuId = data.sku_id
+      entry.accessKey = data.access_key
       entry.createAcked = true
       entry.ackedRevision ??= 0
     }
@@ -185,6 +187,7 @@ export class Workload {
     const path = `/api/srilanka/update-application/${entry.skuId}`
     const outcome = await call(this.baseUrl, 'PUT', path, {
       json: applicationPayload(entry.index, revision, entry.passportCopy),
+      headers: { 'x-application-key': entry.accessKey ?? '' },
     })
     this.note('update', '/api/srilanka/update-application/:id', outcome)
     if (isAcknowledged(outcome)) {

@@ -1,0 +1,47 @@
+// Access keys (README, "Who can see what"): 32 random bytes, base64url, handed to the device once.
+// Only their SHA-256 is stored: a 256-bit random secret needs no slow hash, and a stolen database
+// yields no key.
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database'
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export function generateAccessKey(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashAccessKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
+}
+
+/** Makes a new key for the application and stores its hash; the key itself is never stored. */
+export async function issueAccessKey(db: Kysely<Database>, skuId: string, at: string): Promise<string> {
+  const key = generateAccessKey()
+  await db
+    .insertInto('application_keys')
+    .values({ sku_id: skuId, key_hash: hashAccessKey(key), created_at: at })
+    .execute()
+  return key
+}
+
+/** missing: no header; wrong: a header that is not a key of this application; valid: it is. */
+export type AccessCheck = 'missing' | 'wrong' | 'valid'
+
+export async function checkAccess(
+  db: Kysely<Database>,
+  skuId: string,
+  request: FastifyRequest,
+): Promise<AccessCheck> {
+  const header = request.headers['x-application-key']
+  if (header === undefined || header === '') return 'missing'
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header.trim())) return 'wrong'
+  const row = await db
+    .selectFrom('application_keys')
+    .select('id')
+    .where('sku_id', '=', skuId)
+    .where('key_hash', '=', hashAccessKey(header.trim()))
+    .executeTakeFirst()
+  return row ? 'valid' : 'wrong'
+}

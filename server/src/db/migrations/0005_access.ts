@@ -1,0 +1,38 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+// Access to an application (README "Who can see what", docs/reliability.md): the keys that prove a
+// device may read and change it (only their SHA-256 is stored; one row per device that proved
+// access), a hash of the body an Idempotency-Key was first used with, and the PayPal mode each
+// order was made in. Idempotency keys stored before this change carry no body hash and could be
+// replayed with any body: they are dropped (they would expire within 24 hours anyway).
+export const access: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('application_keys')
+      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('sku_id', 'text', (col) =>
+        col.notNull().references('applications.sku_id').onDelete('cascade'),
+      )
+      .addColumn('key_hash', 'text', (col) => col.notNull().unique())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute()
+    await db.schema.createIndex('application_keys_sku_id').on('application_keys').column('sku_id').execute()
+
+    await sql`delete from idempotency_keys`.execute(db)
+    await db.schema
+      .alterTable('idempotency_keys')
+      .addColumn('body_hash', 'text', (col) => col.notNull().defaultTo(''))
+      .execute()
+    await db.schema
+      .createIndex('idempotency_keys_created_at')
+      .on('idempotency_keys')
+      .column('created_at')
+      .execute()
+
+    // Orders made before modes were recorded keep null: unknown.
+    await db.schema
+      .alterTable('payment_orders')
+      .addColumn('mode', 'text', (col) => col.check(sql`mode in ('simulator', 'sandbox', 'live')`))
+      .execute()
+  },
+}

@@ -1,0 +1,58 @@
+// Who may read and change an application (README, "Who can see what"). The application number is
+// not a secret: it travels in URLs, e-mails and PayPal records. A device proves access with a key
+// it got from create-application or from verify-application, sent in X-Application-Key.
+import * as v from 'valibot'
+import type { ApplicationRecord } from './application'
+import type { ApplicationStatus } from './application-status'
+import { date, requiredText } from './fields'
+
+/** The header that carries an application's access key. */
+export const ACCESS_KEY_HEADER = 'X-Application-Key'
+
+/** Every mismatch of verify-application, an unknown number included, gets this one message. */
+export const DETAILS_DO_NOT_MATCH = 'The details do not match this application.'
+
+export const VerifyApplicationSchema = v.object({
+  sku_id: requiredText({ label: 'Application Number', required: 'Application Number is required.' }),
+  passport_number: requiredText({ label: 'Passport Number', required: 'Passport Number is required.' }),
+  date_of_birth: date({ label: 'Date of Birth', required: 'Date of Birth is required.' }),
+})
+export type VerifyApplicationBody = v.InferInput<typeof VerifyApplicationSchema>
+
+/** Passport numbers as stored: upper-case, no spaces. */
+export function normalizePassportNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase()
+}
+
+/** The fee as the payment screen shows it: amount "85.00", currency "USD". */
+export interface ApplicationFee {
+  amount: string
+  currency: string
+  /** "J. S.": first given name and surname, initials only. */
+  initials: string
+}
+
+/** View-application without a valid key: what the look-up and payment screens need, no more. */
+export interface ApplicationSummary extends ApplicationFee {
+  sku_id: string
+  payment_status: 'UNPAID' | 'COMPLETED'
+  application_status: ApplicationStatus
+  visaType: ApplicationRecord['visaType']
+}
+
+/** View-application with a valid key: every field, and the fee. */
+export type ApplicationWithFee = ApplicationRecord & ApplicationFee
+
+export interface VerifyApplicationResponse {
+  status: true
+  data: { access_key: string }
+}
+
+/** "J. S." from given names "John Paul" and surname "Smith"; letters in any script. */
+export function initialsOf(givenNames: string, surname: string): string {
+  const initial = (name: string) => {
+    const first = Array.from(name.trim().split(/\s+/)[0] ?? '')[0]
+    return first ? `${first.toUpperCase()}.` : ''
+  }
+  return [initial(givenNames), initial(surname)].filter(Boolean).join(' ')
+}
