@@ -2,6 +2,7 @@
 // fee of spec §9, in a real browser against the production build.
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
 import {
+  answerPassportQuestions,
   applicationNumberFromUrl,
   confirmAndSubmit,
   fillCommon,
@@ -135,6 +136,7 @@ test.describe('application journey', () => {
   }) => {
     const soon = await createApplicationViaApi(request, { intended_arrival_date: isoDaysFromToday(2) })
     await page.goto(`/Preview/${soon}`)
+    await answerPassportQuestions(page)
     await expect(page.getByText(soon, { exact: true })).toBeVisible()
     await expect(
       page.getByText(
@@ -146,6 +148,7 @@ test.describe('application journey', () => {
 
     const later = await createApplicationViaApi(request)
     await page.goto(`/Preview/${later}`)
+    await answerPassportQuestions(page)
     await expect(page.getByText(later, { exact: true })).toBeVisible()
     await expect(page.getByText(/^Your intended arrival date is/)).toHaveCount(0)
   })
@@ -172,6 +175,7 @@ test.describe('application journey', () => {
   test('the payment screen refuses to go back', async ({ page, request }) => {
     const applicationNumber = await createApplicationViaApi(request)
     await page.goto(`/Preview/${applicationNumber}`)
+    await answerPassportQuestions(page)
     await page.getByRole('link', { name: 'Next To Pay' }).click()
     await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
     const dialogs = collectDialogs(page)

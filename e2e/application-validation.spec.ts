@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { addMonths } from '../shared/dates'
 import { MAX_CHILDREN, MAX_UPLOAD_BYTES } from '../shared/limits'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
+import { answerPassportQuestions } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 const REQUIRED_MESSAGES = [
@@ -335,6 +336,7 @@ test.describe('failures the server reports', () => {
     const applicationNumber = await createApplicationViaApi(request)
     const dialogs = collectDialogs(page)
     await page.goto(`/Apply/${applicationNumber}`)
+    await answerPassportQuestions(page)
     await expect(label(page, 'Surname')).toHaveValue('PERERA')
     await page.route('**/api/srilanka/update-application/*', (route) =>
       route.fulfill({

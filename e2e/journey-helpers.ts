@@ -78,3 +78,17 @@ export function applicationNumberFromUrl(page: Page): string {
   if (!match?.[1]) throw new Error(`not on a preview page: ${page.url()}`)
   return match[1]
 }
+
+/**
+ * Answers the step /Apply/{id} and /Preview/{id} show on a device without the application's key
+ * (the passport number and date of birth of validApplication() unless told otherwise).
+ */
+export async function answerPassportQuestions(
+  page: Page,
+  proof: { passportNumber?: string; dateOfBirth?: string } = {},
+) {
+  await expect(page.getByRole('heading', { name: 'Confirm it is your application' })).toBeVisible()
+  await page.getByLabel('Passport Number', { exact: true }).fill(proof.passportNumber ?? 'GB1234567')
+  await page.getByLabel('Date of Birth', { exact: true }).fill(proof.dateOfBirth ?? '1988-04-12')
+  await page.getByRole('button', { name: 'Continue' }).click()
+}

@@ -4,8 +4,14 @@
 // page.route calls below provoke failures (or delay a script), and each says so.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { applicationNumberFromUrl, confirmAndSubmit, fillCommon, fillTouristBlocks } from './journey-helpers'
-import { createApplicationViaApi, validApplication } from './support'
+import {
+  answerPassportQuestions,
+  applicationNumberFromUrl,
+  confirmAndSubmit,
+  fillCommon,
+  fillTouristBlocks,
+} from './journey-helpers'
+import { createApplicationViaApi, createApplicationWithKey, validApplication } from './support'
 
 const TEST_MODE = 'Test mode: no real payment is taken'
 const LOADING = 'Loading PayPal Buttons...'
@@ -127,6 +133,31 @@ async function draftSyncState(page: Page, id: string): Promise<string | undefine
   }, id)
 }
 
+/** Every record of the app's drafts, files and access-keys stores, as this device holds them. */
+async function deviceStores(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('evisa')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const all = (store: string) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    const stores = {
+      drafts: (await all('drafts')) as { skuId?: string; syncState: string; data: Record<string, unknown> }[],
+      files: await all('files'),
+      outbox: (await all('outbox')) as { kind: string }[],
+      keys: (await all('access-keys')) as { skuId: string; key: string }[],
+    }
+    db.close()
+    return stores
+  })
+}
+
 test.describe('payment journey', () => {
   test('a new application typed in the form is paid in test mode and COMPLETED on the server @phone', async ({
     page,
@@ -144,11 +175,29 @@ test.describe('payment journey', () => {
     await expect(page).toHaveURL(new RegExp(`/Payment/${applicationNumber}$`))
     await expectPaymentReady(page, applicationNumber)
     await expect(page.getByText('USD 85.00')).toBeVisible()
+    // Whose application, without the name: the initials of ANNA MARIA PERERA.
+    await expect(page.getByText('A. P.', { exact: true })).toBeVisible()
+    await expect(page.getByText('PERERA')).toHaveCount(0)
     expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
 
     await payAndSucceed(page)
     await expect(page.getByText('Thank you for your payment.')).toBeVisible()
     expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
+
+    // Paid and the receipt shown: this device keeps the number, name, visa type, state and key,
+    // and nothing else of the passport (no number, dates, e-mail, copy or queued sends).
+    const stores = await deviceStores(page)
+    const paid = stores.drafts.find((draft) => draft.skuId === applicationNumber)
+    expect(paid).toMatchObject({ syncState: 'paid' })
+    expect(paid?.data).toEqual({ surname: 'PERERA', other_name: 'ANNA MARIA', visaType: 'TOURIST VISA' })
+    expect(JSON.stringify(stores)).not.toMatch(/GB1234567|1988-04-12|anna\.perera@example\.com/)
+    expect(stores.files).toEqual([])
+    expect(stores.outbox.filter((entry) => entry.kind !== 'delete-draft')).toEqual([])
+    expect(stores.keys.map((stored) => stored.skuId)).toEqual([applicationNumber])
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/GB1234567|1988-04-12/)
+    await page.goto('/Partial-Filled')
+    await expect(page.getByRole('listitem').filter({ hasText: 'PERERA ANNA MARIA' })).toContainText('Paid')
+    await page.goBack()
 
     // The success page took the payment screen's place: Back does not return to the payment.
     await page.goBack()
@@ -214,12 +263,14 @@ test.describe('payment journey', () => {
     page,
     request,
   }) => {
-    const applicationNumber = await createApplicationViaApi(request)
+    const { skuId: applicationNumber, accessKey } = await createApplicationWithKey(request)
     await openPayment(page, applicationNumber)
     await payAndSucceed(page)
 
+    // Even with the application's key.
     const update = await request.put(`/api/srilanka/update-application/${applicationNumber}`, {
       data: validApplication({ Occupation: 'ENGINEER' }),
+      headers: { 'X-Application-Key': accessKey },
     })
     expect(update.status()).toBe(409)
 
@@ -492,6 +543,7 @@ test.describe('the payment screen', () => {
   }) => {
     const applicationNumber = await createApplicationViaApi(request)
     await page.goto(`/Preview/${applicationNumber}`)
+    await answerPassportQuestions(page)
     await page.getByRole('link', { name: 'Next To Pay' }).click()
     await expectPaymentReady(page, applicationNumber)
     const dialogs = collectDialogs(page)

@@ -61,3 +61,42 @@ export async function createApplicationViaApi(
   const body = (await response.json()) as { data: { sku_id: string } }
   return body.data.sku_id
 }
+
+/** The passport number and date of birth of validApplication(): what the verify step asks. */
+export const APPLICANT_PROOF = { passport_number: 'GB1234567', date_of_birth: '1988-04-12' } as const
+
+/** Creates an application through the real API; answers its number and the creator's key. */
+export async function createApplicationWithKey(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<{ skuId: string; accessKey: string }> {
+  const response = await request.post('/api/srilanka/create-application', {
+    data: validApplication(overrides),
+  })
+  if (response.status() !== 201) throw new Error(`create-application answered ${response.status()}`)
+  const body = (await response.json()) as { data: { sku_id: string; access_key: string } }
+  return { skuId: body.data.sku_id, accessKey: body.data.access_key }
+}
+
+/** A key for `skuId`, by answering the passport questions as another device would. */
+export async function verifyViaApi(
+  request: APIRequestContext,
+  skuId: string,
+  proof: { passport_number: string; date_of_birth: string } = APPLICANT_PROOF,
+): Promise<string> {
+  const response = await request.post('/api/srilanka/verify-application', {
+    data: { sku_id: skuId, ...proof },
+  })
+  if (response.status() !== 200) throw new Error(`verify-application answered ${response.status()}`)
+  return ((await response.json()) as { data: { access_key: string } }).data.access_key
+}
+
+/** The whole record of `skuId`, as a key holder reads it. */
+export async function viewWithKey(request: APIRequestContext, skuId: string, accessKey?: string) {
+  const key = accessKey ?? (await verifyViaApi(request, skuId))
+  const response = await request.get(`/api/srilanka/View-application/${skuId}`, {
+    headers: { 'X-Application-Key': key },
+  })
+  if (response.status() !== 200) throw new Error(`View-application answered ${response.status()}`)
+  return ((await response.json()) as { data: Record<string, unknown> }).data
+}

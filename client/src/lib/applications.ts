@@ -2,18 +2,50 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Application, ApplicationRecord } from '../../../shared/application'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
+import { accessHeaders, getAccessKey } from './access-keys'
 import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api'
 
 const BASE = '/api/srilanka'
 
+/** What the server tells anyone who has the number: the fee is its own, the initials say whose. */
+export interface ApplicationFeeAndInitials {
+  amount?: number | string
+  currency?: string
+  /** "J. S." */
+  initials?: string
+}
+
+/**
+ * What View-application answers without this application's key: enough to pay and to say where
+ * the application stands, and nothing from the passport.
+ */
+export interface ApplicationSummary extends ApplicationFeeAndInitials {
+  sku_id: string
+  payment_status: ApplicationRecord['payment_status']
+  application_status?: ApplicationRecord['application_status']
+  visaType: ApplicationRecord['visaType']
+}
+
+export type FullApplication = ApplicationRecord & ApplicationFeeAndInitials
+
+/** The full record with a valid key, the summary without one. */
+export type ApplicationView = ApplicationSummary | FullApplication
+
+/** Whether the server answered the whole record (it did when this device's key was accepted). */
+export function isFullApplication(view: ApplicationView): view is FullApplication {
+  return 'passport_number' in view
+}
+
+/** Sends this device's key, when it has one, so a key holder gets the full record. */
 export function applicationQueryOptions(applicationNumber: string) {
   const id = normalizeApplicationNumber(applicationNumber)
   return queryOptions({
     queryKey: ['application', id],
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<{ status: true; data: ApplicationRecord }>(
+      const key = await getAccessKey(id)
+      const body = await apiRequest<{ status: true; data: ApplicationView }>(
         `${BASE}/View-application/${encodeURIComponent(id)}`,
-        { signal },
+        { signal, headers: accessHeaders(key) },
       )
       return body.data
     },
@@ -22,6 +54,8 @@ export function applicationQueryOptions(applicationNumber: string) {
 
 export interface CreatedApplication {
   sku_id: string
+  /** The secret that lets this device read and change the application; kept in IndexedDB only. */
+  access_key?: string
 }
 
 /** `idempotencyKey` makes a retried submit (lost answer, offline queue) create one application only. */
@@ -37,10 +71,36 @@ export async function createApplication(application: Application, idempotencyKey
   return body.data
 }
 
-export async function updateApplication(applicationNumber: string, application: Application) {
+/** Needs the application's key: `accessKey` when the caller has read it, else this device's. */
+export async function updateApplication(
+  applicationNumber: string,
+  application: Application,
+  accessKey?: string,
+) {
+  const id = normalizeApplicationNumber(applicationNumber)
+  const key = accessKey ?? (await getAccessKey(id))
   const body = await apiRequest<{ status: true; message: string; data: CreatedApplication }>(
-    `${BASE}/update-application/${encodeURIComponent(normalizeApplicationNumber(applicationNumber))}`,
-    { method: 'PUT', body: application },
+    `${BASE}/update-application/${encodeURIComponent(id)}`,
+    { method: 'PUT', body: application, headers: accessHeaders(key) },
+  )
+  return body.data
+}
+
+/**
+ * Proves with the passport number and date of birth that this device may open the application;
+ * answers a new key for this device. A mismatch is a 403, too many tries a 429 (ApiError).
+ */
+export async function verifyApplication(details: {
+  sku_id: string
+  passport_number: string
+  date_of_birth: string
+}): Promise<{ access_key: string }> {
+  const body = await apiRequest<{ status: true; data: { access_key: string } }>(
+    `${BASE}/verify-application`,
+    {
+      method: 'POST',
+      body: { ...details, sku_id: normalizeApplicationNumber(details.sku_id) },
+    },
   )
   return body.data
 }

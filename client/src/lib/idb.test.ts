@@ -42,10 +42,10 @@ afterEach(() => {
 })
 
 describe('opening the database', () => {
-  it('creates the drafts, outbox and files stores with their indexes', async () => {
+  it('creates the drafts, outbox, files and access-keys stores with their indexes', async () => {
     const db = await getDb()
     expect(db.version).toBe(DB_VERSION)
-    expect([...db.objectStoreNames].sort()).toEqual(['drafts', 'files', 'outbox'])
+    expect([...db.objectStoreNames].sort()).toEqual(['access-keys', 'drafts', 'files', 'outbox'])
     const tx = db.transaction(['drafts', 'outbox'])
     expect([...tx.objectStore('drafts').indexNames].sort()).toEqual(['by-skuId', 'by-updatedAt'])
     expect([...tx.objectStore('outbox').indexNames]).toEqual(['by-draftId'])
@@ -73,8 +73,8 @@ describe('opening the database', () => {
     const addStateIndex: Migration = (_db, tx) => {
       ;(tx.objectStore('drafts') as unknown as IDBObjectStore).createIndex('by-syncState', 'syncState')
     }
-    const v2 = await openEvisaDb({ version: 2, migrations: [...MIGRATIONS, addStateIndex] })
-    expect(v2.version).toBe(2)
+    const v2 = await openEvisaDb({ version: DB_VERSION + 1, migrations: [...MIGRATIONS, addStateIndex] })
+    expect(v2.version).toBe(DB_VERSION + 1)
     expect(await v2.get('drafts', 'a')).toEqual(draft('a', 1))
     expect(await v2.count('files')).toBe(1)
     const byState = await (v2 as unknown as import('idb').IDBPDatabase).getAllFromIndex(
@@ -84,6 +84,17 @@ describe('opening the database', () => {
     )
     expect(byState).toHaveLength(1)
     v2.close()
+  })
+
+  it('gives a device with version 1 drafts a place for access keys, keeping its drafts', async () => {
+    const v1 = await openEvisaDb({ version: 1 })
+    await v1.put('drafts', { ...draft('a', 1), skuId: 'SKU1', syncState: 'submitted' })
+    v1.close()
+    const db = await getDb()
+    expect(db.version).toBe(DB_VERSION)
+    expect(await db.get('drafts', 'a')).toMatchObject({ skuId: 'SKU1', data: { surname: 'DOE' } })
+    await db.put('access-keys', { skuId: 'SKU1', key: 'k', savedAt: 2 })
+    expect(await db.get('access-keys', 'SKU1')).toMatchObject({ key: 'k' })
   })
 
   it('runs every step from the version found, in order', async () => {
@@ -105,7 +116,7 @@ describe('opening the database', () => {
   it('steps aside when another tab opens a newer version', async () => {
     const db = await getDb()
     const closed = vi.spyOn(db, 'close')
-    const newer = await openEvisaDb({ version: 2, migrations: [...MIGRATIONS, () => {}] })
+    const newer = await openEvisaDb({ version: DB_VERSION + 1, migrations: [...MIGRATIONS, () => {}] })
     expect(closed).toHaveBeenCalled()
     expect(getStorageProblem()).toBe('blocking')
     await expect(getDb()).rejects.toBeInstanceOf(StorageUnavailableError)

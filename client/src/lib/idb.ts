@@ -5,7 +5,7 @@ import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type St
 import type { Application, ApplicationInput } from '../../../shared/application'
 
 export const DB_NAME = 'evisa'
-export const DB_VERSION = 1
+export const DB_VERSION = 2
 
 /** What the form has typed so far. Never the confirmation checkbox: it is ticked after the last change. */
 export type DraftData = Partial<Omit<ApplicationInput, 'ip_address'>>
@@ -82,10 +82,23 @@ export interface StoredFile {
   savedAt: number
 }
 
+/**
+ * The secret that proves this device may read and change application `skuId` (sent as the
+ * X-Application-Key header). Kept by application number rather than on a draft: a device that
+ * opened someone's application by answering the passport questions has a key and no draft.
+ * It never goes in a URL, the localStorage journal or a log.
+ */
+export interface StoredAccessKey {
+  skuId: string
+  key: string
+  savedAt: number
+}
+
 export interface EvisaSchema extends DBSchema {
   drafts: { key: string; value: StoredDraft; indexes: { 'by-updatedAt': number; 'by-skuId': string } }
   outbox: { key: number; value: OutboxEntry; indexes: { 'by-draftId': string } }
   files: { key: string; value: StoredFile }
+  'access-keys': { key: string; value: StoredAccessKey }
 }
 
 export type EvisaDb = IDBPDatabase<EvisaSchema>
@@ -106,6 +119,9 @@ export const MIGRATIONS: readonly Migration[] = [
     const outbox = db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true })
     outbox.createIndex('by-draftId', 'draftId')
     db.createObjectStore('files', { keyPath: 'draftId' })
+  },
+  (db) => {
+    db.createObjectStore('access-keys', { keyPath: 'skuId' })
   },
 ]
 

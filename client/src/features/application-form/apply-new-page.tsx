@@ -191,12 +191,16 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
         }
         // The draft id as Idempotency-Key: a retry after a lost answer, from this page or from
         // the outbox, gets the same application.
-        const skuId = (await createApplication(application, id))?.sku_id
+        const created = await createApplication(application, id)
+        const skuId = created?.sku_id
         if (!skuId) {
           window.alert(CREATE_FAILED_MESSAGE)
           return
         }
-        await markSubmitted(id, skuId, application).catch((error: unknown) => console.error(error))
+        // The key is stored with the number: this device then opens the application unasked.
+        await markSubmitted(id, skuId, application, created.access_key).catch((error: unknown) =>
+          console.error(error),
+        )
         await navigate({ to: '/Preview/$id', params: { id: skuId } })
       } catch (error) {
         if (error instanceof ApiError && error.isNetworkError) return queue(application)

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
+import { getAccessKey } from '../../lib/access-keys'
 import { writeTx } from '../../lib/idb'
 import { draftDisplayName, pickDraftData, UNTITLED_DRAFT } from './draft-data'
 import { subscribeDraftsChanged } from './draft-events'
@@ -285,6 +286,35 @@ describe('the draft store', () => {
       expect((await markPaid('sku0000000000001'))?.id).toBe(a.id)
       expect((await markPaid(b.id))?.syncState).toBe('paid')
       expect(await markPaid('NOPE')).toBeUndefined()
+    })
+
+    it("forgets a paid application's personal data, keeping its number, name, visa type and key", async () => {
+      const full = {
+        ...application,
+        visaType: 'TOURIST VISA',
+        passport_number: 'N1234567',
+        date_of_birth: '1990-01-02',
+        email: 'john@example.com',
+      } as Application
+      const draft = await createDraft(full)
+      await savePassportFile(draft.id, cloneableBlob('passport'), 'p.png')
+      await markSubmitted(draft.id, 'SKU0000000000001', full, 'key-1')
+      await queueUpdate(draft.id, 'SKU0000000000001', { ...full, email: 'new@example.com' } as Application)
+      await saveApplicationEdits('SKU0000000000001', { ...full, city: 'KANDY' })
+
+      await markPaid('SKU0000000000001')
+
+      const paid = await getDraft(draft.id)
+      expect(paid).toMatchObject({ skuId: 'SKU0000000000001', syncState: 'paid' })
+      expect(paid?.data).toEqual({ surname: 'DOE', other_name: 'JOHN', visaType: 'TOURIST VISA' })
+      expect(paid?.edits).toBeUndefined()
+      expect(JSON.stringify(paid)).not.toMatch(/N1234567|1990-01-02|example\.com/)
+      expect(await getPassportFile(draft.id)).toBeUndefined()
+      expect(
+        (await listOutbox()).filter((entry) => entry.draftId === draft.id && entry.kind !== 'delete-draft'),
+      ).toEqual([])
+      expect(await getAccessKey('SKU0000000000001')).toBe('key-1')
+      expect((await listDrafts()).map((listed) => listed.id)).toContain(draft.id)
     })
   })
 

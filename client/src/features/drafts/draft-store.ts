@@ -3,6 +3,7 @@
 // its pending sync can never disagree after a crash.
 import type { Application } from '../../../../shared/application'
 import { normalizeApplicationNumber } from '../../../../shared/application-number'
+import { putAccessKey } from '../../lib/access-keys'
 import {
   type DraftConflict,
   type DraftEdits,
@@ -98,12 +99,15 @@ export async function openDraftForApply(
   return { draft: await createDraft(), resumed: false }
 }
 
-/** Writes that touch a draft and its queue lock all three stores: simple, and still tiny. */
+/**
+ * Writes that touch a draft and its queue lock all four stores (the application's key arrives
+ * with its number): simple, and still tiny.
+ */
 export type DraftTx = WriteTx<StoreName[]>
 
 /** New entries are due at once; only the sync engine's clock decides when a retry is due. */
 const DUE_NOW = 0
-export const DRAFT_STORES: StoreName[] = ['drafts', 'outbox', 'files']
+export const DRAFT_STORES: StoreName[] = ['drafts', 'outbox', 'files', 'access-keys']
 
 async function entriesOf(tx: DraftTx, draftId: string) {
   return tx.objectStore('outbox').index('by-draftId').getAll(draftId)
@@ -203,9 +207,9 @@ export async function deletePassportFile(draftId: string): Promise<void> {
 }
 
 /**
- * Records the application the server created for this draft. Draft saves stop, the passport copy
- * (now on the server) leaves the device, and the server's draft copy is deleted: it holds passport
- * data nobody needs any more.
+ * Records the application the server created for this draft, and the key that lets this device
+ * open it, together. Draft saves stop, the passport copy (now on the server) leaves the device,
+ * and the server's draft copy is deleted: it holds passport data nobody needs any more.
  */
 export async function applySubmitted(
   tx: DraftTx,
@@ -213,8 +217,11 @@ export async function applySubmitted(
   skuId: string,
   at: number,
   application?: Application,
+  accessKey?: string,
 ) {
   const drafts = tx.objectStore('drafts')
+  // Stored even when the draft was deleted meanwhile: the application exists and is this device's.
+  if (accessKey) await putAccessKey(tx, skuId, accessKey, at)
   const draft = await drafts.get(id)
   await removeEntries(tx, id, ['save-draft', 'submit'])
   await tx.objectStore('files').delete(id)
@@ -243,31 +250,56 @@ function sentData(draft: Draft, application: Application): Pick<Draft, 'data' | 
 
 /**
  * For the online submit: the form created the application itself. With `application`, the draft
- * keeps what was sent.
+ * keeps what was sent; `accessKey` is the key create-application answered.
  */
 export async function markSubmitted(
   id: string,
   skuId: string,
   application?: Application,
+  accessKey?: string,
 ): Promise<Draft | undefined> {
-  const draft = await writeTx(DRAFT_STORES, (tx) => applySubmitted(tx, id, skuId, Date.now(), application))
+  const draft = await writeTx(DRAFT_STORES, (tx) =>
+    applySubmitted(tx, id, skuId, Date.now(), application, accessKey),
+  )
   emitDraftsChanged({ draftId: id, outbox: true })
   return draft
 }
 
-/** After a payment: accepts the application number or the draft id. */
+/** What a paid application keeps on this device: enough for Partial-Filled to list it. */
+const KEPT_WHEN_PAID = ['surname', 'other_name', 'visaType'] as const
+
+/**
+ * After a payment: accepts the application number or the draft id. A paid application can no
+ * longer change, so this device forgets its personal data (passport number, dates, addresses,
+ * the passport copy, anything queued): a shared or lost device then holds no passport. It keeps
+ * the number, the name, the visa type and the state for Partial-Filled, and the access key, so
+ * that it can still show where the application stands (the server holds the rest).
+ */
 export async function markPaid(skuIdOrDraftId: string): Promise<Draft | undefined> {
-  const draft = await writeTx(['drafts'], async (tx) => {
+  const draft = await writeTx(DRAFT_STORES, async (tx) => {
     const drafts = tx.objectStore('drafts')
     const found =
-      (await drafts.get(skuIdOrDraftId)) ?? (await drafts.index('by-skuId').get(skuIdOrDraftId.toUpperCase()))
+      (await drafts.get(skuIdOrDraftId)) ??
+      (await drafts.index('by-skuId').get(normalizeApplicationNumber(skuIdOrDraftId)))
     if (!found) return undefined
-    // A paid application can no longer change: changes not yet sent have nowhere to go.
-    const next: Draft = { ...found, syncState: 'paid', lastError: undefined, edits: undefined }
+    const kept: DraftData = {}
+    for (const key of KEPT_WHEN_PAID) {
+      if (found.data[key] !== undefined) Object.assign(kept, { [key]: found.data[key] })
+    }
+    const next: Draft = {
+      ...found,
+      data: kept,
+      syncState: 'paid',
+      lastError: undefined,
+      edits: undefined,
+      conflict: undefined,
+    }
+    await removeEntries(tx, found.id, ['save-draft', 'submit', 'update'])
+    await tx.objectStore('files').delete(found.id)
     await drafts.put(next)
     return next
   })
-  if (draft) emitDraftsChanged({ draftId: draft.id })
+  if (draft) emitDraftsChanged({ draftId: draft.id, outbox: true })
   return draft
 }
 

@@ -154,11 +154,11 @@ export function recordUpload(entry: OutboxEntry & { kind: 'submit' | 'update' },
   }))
 }
 
-/** The application exists on the server as `skuId`. */
-export async function completeSubmit(entry: OutboxEntry, skuId: string) {
+/** The application exists on the server as `skuId`; `accessKey` lets this device open it. */
+export async function completeSubmit(entry: OutboxEntry, skuId: string, accessKey?: string) {
   await writeTx(DRAFT_STORES, async (tx) => {
     await tx.objectStore('outbox').delete(entry.id!)
-    await applySubmitted(tx, entry.draftId, skuId, Date.now())
+    await applySubmitted(tx, entry.draftId, skuId, Date.now(), undefined, accessKey)
   })
   emitDraftsChanged({ draftId: entry.draftId, outbox: true })
 }

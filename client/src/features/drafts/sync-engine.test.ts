@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
+import { getAccessKey } from '../../lib/access-keys'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { writeTx } from '../../lib/idb'
 import {
@@ -21,6 +22,7 @@ import { backoffDelay, retryAfterMs, type SyncApi, SyncEngine, type SyncEnvironm
 import { cloneableBlob, freshDatabase, manualClock } from './testing'
 
 const offline = () => new ApiError(0, OFFLINE_MESSAGE)
+const KEY = 'k3y-of-this-device-aaaaaaaaaaaaaaaaaaaaaa'
 const application = {
   visaType: 'TOURIST VISA',
   surname: 'DOE',
@@ -35,7 +37,10 @@ function fakeApi(overrides: Partial<Record<keyof SyncApi, unknown>> = {}) {
     uploadPassportCopy: vi.fn<SyncApi['uploadPassportCopy']>(async () => ({
       filename: 'Q1w2E3r4T5y6U7i8.png',
     })),
-    createApplication: vi.fn<SyncApi['createApplication']>(async () => ({ sku_id: 'SKU0000000000001' })),
+    createApplication: vi.fn<SyncApi['createApplication']>(async () => ({
+      sku_id: 'SKU0000000000001',
+      access_key: KEY,
+    })),
     updateApplication: vi.fn<SyncApi['updateApplication']>(async () => ({ sku_id: 'SKU0000000000001' })),
   }
   return { ...api, ...overrides } as typeof api
@@ -392,13 +397,26 @@ describe('submitting', () => {
     expect(await listOutbox()).toEqual([])
   })
 
-  it('sends queued edits of a submitted application as an update', async () => {
+  it('stores the key of an application submitted offline when the outbox sends it', async () => {
+    const api = fakeApi()
+    const draft = await createDraft({ surname: 'DOE' })
+    await queueSubmit(draft.id, application)
+    expect(await getAccessKey('SKU0000000000001')).toBeUndefined()
+    await engineWith(api).flush()
+    expect(await getDraft(draft.id)).toMatchObject({ syncState: 'submitted', skuId: 'SKU0000000000001' })
+    expect(await getAccessKey('SKU0000000000001')).toBe(KEY)
+    // Beside the draft, never in it or in the queue.
+    expect(JSON.stringify(await getDraft(draft.id))).not.toContain(KEY)
+    expect(await listOutbox()).toEqual([])
+  })
+
+  it('sends queued edits of a submitted application as an update, with its key', async () => {
     const api = fakeApi()
     const draft = await createDraft()
-    await markSubmitted(draft.id, 'SKU0000000000001')
+    await markSubmitted(draft.id, 'SKU0000000000001', undefined, KEY)
     await queueUpdate(draft.id, 'SKU0000000000001', application)
     await engineWith(api).flush()
-    expect(api.updateApplication).toHaveBeenCalledExactlyOnceWith('SKU0000000000001', application)
+    expect(api.updateApplication).toHaveBeenCalledExactlyOnceWith('SKU0000000000001', application, KEY)
     expect(api.createApplication).not.toHaveBeenCalled()
     expect((await getDraft(draft.id))?.syncState).toBe('submitted')
   })

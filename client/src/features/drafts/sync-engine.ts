@@ -7,6 +7,7 @@
 // stops and the server's message is kept on the draft for the traveller. A 409 on a draft save
 // keeps both copies for the traveller to choose.
 import type { Application } from '../../../../shared/application'
+import { getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import type { DraftData, OutboxEntry } from '../../lib/idb'
 import { subscribeDraftsChanged } from './draft-events'
@@ -32,8 +33,12 @@ export interface SyncApi {
   putDraft(draftId: string, data: DraftData, version: number): Promise<{ version: number }>
   deleteDraft(draftId: string): Promise<void>
   uploadPassportCopy(file: Blob, options: { fileName?: string }): Promise<{ filename: string }>
-  createApplication(application: Application, idempotencyKey: string): Promise<{ sku_id: string }>
-  updateApplication(skuId: string, application: Application): Promise<unknown>
+  createApplication(
+    application: Application,
+    idempotencyKey: string,
+  ): Promise<{ sku_id: string; access_key?: string }>
+  /** `accessKey`: this device's key of the application, sent as proof that it may change it. */
+  updateApplication(skuId: string, application: Application, accessKey: string | undefined): Promise<unknown>
 }
 
 export interface SyncClock {
@@ -367,12 +372,13 @@ export class SyncEngine {
     // answer recorded elsewhere) becomes an update of it rather than a second application.
     const skuId = entry.kind === 'update' ? entry.skuId : draft.skuId
     if (skuId) {
-      await this.api.updateApplication(skuId, application)
+      await this.api.updateApplication(skuId, application, await getAccessKey(skuId))
       await completeUpdate(entry)
     } else {
-      // The draft id as Idempotency-Key: a retry after a lost answer gets the same application.
+      // The draft id as Idempotency-Key: a retry after a lost answer gets the same application,
+      // and a new key for it, stored with the number.
       const created = await this.api.createApplication(application, entry.draftId)
-      await completeSubmit(entry, created.sku_id)
+      await completeSubmit(entry, created.sku_id, created.access_key)
     }
     return 'done'
   }

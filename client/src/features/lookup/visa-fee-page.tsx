@@ -14,7 +14,8 @@ export function VisaFeePage() {
         <ApplicationLookupForm idPrefix="visa-fee" />
       </div>
       <p className="field-hint">
-        Your application number is the key to your passport details: keep it private and do not share it.
+        The number alone shows only the fee and the applicant's initials. To see or change the application on
+        a device it was not made on, you are asked the passport number and date of birth given in it.
       </p>
       <p>
         Lost the eVisa we e-mailed you? <Link to="/Lost-eVisa">Have it sent again</Link>.

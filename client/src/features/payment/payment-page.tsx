@@ -1,23 +1,36 @@
-// Spec §2 "Payment": the application number, the fee from the shared rule, and PayPal's buttons
-// (pay-online.tsx); Back is refused while the payment screen is open.
+// Spec §2 "Payment": the application number, the applicant's initials, the fee the server priced,
+// and PayPal's buttons (pay-online.tsx); Back is refused while the payment screen is open. Anyone
+// may pay for a traveller, so this screen needs no key and shows nothing from the passport.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
-import { applicationQueryOptions } from '../../lib/applications'
+import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { PayOnline } from './pay-online'
 import { useBlockBackNavigation } from './use-block-back-navigation'
 import './payment.css'
 
-/** "USD 85.00" */
-export function feeLabel(application: { nationality?: string | null; visaType?: string | null }): string {
-  return `${FEE_CURRENCY} ${formatFee(feeForApplication(application))}`
+/**
+ * The fee the server priced, as a number: anyone may pay, so this screen usually has only the
+ * summary, which carries the fee; the rule is the fallback for a full record without one.
+ */
+export function feeOf(record: ApplicationView): number {
+  const amount = Number(record.amount)
+  if (record.amount !== undefined && record.amount !== '' && Number.isFinite(amount)) return amount
+  return feeForApplication(isFullApplication(record) ? record : { visaType: record.visaType })
+}
+
+/** Whose application it is, without naming them: the initials ("J. S."), which the server sends. */
+function applicantOf(record: ApplicationView): string {
+  if (record.initials) return record.initials
+  return isFullApplication(record) ? [record.surname, record.other_name].filter(Boolean).join(' ') : ''
 }
 
 export function PaymentPage({ id }: { id: string }) {
   const { data: record } = useSuspenseQuery(applicationQueryOptions(id))
   const releaseBackNavigation = useBlockBackNavigation()
   const paid = record.payment_status === 'COMPLETED'
-  const name = [record.surname, record.other_name].filter(Boolean).join(' ')
+  const name = applicantOf(record)
+  const fee = feeOf(record)
   return (
     <article className="payment">
       <h1>Srilanka eVisa Fee</h1>
@@ -39,7 +52,9 @@ export function PaymentPage({ id }: { id: string }) {
           </div>
           <div>
             <dt>Fee</dt>
-            <dd className="payment-fee">{feeLabel(record)}</dd>
+            <dd className="payment-fee">
+              {record.currency ?? FEE_CURRENCY} {formatFee(fee)}
+            </dd>
           </div>
         </dl>
         <p className="field-hint">The fee includes our service fee and the Sri Lanka visa fee.</p>
@@ -57,7 +72,7 @@ export function PaymentPage({ id }: { id: string }) {
       ) : (
         <PayOnline
           skuId={record.sku_id}
-          amount={formatFee(feeForApplication(record))}
+          amount={formatFee(fee)}
           releaseBackNavigation={releaseBackNavigation}
         />
       )}

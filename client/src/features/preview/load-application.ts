@@ -1,19 +1,31 @@
 // Loads a submitted application for /Preview/{id} and /Apply/{id}: from the server when it answers,
 // else from this device's draft of it (ADR 003), so both screens open offline once the application
-// was submitted here, and never wait for ever for a connection.
+// was submitted here, and never wait for ever for a connection. The server answers the full
+// record only to a device holding the application's key; any other device is asked the passport
+// number and date of birth first (the answer is `locked`; see docs/device-access.md).
 import type { ApplicationRecord } from '../../../../shared/application'
 import { normalizeApplicationNumber } from '../../../../shared/application-number'
+import { deleteAccessKey, getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
-import { applicationQueryOptions } from '../../lib/applications'
+import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { queryClient } from '../../lib/query-client'
 import { type Draft, findDraftBySkuId } from '../drafts/draft-store'
 
 export interface LoadedApplication {
+  locked?: false
   record: ApplicationRecord
   /** 'device': the server could not be asked, or changes made here wait to be sent. */
   source: 'server' | 'device'
   /** This device's draft of the application, when it was submitted here. */
   draft?: Draft
+}
+
+/** This device may not open the application yet: it has no key, or the server refused it. */
+export interface LockedApplication {
+  locked: true
+  skuId: string
+  /** The server could not be asked: the passport questions need a connection. */
+  offline: boolean
 }
 
 /**
@@ -53,19 +65,28 @@ async function localDraft(id: string): Promise<Draft | undefined> {
   }
 }
 
-export async function loadApplication(id: string): Promise<LoadedApplication> {
-  const draft = await localDraft(id)
+export async function loadApplication(id: string): Promise<LoadedApplication | LockedApplication> {
+  const skuId = normalizeApplicationNumber(id)
+  const draft = await localDraft(skuId)
   // Changes made here and not yet sent: the server's copy is older than what the traveller sees.
   if (draft?.skuId && draft.syncState === 'queued') {
     return { record: draftToRecord(draft), source: 'device', draft }
   }
+  const key = await getAccessKey(skuId)
   try {
-    const record = await queryClient.ensureQueryData(applicationQuery(id))
-    return { record, source: 'server', draft }
+    const query = applicationQuery(skuId)
+    let view = await queryClient.ensureQueryData(query)
+    // The summary cached by a look-up made before this device had the key.
+    if (!isFullApplication(view) && key) view = await queryClient.fetchQuery({ ...query, staleTime: 0 })
+    if (isFullApplication(view)) return { record: view, source: 'server', draft }
+    // Without a key, or with one the server no longer accepts (forgotten, so it is asked afresh).
+    if (key) await deleteAccessKey(skuId)
+    return { locked: true, skuId, offline: false }
   } catch (error) {
-    if (draft?.skuId && error instanceof ApiError && error.isNetworkError) {
-      return { record: draftToRecord(draft), source: 'device', draft }
-    }
+    const offline = error instanceof ApiError && error.isNetworkError
+    // This device's own copy of an application it submitted.
+    if (draft?.skuId && offline) return { record: draftToRecord(draft), source: 'device', draft }
+    if (!key && offline) return { locked: true, skuId, offline: true }
     throw error
   }
 }

@@ -1,0 +1,169 @@
+// The step /Apply/{id} and /Preview/{id} show on a device without the application's key: the
+// passport number and date of birth given in the application, as US ESTA asks them. The server
+// answers a new key for this device, which is stored with the number; the screen then loads.
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { saveAccessKey } from '../../lib/access-keys'
+import { ApiError } from '../../lib/api'
+import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
+
+export const VERIFY_MESSAGES = {
+  passportMissing: 'Enter the passport number given in the application.',
+  dateMissing: 'Enter the date of birth given in the application.',
+  tooMany: 'Too many tries for this application. For its safety, please try again later.',
+  offline:
+    'A connection is needed to open this application on this device. Please try again when you are online.',
+  failed: 'The details could not be checked. Please try again.',
+} as const
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
+}
+
+function messageFor(error: unknown): string {
+  if (!(error instanceof ApiError)) return VERIFY_MESSAGES.failed
+  if (error.isNetworkError) return VERIFY_MESSAGES.offline
+  if (error.status === 429) return VERIFY_MESSAGES.tooMany
+  // 403 "The details do not match this application.", or a 400 saying what is wrong.
+  if (error.status >= 400 && error.status < 500 && error.message) return error.message
+  return VERIFY_MESSAGES.failed
+}
+
+type Problem = { field?: 'passport' | 'date'; message: string } | null
+
+export interface VerifyAccessProps {
+  skuId: string
+  /** The screen's own heading, so the traveller knows where they are. */
+  title: string
+  /** The loader could not reach the server. */
+  offline: boolean
+}
+
+export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAccessProps) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const [passport, setPassport] = useState('')
+  const [dateOfBirth, setDateOfBirth] = useState('')
+  const [problem, setProblem] = useState<Problem>(null)
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  const passportId = `${id}-passport`
+  const dateId = `${id}-dob`
+  const messageId = `${id}-message`
+  const passportRef = useRef<HTMLInputElement>(null)
+  const dateRef = useRef<HTMLInputElement>(null)
+  const messageRef = useRef<HTMLParagraphElement>(null)
+  // The browser may say it is online while the server could not be reached: the loader knows.
+  const offline = !online || (loadedOffline && problem === null)
+
+  useEffect(() => {
+    if (!problem) return
+    if (problem.field === 'passport') passportRef.current?.focus()
+    else if (problem.field === 'date') dateRef.current?.focus()
+    else messageRef.current?.focus()
+  }, [problem])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const passportNumber = passport.trim().toUpperCase()
+    if (!passportNumber) return setProblem({ field: 'passport', message: VERIFY_MESSAGES.passportMissing })
+    if (!dateOfBirth) return setProblem({ field: 'date', message: VERIFY_MESSAGES.dateMissing })
+    setBusy(true)
+    setProblem(null)
+    try {
+      const { access_key } = await verifyApplication({
+        sku_id: skuId,
+        passport_number: passportNumber,
+        date_of_birth: dateOfBirth,
+      })
+      await saveAccessKey(skuId, access_key)
+      // What was cached without the key is the summary: the screen must load the whole record.
+      queryClient.removeQueries({ queryKey: applicationQueryOptions(skuId).queryKey })
+      await router.invalidate()
+    } catch (error) {
+      setProblem({ message: messageFor(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const invalid = problem !== null && problem.field === undefined
+  return (
+    <article className="verify-access">
+      <h1>{title}</h1>
+      <p>
+        Application number: <strong className="application-number">{skuId}</strong>
+      </p>
+      <div className="card">
+        <h2>Confirm it is your application</h2>
+        <p>
+          This device has not opened this application before. To protect the passport details in it, enter the
+          passport number and date of birth exactly as given in the application.
+        </p>
+        {offline && (
+          <p className="notice notice-warning" role="status">
+            {VERIFY_MESSAGES.offline}
+          </p>
+        )}
+        <form className="form-grid" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={passportId}>Passport Number</label>
+            <input
+              id={passportId}
+              ref={passportRef}
+              name="passport_number"
+              value={passport}
+              onChange={(event) => setPassport(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={problem?.field === 'passport' || invalid ? true : undefined}
+              aria-describedby={problem ? messageId : undefined}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={dateId}>Date of Birth</label>
+            <input
+              id={dateId}
+              ref={dateRef}
+              name="date_of_birth"
+              type="date"
+              value={dateOfBirth}
+              onChange={(event) => setDateOfBirth(event.target.value)}
+              autoComplete="bday"
+              aria-invalid={problem?.field === 'date' || invalid ? true : undefined}
+              aria-describedby={problem ? messageId : undefined}
+            />
+          </div>
+          <div aria-live="polite">
+            {problem && (
+              <p className="field-error" id={messageId} ref={messageRef} tabIndex={-1}>
+                {problem.message}
+              </p>
+            )}
+          </div>
+          <div>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {busy ? 'Checking…' : 'Continue'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </article>
+  )
+}
