@@ -48,6 +48,12 @@ const app = await buildApp({
   paypal: payPalSettingsFromEnv(process.env),
   // SMTP_URL, MAIL_FROM, PUBLIC_URL, AGENCY_EMAIL, MAIL_RATE_LIMIT; without SMTP_URL, .eml files.
   mail: mailSettingsFromEnv(process.env, { host, port }),
+  // Staff setup links and the back-office's origin check use it when a proxy stands in front.
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  staffSecret: process.env.STAFF_AUTH_SECRET || undefined,
+  staffSignInRateLimit: process.env.STAFF_SIGN_IN_RATE_LIMIT
+    ? Number(process.env.STAFF_SIGN_IN_RATE_LIMIT)
+    : undefined,
 })
 
 let retention: RetentionSchedule | undefined

@@ -18,6 +18,7 @@ import { locateVisitor } from './visitor-location'
 
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'
 const PAID_MESSAGE = 'This application has been paid and can no longer be changed.'
+const FEE_FIELDS_MESSAGE = 'The visa type and nationality cannot change once the application is paid.'
 const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 printable characters.'
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/
 // Says nothing of what the key was used for, or by whom.
@@ -101,6 +102,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     if (result === 'not-found') throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
     if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
     if (result === 'order-open') throw new HttpError(409, ORDER_OPEN_MESSAGE)
+    if (result === 'fee-fields-locked') throw new HttpError(409, FEE_FIELDS_MESSAGE)
     return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
   })
 

@@ -1,8 +1,12 @@
-import { sql } from 'kysely'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, touristApplication } from '../test-support'
 import { migrateToLatest } from './migrate'
 import { migrations } from './migrations'
+import { openDatabase } from './open-database'
 
 const TABLES = [
   'application_children',
@@ -15,50 +19,48 @@ const TABLES = [
   'payment_captures',
   'payment_orders',
   'reuse_tokens',
+  'staff_accounts',
+  'staff_audit',
+  'staff_sessions',
+  'staff_setup_tokens',
   'uploads',
 ]
 
 describe('migrations', () => {
   it('mark rows made before the work status existed: unpaid waits for payment, paid is received', async () => {
-    const older = await buildTestApp()
+    const dir = await mkdtemp(join(tmpdir(), 'evisa-migrations-'))
+    const db = openDatabase(join(dir, 'old.sqlite'))
     try {
-      const { db } = older.app
-      const numbers: string[] = []
-      for (let i = 0; i < 2; i++) {
-        const created = await older.app.inject({
-          method: 'POST',
-          url: '/api/srilanka/create-application',
-          payload: touristApplication(),
-        })
-        numbers.push(created.json().data.sku_id)
-      }
-      const [unpaid, paid] = numbers as [string, string]
+      // The database as the release before the work status left it.
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+      const { error } = await migrator.migrateTo('0003_retention')
+      if (error) throw error
+      const { rows: columns } = await sql<{ name: string; type: string; notnull: number }>`
+        pragma table_info(applications)`.execute(db)
+      const row = (skuId: string, paymentStatus: string) =>
+        Object.fromEntries(
+          columns
+            .filter((column) => column.name !== 'id' && column.notnull)
+            .map((column) => [column.name, column.type === 'integer' ? 0 : ''])
+            .concat([
+              ['sku_id', skuId],
+              ['payment_status', paymentStatus],
+            ]),
+        )
       await db
-        .updateTable('applications')
-        .set({ payment_status: 'COMPLETED' })
-        .where('sku_id', '=', paid)
+        .insertInto('applications')
+        .values([row('UNPAIDOLDROW0000', 'UNPAID'), row('PAIDOLDROW000000', 'COMPLETED')] as never)
         .execute()
-      await sql`delete from kysely_migration where name >= '0004'`.execute(db)
-      // Undo 0005_access too, so both run again in order.
-      await sql`drop table application_keys`.execute(db)
-      await sql`drop index idempotency_keys_created_at`.execute(db)
-      await sql`alter table idempotency_keys drop column body_hash`.execute(db)
-      await sql`alter table payment_orders drop column mode`.execute(db)
-      await sql`drop index applications_application_status`.execute(db)
-      // Later migrations are undone too, so they run again after 0004.
-      for (const table of ['mail_outbox', 'reuse_tokens'])
-        await sql`drop table ${sql.table(table)}`.execute(db)
-      for (const column of ['application_status', 'authority_reference', 'evisa_filename', 'status_reason']) {
-        await sql`alter table applications drop column ${sql.ref(column)}`.execute(db)
-      }
+
       await migrateToLatest(db)
       const rows = await db.selectFrom('applications').select(['sku_id', 'application_status']).execute()
-      expect(Object.fromEntries(rows.map((row) => [row.sku_id, row.application_status]))).toEqual({
-        [unpaid]: 'AWAITING_PAYMENT',
-        [paid]: 'RECEIVED',
+      expect(Object.fromEntries(rows.map((found) => [found.sku_id, found.application_status]))).toEqual({
+        UNPAIDOLDROW0000: 'AWAITING_PAYMENT',
+        PAIDOLDROW000000: 'RECEIVED',
       })
     } finally {
-      await older.close()
+      await db.destroy()
+      await rm(dir, { recursive: true, force: true })
     }
   })
 

@@ -4,6 +4,7 @@ import { payments } from './0002_payments'
 import { retention } from './0003_retention'
 import { applicationStatus } from './0004_application_status'
 import { access } from './0005_access'
+import { staff } from './0006_staff'
 import { mail } from './0007_mail'
 import { countries } from './0008_countries'
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003_retention': retention,
   '0004_application_status': applicationStatus,
   '0005_access': access,
+  '0006_staff': staff,
   '0007_mail': mail,
   '0008_countries': countries,
 }
