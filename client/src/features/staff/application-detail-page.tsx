@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/application'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
 import { fetchApplicationDetail } from './staff-api'
-import { formatTime, paymentLabel, statusLabel } from './staff-format'
+import { auditActionInWords, formatTime, paymentLabel, statusLabel } from './staff-format'
 import type { ApplicationDetail } from './staff-types'
 import { StatusForm } from './status-form'
 
@@ -256,7 +256,7 @@ export function ApplicationDetailPage({ number }: { number: string }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the audit is append-only and never reorders.
               <li key={index}>
                 <time dateTime={entry.at}>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong>{' '}
-                {entry.action}
+                {auditActionInWords(entry.action)}
                 {entry.detail ? `: ${entry.detail}` : ''}
               </li>
             ))}

@@ -28,3 +28,23 @@ export function formatTime(iso: string | null | undefined): string {
   if (Number.isNaN(time.getTime())) return iso
   return `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
+
+/** The audit trail's actions in words; an action this client does not know is shown as sent. */
+const AUDIT_WORDS: Record<string, string> = {
+  'sign-in': 'signed in',
+  'sign-in-failed': 'failed to sign in',
+  'sign-out': 'signed out',
+  'open-application': 'opened the application',
+  'open-passport-copy': 'opened the passport copy',
+  'open-evisa': 'opened the eVisa',
+  'status-change': 'changed the status',
+  export: 'exported the list',
+  'staff-add': 'added a member of staff',
+  'staff-disable': 'disabled a member of staff',
+  'staff-reset': 'reset a member of staff',
+  'staff-setup': 'finished setting up',
+}
+
+export function auditActionInWords(action: string): string {
+  return AUDIT_WORDS[action] ?? action
+}
