@@ -18,9 +18,17 @@ import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
 import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
 import { logSerializers } from './plugins/logging'
-import { createLookupRateLimit, createRateLimit, PAYMENT_RATE_LIMIT_MESSAGE } from './plugins/rate-limit'
+import {
+  createLookupRateLimit,
+  createRateLimit,
+  PAYMENT_RATE_LIMIT_MESSAGE,
+  STAFF_SIGN_IN_RATE_LIMIT_MESSAGE,
+} from './plugins/rate-limit'
+import { registerRobots } from './plugins/robots'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerClient } from './plugins/static'
+import { loadStaffSecret } from './staff/credentials'
+import { staffRoutes } from './staff/staff.routes'
 import { uploadRoutes } from './uploads/uploads.routes'
 
 declare module 'fastify' {
@@ -50,6 +58,12 @@ export interface AppOptions {
   pressure?: Partial<PressureLimits>
   /** PayPal credentials and mode (payments/paypal-config.ts). Default: the simulator. */
   paypal?: PayPalSettings
+  /** The site's address as browsers see it (PUBLIC_URL), for staff setup links and the origin check. */
+  publicUrl?: string
+  /** Encrypts staff TOTP secrets (STAFF_AUTH_SECRET). Default: made once in dataDir/staff-secret. */
+  staffSecret?: string
+  /** Staff sign-in and setup calls per client address per minute; 0: off. Default 20. */
+  staffSignInRateLimit?: number
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
@@ -97,6 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPressureRelief(app, options.pressure)
   app.decorate('lookupRateLimit', createLookupRateLimit(options.lookupRateLimit ?? 120, now))
   app.decorate(
+    'staffSignInRateLimit',
+    createRateLimit(options.staffSignInRateLimit ?? 20, now, STAFF_SIGN_IN_RATE_LIMIT_MESSAGE),
+  )
+  app.decorate(
     'paymentRateLimit',
     createRateLimit(options.paymentRateLimit ?? 60, now, PAYMENT_RATE_LIMIT_MESSAGE),
   )
@@ -107,9 +125,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
-  await app.register(paymentRoutes, { paypal: options.paypal ?? { mode: 'simulator' } })
+  const paypal = options.paypal ?? { mode: 'simulator' }
+  await app.register(paymentRoutes, { paypal })
+  await app.register(staffRoutes, {
+    prefix: '/api/staff',
+    uploadsDir,
+    publicUrl: options.publicUrl,
+    secret: loadStaffSecret(options.dataDir, options.staffSecret),
+    paymentMode: paypal.mode,
+  })
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR
-  if (clientDir && existsSync(clientDir)) await registerClient(app, clientDir)
+  const served = clientDir && existsSync(clientDir) ? clientDir : false
+  registerRobots(app, served)
+  if (served) await registerClient(app, served)
   return app
 }

@@ -41,6 +41,12 @@ const app = await buildApp({
   requestTimeout: REQUEST_TIMEOUT_MS,
   // PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV; none of them runs the simulator.
   paypal: payPalSettingsFromEnv(process.env),
+  // Staff setup links and the back-office's origin check use it when a proxy stands in front.
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  staffSecret: process.env.STAFF_AUTH_SECRET || undefined,
+  staffSignInRateLimit: process.env.STAFF_SIGN_IN_RATE_LIMIT
+    ? Number(process.env.STAFF_SIGN_IN_RATE_LIMIT)
+    : undefined,
 })
 
 let retention: RetentionSchedule | undefined

@@ -4,6 +4,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import type { PaymentStatus } from '../../../shared/options'
+import type { AuditAction, StaffRole } from '../../../shared/staff'
 
 /** Yes/no answers are stored as 0 or 1: SQLite has no boolean type. */
 export type SqliteBoolean = 0 | 1
@@ -149,6 +150,54 @@ export interface PaymentCapturesTable {
   created_at: string
 }
 
+/** A member of the agency's staff (staff/). Times are ISO strings. */
+export interface StaffAccountsTable {
+  id: Generated<number>
+  /** Lower case. */
+  email: string
+  role: StaffRole
+  /** better-auth's scrypt hash; null until setup is done, and again after a reset. */
+  password_hash: string | null
+  /** The TOTP secret, encrypted with the staff secret; null like the password. */
+  totp_secret: string | null
+  failed_sign_ins: Generated<number>
+  locked_until: string | null
+  disabled_at: string | null
+  last_sign_in_at: string | null
+  created_at: string
+}
+
+export interface StaffSetupTokensTable {
+  /** SHA-256 (hex) of the token in the setup link. */
+  token_hash: string
+  staff_id: number
+  expires_at: string
+  used_at: string | null
+  password_hash: string | null
+  totp_secret: string | null
+  created_at: string
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the token in the cookie. */
+  token_hash: string
+  staff_id: number
+  created_at: string
+  last_seen_at: string
+  /** The absolute end, whatever the activity. */
+  expires_at: string
+}
+
+/** Appended to only. */
+export interface StaffAuditTable {
+  id: Generated<number>
+  at: string
+  actor: string
+  action: AuditAction
+  application_number: string | null
+  detail: Generated<string>
+}
+
 export interface Database {
   applications: ApplicationsTable
   application_children: ApplicationChildrenTable
@@ -158,6 +207,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   payment_orders: PaymentOrdersTable
   payment_captures: PaymentCapturesTable
+  staff_accounts: StaffAccountsTable
+  staff_setup_tokens: StaffSetupTokensTable
+  staff_sessions: StaffSessionsTable
+  staff_audit: StaffAuditTable
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>

@@ -12,6 +12,10 @@ const TABLES = [
   'idempotency_keys',
   'payment_captures',
   'payment_orders',
+  'staff_accounts',
+  'staff_audit',
+  'staff_sessions',
+  'staff_setup_tokens',
   'uploads',
 ]
 
@@ -37,6 +41,19 @@ describe('migrations', () => {
         .execute()
       await sql`delete from kysely_migration where name >= '0004'`.execute(db)
       await sql`drop index applications_application_status`.execute(db)
+      // What later migrations made, so the database is as it was before 0004.
+      for (const table of ['staff_audit', 'staff_sessions', 'staff_setup_tokens', 'staff_accounts']) {
+        await sql`drop table ${sql.table(table)}`.execute(db)
+      }
+      for (const index of [
+        'applications_arrival',
+        'applications_surname',
+        'applications_passport_number',
+        'applications_updated',
+        'applications_email_lower',
+      ]) {
+        await sql`drop index ${sql.ref(index)}`.execute(db)
+      }
       for (const column of ['application_status', 'authority_reference', 'evisa_filename', 'status_reason']) {
         await sql`alter table applications drop column ${sql.ref(column)}`.execute(db)
       }

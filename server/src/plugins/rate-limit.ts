@@ -8,6 +8,8 @@ declare module 'fastify' {
     lookupRateLimit: RateLimitHook
     /** onRequest hook for the payment calls, each of which reaches PayPal. */
     paymentRateLimit: RateLimitHook
+    /** onRequest hook for staff sign-in and setup calls: each costs a password hash. */
+    staffSignInRateLimit: RateLimitHook
   }
 }
 
@@ -17,6 +19,7 @@ export type RateLimitHook = (
 ) => Promise<FastifyReply | undefined>
 
 const RATE_LIMIT_MESSAGE = 'Too many look-ups. Please wait a minute and try again.'
+export const STAFF_SIGN_IN_RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.'
 export const PAYMENT_RATE_LIMIT_MESSAGE = 'Too many payment attempts. Please wait a minute and try again.'
 const WINDOW_MS = 60_000
 

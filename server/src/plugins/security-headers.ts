@@ -30,6 +30,8 @@ const HEADERS = {
 }
 
 const API_PATH = /^\/api(\/|$)/
+// The back-office's pages and API: never in a search engine, never in any cache.
+const STAFF_PATH = /^\/(api\/)?staff([/?#]|$)/
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
@@ -37,6 +39,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // API answers carry personal data, and application numbers travel in their URLs: no browser
     // or proxy may keep them. A route that knows better sets its own Cache-Control.
     if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store')
+    }
+    if (STAFF_PATH.test(request.url)) {
+      reply.header('x-robots-tag', 'noindex, nofollow')
       reply.header('cache-control', 'no-store')
     }
     // Over plain HTTP (local use) HSTS would be ignored at best and misleading at worst.

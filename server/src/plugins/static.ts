@@ -66,7 +66,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     // rather than a static 404. The compressed copies get no routes of their own: they are only
     // ever sent as an encoding of their original.
     wildcard: false,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // robots.txt is served by plugins/robots.ts, which adds the back-office to it.
+    globIgnore: ['**/*.br', '**/*.gz', 'robots.txt', 'robots.txt.*'],
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,

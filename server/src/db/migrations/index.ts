@@ -3,6 +3,7 @@ import { initial } from './0001_initial'
 import { payments } from './0002_payments'
 import { retention } from './0003_retention'
 import { applicationStatus } from './0004_application_status'
+import { staff } from './0006_staff'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
 // bundler or test runner sees every migration. Names sort in the order they run.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002_payments': payments,
   '0003_retention': retention,
   '0004_application_status': applicationStatus,
+  '0006_staff': staff,
 }

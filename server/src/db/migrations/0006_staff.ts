@@ -1,0 +1,86 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+// The back-office (server/src/staff/): staff accounts, their one-time setup links and sessions,
+// and the audit trail, plus the indexes that keep the work queue fast. Only the schema builder,
+// so the same migration runs on PostgreSQL later. Tokens are stored as SHA-256 hashes: a copy of
+// the database does not hand out sessions or setup links.
+export const staff: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('staff_accounts')
+      .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+      .addColumn('email', 'text', (column) => column.notNull().unique())
+      .addColumn('role', 'text', (column) => column.notNull())
+      .addColumn('password_hash', 'text')
+      // Encrypted with the staff secret (staff-secret.ts), never stored in the clear.
+      .addColumn('totp_secret', 'text')
+      .addColumn('failed_sign_ins', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('locked_until', 'text')
+      .addColumn('disabled_at', 'text')
+      .addColumn('last_sign_in_at', 'text')
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .execute()
+
+    await db.schema
+      .createTable('staff_setup_tokens')
+      .addColumn('token_hash', 'text', (column) => column.primaryKey())
+      .addColumn('staff_id', 'integer', (column) => column.notNull().references('staff_accounts.id'))
+      .addColumn('expires_at', 'text', (column) => column.notNull())
+      .addColumn('used_at', 'text')
+      // Chosen during setup, kept here until the authenticator code confirms them.
+      .addColumn('password_hash', 'text')
+      .addColumn('totp_secret', 'text')
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .execute()
+    await db.schema
+      .createIndex('staff_setup_tokens_staff')
+      .on('staff_setup_tokens')
+      .column('staff_id')
+      .execute()
+
+    await db.schema
+      .createTable('staff_sessions')
+      .addColumn('token_hash', 'text', (column) => column.primaryKey())
+      .addColumn('staff_id', 'integer', (column) => column.notNull().references('staff_accounts.id'))
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('last_seen_at', 'text', (column) => column.notNull())
+      .addColumn('expires_at', 'text', (column) => column.notNull())
+      .execute()
+    await db.schema.createIndex('staff_sessions_staff').on('staff_sessions').column('staff_id').execute()
+
+    // Appended to only: no code path updates or deletes a row.
+    await db.schema
+      .createTable('staff_audit')
+      .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+      .addColumn('at', 'text', (column) => column.notNull())
+      .addColumn('actor', 'text', (column) => column.notNull())
+      .addColumn('action', 'text', (column) => column.notNull())
+      .addColumn('application_number', 'text')
+      .addColumn('detail', 'text', (column) => column.notNull().defaultTo(''))
+      .execute()
+    await db.schema
+      .createIndex('staff_audit_application')
+      .on('staff_audit')
+      .columns(['application_number', 'id'])
+      .execute()
+
+    // The queue: default order (urgency, then arrival), the searches, and the sortable columns.
+    for (const [name, columns] of [
+      ['applications_arrival', ['intended_arrival_date']],
+      ['applications_surname', ['surname']],
+      ['applications_passport_number', ['passport_number']],
+      ['applications_updated', ['updated_at']],
+    ] as const) {
+      await db.schema
+        .createIndex(name)
+        .on('applications')
+        .columns([...columns])
+        .execute()
+    }
+    await db.schema
+      .createIndex('applications_email_lower')
+      .on('applications')
+      .expression(sql`lower(email)`)
+      .execute()
+  },
+}

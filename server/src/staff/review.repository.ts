@@ -1,0 +1,99 @@
+// One application as staff see it, and the status change with everything it writes.
+import type { Kysely } from 'kysely'
+import { type ApplicationStatus, canMoveStatus } from '../../../shared/application-status'
+import type { StatusChange } from '../../../shared/staff'
+import { findApplicationBySkuId, findApplicationRecord } from '../applications/applications.repository'
+import type { Database, UploadRow } from '../db/database'
+import { findUpload, insertUpload } from '../uploads/uploads.repository'
+import { appendAudit, auditOfApplication } from './audit.repository'
+import { onStatusChanged } from './status-events'
+
+export async function findReview(db: Kysely<Database>, skuId: string) {
+  const row = await findApplicationBySkuId(db, skuId)
+  const record = row && (await findApplicationRecord(db, skuId))
+  if (!row || !record) return undefined
+  const [passportCopy, evisa, capture, audit] = await Promise.all([
+    row.passport_copy_filename ? findUpload(db, row.passport_copy_filename) : undefined,
+    row.evisa_filename ? findUpload(db, row.evisa_filename) : undefined,
+    db
+      .selectFrom('payment_captures')
+      .innerJoin('payment_orders', 'payment_orders.paypal_order_id', 'payment_captures.paypal_order_id')
+      .select([
+        'payment_orders.paypal_order_id',
+        'payment_captures.capture_id',
+        'payment_captures.amount',
+        'payment_captures.currency',
+        'payment_captures.captured_at',
+      ])
+      .where('payment_orders.sku_id', '=', skuId)
+      .where('payment_orders.status', '=', 'COMPLETED')
+      .orderBy('payment_captures.created_at', 'desc')
+      .executeTakeFirst(),
+    auditOfApplication(db, skuId),
+  ])
+  return { row, record, passportCopy, evisa, capture, audit }
+}
+
+export type StatusChangeResult =
+  | { outcome: 'changed'; from: ApplicationStatus }
+  | { outcome: 'not-found' }
+  | { outcome: 'refused'; from: ApplicationStatus }
+
+export interface StatusChangeInput extends StatusChange {
+  /** The eVisa, already on disk under its final name, for APPROVED. */
+  evisa?: UploadRow
+  actor: string
+  at: string
+}
+
+/**
+ * Moves an application to a new status if STATUS_MOVES allows it from the status it has now,
+ * which is read inside the same transaction (the caller's: pass an immediate transaction). Writes
+ * the status and what goes with it, the eVisa's upload row, the audit entry, and calls
+ * onStatusChanged, all or nothing.
+ */
+export async function changeStatus(
+  trx: Kysely<Database>,
+  skuId: string,
+  input: StatusChangeInput,
+): Promise<StatusChangeResult> {
+  const row = await findApplicationBySkuId(trx, skuId)
+  if (!row || row.purged_at !== null) return { outcome: 'not-found' }
+  const from = row.application_status
+  if (!canMoveStatus(from, input.status)) return { outcome: 'refused', from }
+
+  const to = input.status
+  const reason = to === 'NEEDS_CORRECTION' || to === 'REJECTED' ? input.reason : null
+  if (input.evisa) await insertUpload(trx, input.evisa)
+  await trx
+    .updateTable('applications')
+    .set({
+      application_status: to,
+      // The reason describes the latest request or refusal only; a later move clears it.
+      status_reason: reason,
+      ...(to === 'SUBMITTED' ? { authority_reference: input.authorityReference } : {}),
+      ...(to === 'APPROVED' && input.evisa ? { evisa_filename: input.evisa.filename } : {}),
+      updated_at: input.at,
+    })
+    .where('id', '=', row.id)
+    .execute()
+  await appendAudit(trx, {
+    at: input.at,
+    actor: input.actor,
+    action: 'status-change',
+    applicationNumber: skuId,
+    detail: statusChangeDetail(from, input),
+  })
+  await onStatusChanged(trx, { skuId, from, to, reason })
+  return { outcome: 'changed', from }
+}
+
+function statusChangeDetail(from: ApplicationStatus, input: StatusChangeInput): string {
+  const parts = [`${from} → ${input.status}`]
+  if (input.status === 'SUBMITTED') parts.push(`Authority reference: ${input.authorityReference}`)
+  if (input.status === 'NEEDS_CORRECTION' || input.status === 'REJECTED')
+    parts.push(`Reason: ${input.reason}`)
+  if (input.evisa) parts.push('eVisa PDF attached')
+  if (input.note) parts.push(`Note: ${input.note}`)
+  return parts.join('. ')
+}

@@ -1,0 +1,278 @@
+// The queue, one application, its files, status changes and the export.
+import { join } from 'node:path'
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
+import { canMoveStatus, STATUS_MOVES } from '../../../shared/application-status'
+import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
+import {
+  type ApplicationDetailAnswer,
+  type QueueAnswer,
+  QueueQuerySchema,
+  STAFF_API,
+  STAFF_MESSAGES,
+  STATUS_CHANGE_MESSAGES,
+  STATUSES_NEEDING_REASON,
+  StatusChangeSchema,
+} from '../../../shared/staff'
+import { findApplicationBySkuId } from '../applications/applications.repository'
+import type { UploadRow } from '../db/database'
+import { withImmediateTransaction } from '../db/transaction'
+import { HttpError } from '../plugins/errors'
+import { validate } from '../plugins/validation'
+import {
+  detectUploadType,
+  keepFile,
+  openFile,
+  type ReceivedFile,
+  receiveFile,
+  removeFile,
+} from '../uploads/upload-storage'
+import { findUpload } from '../uploads/uploads.repository'
+import { appendAudit } from './audit.repository'
+import { parseBody } from './auth.routes'
+import { csvLine } from './csv'
+import { countByStatus, findQueuePage, queueRowsForExport } from './queue.repository'
+import { changeStatus, findReview } from './review.repository'
+import { requireAdmin, signedIn } from './staff-session'
+
+export interface ReviewRoutesOptions {
+  uploadsDir: string
+  /** Where captures are made: "simulator", "sandbox" or "live". */
+  paymentMode: string
+}
+
+interface ByNumber {
+  Params: { number: string }
+}
+
+const UPLOAD_TOO_LARGE = `The eVisa file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
+const UNREADABLE_FORM = 'The form could not be read. Please try again.'
+const FILE_NOT_FOUND = 'File not found.'
+
+function numberParam(value: string): string {
+  const skuId = normalizeApplicationNumber(value)
+  if (!APPLICATION_NUMBER_PATTERN.test(skuId)) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+  return skuId
+}
+
+interface StatusForm {
+  fields: Record<string, unknown>
+  file?: ReceivedFile
+}
+
+/** The status form as JSON, or as multipart with the eVisa in the `evisa` part. */
+async function readStatusForm(request: FastifyRequest, tmpDir: string): Promise<StatusForm> {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> }
+  const form: StatusForm = { fields: {} }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value)
+        continue
+      }
+      const file = part as MultipartFile
+      if (file.fieldname !== 'evisa' || form.file) {
+        file.file.resume()
+        throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaRequired)
+      }
+      form.file = await receiveFile(file.file, tmpDir)
+      if (file.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE)
+    }
+  } catch (error) {
+    if (form.file) await removeFile(form.file.path)
+    const known = error instanceof HttpError || (error as { statusCode?: number }).statusCode !== undefined
+    throw known ? error : new HttpError(400, UNREADABLE_FORM)
+  }
+  return form
+}
+
+async function sendFile(
+  reply: FastifyReply,
+  uploadsDir: string,
+  upload: UploadRow | undefined,
+  download: boolean,
+) {
+  const stream = upload && (await openFile(uploadsDir, upload.filename))
+  if (!upload || !stream) throw new HttpError(404, FILE_NOT_FOUND)
+  reply
+    .header('content-type', upload.content_type)
+    .header('content-length', upload.byte_size)
+    .header('cache-control', 'no-store')
+  // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
+  if (download || upload.content_type === 'application/pdf') {
+    reply.header('content-disposition', `attachment; filename="${upload.filename}"`)
+  }
+  return reply.send(stream)
+}
+
+async function detailAnswer(
+  app: FastifyInstance,
+  skuId: string,
+  paymentMode: string,
+): Promise<ApplicationDetailAnswer> {
+  const review = await findReview(app.db, skuId)
+  if (!review) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+  const { row, record, passportCopy, evisa, capture, audit } = review
+  const base = `${STAFF_API}/applications/${skuId}`
+  return {
+    status: true,
+    application: record,
+    passportCopy: passportCopy
+      ? { url: `${base}/passport-copy`, contentType: passportCopy.content_type }
+      : null,
+    visitor: { ip: row.visitor_ip, country: row.visitor_country, city: row.visitor_city },
+    payment: capture
+      ? {
+          orderId: capture.paypal_order_id,
+          captureId: capture.capture_id,
+          amount: capture.amount,
+          currency: capture.currency,
+          mode: paymentMode,
+          capturedAt: capture.captured_at,
+        }
+      : null,
+    applicationStatus: row.application_status,
+    allowedMoves: [...STATUS_MOVES[row.application_status]],
+    authorityReference: row.authority_reference,
+    statusReason: row.status_reason,
+    evisa: evisa ? { url: `${base}/evisa` } : null,
+    audit,
+    mails: [],
+  }
+}
+
+export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
+  app,
+  { uploadsDir, paymentMode },
+) => {
+  const iso = () => new Date(app.now()).toISOString()
+
+  app.get('/applications', async (request): Promise<QueueAnswer> => {
+    const query = validate(QueueQuerySchema, request.query)
+    const [page, counts] = await Promise.all([findQueuePage(app.db, query, app.now()), countByStatus(app.db)])
+    return { status: true, ...page, page: query.page, pageSize: query.pageSize, counts }
+  })
+
+  app.get<ByNumber>('/applications/:number', async (request) => {
+    const skuId = numberParam(request.params.number)
+    const row = await findApplicationBySkuId(app.db, skuId)
+    if (!row || row.purged_at !== null) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+    // Recorded before the answer is read, so this opening is in the history it shows.
+    await appendAudit(app.db, {
+      at: iso(),
+      actor: signedIn(request).email,
+      action: 'open-application',
+      applicationNumber: skuId,
+    })
+    return detailAnswer(app, skuId, paymentMode)
+  })
+
+  for (const [path, column, action] of [
+    ['passport-copy', 'passport_copy_filename', 'open-passport-copy'],
+    ['evisa', 'evisa_filename', 'open-evisa'],
+  ] as const) {
+    app.get<ByNumber>(`/applications/:number/${path}`, async (request, reply) => {
+      const skuId = numberParam(request.params.number)
+      const row = await findApplicationBySkuId(app.db, skuId)
+      if (!row || row.purged_at !== null) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+      const filename = row[column]
+      const upload = filename ? await findUpload(app.db, filename) : undefined
+      await appendAudit(app.db, {
+        at: iso(),
+        actor: signedIn(request).email,
+        action,
+        applicationNumber: skuId,
+      })
+      return sendFile(reply, uploadsDir, upload, false)
+    })
+  }
+
+  app.post<ByNumber>('/applications/:number/status', async (request) => {
+    const skuId = numberParam(request.params.number)
+    const staff = signedIn(request)
+    const form = await readStatusForm(request, join(uploadsDir, 'tmp'))
+    let keptPath: string | undefined
+    try {
+      const change = parseBody(StatusChangeSchema, form.fields)
+      // Checked first for the clearest answer; changeStatus checks again inside its transaction.
+      const current = await findApplicationBySkuId(app.db, skuId)
+      if (!current || current.purged_at !== null) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+      if (!canMoveStatus(current.application_status, change.status)) {
+        throw new HttpError(409, STATUS_CHANGE_MESSAGES.moveRefused(current.application_status))
+      }
+      if (STATUSES_NEEDING_REASON.includes(change.status) && !change.reason) {
+        throw new HttpError(400, STATUS_CHANGE_MESSAGES.reasonRequired)
+      }
+      if (change.status === 'SUBMITTED' && !change.authorityReference) {
+        throw new HttpError(400, STATUS_CHANGE_MESSAGES.referenceRequired)
+      }
+      let evisa: UploadRow | undefined
+      if (change.status === 'APPROVED') {
+        if (!form.file || form.file.byteSize === 0)
+          throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaRequired)
+        const type = detectUploadType(form.file.head)
+        if (type?.contentType !== 'application/pdf')
+          throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaNotPdf)
+        const filename = await keepFile(form.file, uploadsDir, type)
+        keptPath = join(uploadsDir, filename)
+        evisa = {
+          filename,
+          content_type: type.contentType,
+          byte_size: form.file.byteSize,
+          sha256: form.file.sha256,
+          created_at: iso(),
+        }
+      }
+      const result = await withImmediateTransaction(app.db, (trx) =>
+        changeStatus(trx, skuId, { ...change, evisa, actor: staff.email, at: iso() }),
+      )
+      if (result.outcome === 'not-found') throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+      if (result.outcome === 'refused')
+        throw new HttpError(409, STATUS_CHANGE_MESSAGES.moveRefused(result.from))
+      keptPath = undefined
+      return detailAnswer(app, skuId, paymentMode)
+    } finally {
+      if (form.file) await removeFile(form.file.path)
+      // An eVisa kept on disk for a change that did not commit.
+      if (keptPath) await removeFile(keptPath)
+    }
+  })
+
+  app.get('/export.csv', { preHandler: requireAdmin }, async (request, reply) => {
+    const query = validate(QueueQuerySchema, request.query)
+    const lines = [
+      csvLine(['Number', 'Name', 'Nationality', 'Visa', 'Arrival', 'Payment', 'Status', 'Updated', 'Urgent']),
+    ]
+    for await (const row of queueRowsForExport(app.db, query, app.now())) {
+      lines.push(
+        csvLine([
+          row.number,
+          row.name,
+          row.nationality,
+          row.visaType,
+          row.arrival,
+          row.payment,
+          row.status,
+          row.updated,
+          row.urgent ? 'yes' : 'no',
+        ]),
+      )
+    }
+    const filters = [
+      query.status && `status ${query.status}`,
+      query.payment && `payment ${query.payment}`,
+      query.q && 'a search',
+    ].filter(Boolean)
+    await appendAudit(app.db, {
+      at: iso(),
+      actor: signedIn(request).email,
+      action: 'export',
+      detail: `${lines.length - 1} rows${filters.length ? `, filtered by ${filters.join(', ')}` : ''}`,
+    })
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="applications-${iso().slice(0, 10)}.csv"`)
+      .send(lines.join(''))
+  })
+}

@@ -1,0 +1,474 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { STAFF_MESSAGES } from '../../../shared/staff'
+import { buildTestApp, type TestApp } from '../test-support'
+import {
+  completeSetup,
+  makeStaff,
+  SITE_ORIGIN,
+  setupTokenOf,
+  signIn,
+  signInRequest,
+  staffRequest,
+  testClock,
+  totpCode,
+} from './staff.test-support'
+import { addStaffMember } from './team.service'
+
+const MINUTE = 60_000
+
+describe('staff accounts and sessions', () => {
+  let test: TestApp
+  let clock: ReturnType<typeof testClock>
+
+  beforeEach(async () => {
+    clock = testClock(Date.parse('2026-11-26T09:00:00Z'))
+    test = await buildTestApp({ now: clock.now, staffSignInRateLimit: 0 })
+  })
+  afterEach(() => test.close())
+
+  const me = (cookie: string) =>
+    test.app.inject(staffRequest({ method: 'GET', url: '/api/staff/me', cookie }))
+
+  async function newLink(email = 'new.admin@agency.example', role: 'admin' | 'agent' = 'admin') {
+    const result = await addStaffMember(
+      test.app.db,
+      { email, role },
+      { actor: 'test', now: clock.now(), baseUrl: SITE_ORIGIN },
+    )
+    if (result.outcome !== 'ok') throw new Error(result.outcome)
+    return result.setupUrl
+  }
+
+  describe('setup link', () => {
+    it('shows the e-mail and role, takes a 12+ character password, then a code from the shown secret', async () => {
+      const url = await newLink()
+      expect(url).toMatch(new RegExp(`^${SITE_ORIGIN}/staff/setup#[A-Za-z0-9]{40,}$`))
+      const token = setupTokenOf(url)
+      const info = await test.app.inject(staffRequest({ method: 'GET', url: `/api/staff/setup/${token}` }))
+      expect(info.json()).toEqual({ status: true, email: 'new.admin@agency.example', role: 'admin' })
+
+      const short = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: `/api/staff/setup/${token}/password`,
+          payload: { password: 'elevenchars' },
+        }),
+      )
+      expect(short.statusCode).toBe(400)
+      expect(short.json().message).toBe(STAFF_MESSAGES.passwordTooShort)
+
+      const chosen = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: `/api/staff/setup/${token}/password`,
+          payload: { password: 'twelve chars' },
+        }),
+      )
+      expect(chosen.statusCode).toBe(200)
+      const { secret, otpauthUrl, qrSvg } = chosen.json()
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+      expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/)
+      expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+
+      const wrong = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: `/api/staff/setup/${token}/confirm`,
+          payload: { code: '000000' },
+        }),
+      )
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json().message).toBe(STAFF_MESSAGES.codeWrong)
+
+      const confirmed = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: `/api/staff/setup/${token}/confirm`,
+          payload: { code: totpCode(secret, clock.now()) },
+        }),
+      )
+      expect(confirmed.json()).toEqual({ status: true })
+      const signedIn = await signInRequest(test.app, {
+        email: 'New.Admin@agency.example',
+        password: 'twelve chars',
+        secret,
+        role: 'admin',
+      })
+      expect(signedIn.json()).toEqual({
+        status: true,
+        staff: { email: 'new.admin@agency.example', role: 'admin' },
+      })
+    })
+
+    it('works once only', async () => {
+      const url = await newLink()
+      await completeSetup(test.app, url, { email: 'new.admin@agency.example', role: 'admin' })
+      const again = await test.app.inject(
+        staffRequest({ method: 'GET', url: `/api/staff/setup/${setupTokenOf(url)}` }),
+      )
+      expect(again.statusCode).toBe(404)
+      expect(again.json()).toEqual({ status: false, message: STAFF_MESSAGES.setupLinkInvalid })
+    })
+
+    it('expires after 24 hours', async () => {
+      const url = await newLink()
+      clock.advance(24 * 60 * MINUTE - 1)
+      const justInTime = await test.app.inject(
+        staffRequest({ method: 'GET', url: `/api/staff/setup/${setupTokenOf(url)}` }),
+      )
+      expect(justInTime.statusCode).toBe(200)
+      clock.advance(1)
+      for (const [method, path] of [
+        ['GET', ''],
+        ['POST', '/password'],
+        ['POST', '/confirm'],
+      ] as const) {
+        const late = await test.app.inject(
+          staffRequest({
+            method,
+            url: `/api/staff/setup/${setupTokenOf(url)}${path}`,
+            ...(method === 'POST' ? { payload: { password: 'twelve chars', code: '123456' } } : {}),
+          }),
+        )
+        expect(late.statusCode).toBe(404)
+        expect(late.json().message).toBe(STAFF_MESSAGES.setupLinkInvalid)
+      }
+    })
+
+    it('refuses an unknown token without saying more', async () => {
+      const response = await test.app.inject(
+        staffRequest({ method: 'GET', url: '/api/staff/setup/not-a-token' }),
+      )
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ status: false, message: STAFF_MESSAGES.setupLinkInvalid })
+    })
+  })
+
+  describe('sign-in', () => {
+    it('sets an HttpOnly, SameSite=Strict session cookie for /api/staff, Secure only over HTTPS', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const response = await signInRequest(test.app, staff)
+      expect(response.statusCode).toBe(200)
+      const cookie = String(response.headers['set-cookie'])
+      expect(cookie).toMatch(/^evisa_staff=[A-Za-z0-9]{40,};/)
+      expect(cookie).toContain('HttpOnly')
+      expect(cookie).toContain('SameSite=Strict')
+      expect(cookie).toContain('Path=/api/staff')
+      expect(cookie).toContain(`Max-Age=${8 * 3600}`)
+      expect(cookie).not.toContain('Secure')
+      expect((await me(cookie.split(';')[0] ?? '')).json()).toEqual({
+        status: true,
+        staff: { email: 'admin@agency.example', role: 'admin' },
+      })
+    })
+
+    it('marks the cookie Secure when the site is HTTPS', async () => {
+      const https = await buildTestApp({
+        now: clock.now,
+        publicUrl: 'https://evisa.example',
+        staffSignInRateLimit: 0,
+      })
+      try {
+        const staff = await makeStaff(https.app, 'admin@agency.example', 'admin', 'https://evisa.example')
+        const response = await https.app.inject({
+          method: 'POST',
+          url: '/api/staff/sign-in',
+          headers: { origin: 'https://evisa.example' },
+          payload: {
+            email: staff.email,
+            password: staff.password,
+            code: totpCode(staff.secret, clock.now()),
+          },
+        })
+        expect(response.statusCode).toBe(200)
+        expect(String(response.headers['set-cookie'])).toContain('; Secure')
+      } finally {
+        await https.close()
+      }
+    })
+
+    it('answers the same refusal for a wrong password, a wrong code and an unknown e-mail', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const mismatches: Record<string, string>[] = [
+        { password: 'wrong password!' },
+        { code: '000000' },
+        { email: 'nobody@agency.example' },
+      ]
+      for (const overrides of mismatches) {
+        const response = await signInRequest(test.app, staff, overrides)
+        expect(response.statusCode).toBe(401)
+        expect(response.json()).toEqual({ status: false, message: STAFF_MESSAGES.signInFailed })
+        expect(response.headers['set-cookie']).toBeUndefined()
+      }
+    })
+
+    it('locks the account for 15 minutes after 5 failures, even with the right credentials', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await signInRequest(test.app, staff, { code: '000000' })).statusCode).toBe(401)
+      }
+      const fifth = await signInRequest(test.app, staff, { code: '000000' })
+      expect(fifth.statusCode).toBe(423)
+      expect(fifth.json()).toEqual({
+        status: false,
+        message: 'This account is locked. Try again in 15 minutes.',
+      })
+
+      clock.advance(15 * MINUTE - 1000)
+      expect((await signInRequest(test.app, staff)).statusCode).toBe(423)
+      clock.advance(1000)
+      expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
+    })
+
+    it('counts failures in a row only: a success starts the count again', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      for (let attempt = 1; attempt <= 4; attempt++) await signInRequest(test.app, staff, { code: '000000' })
+      expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await signInRequest(test.app, staff, { code: '000000' })).statusCode).toBe(401)
+      }
+    })
+
+    it('limits sign-in attempts per client address', async () => {
+      const limited = await buildTestApp({ now: clock.now, staffSignInRateLimit: 3 })
+      try {
+        const attempt = () =>
+          limited.app.inject(
+            staffRequest({
+              method: 'POST',
+              url: '/api/staff/sign-in',
+              payload: { email: 'nobody@agency.example', password: 'x', code: '000000' },
+            }),
+          )
+        for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401)
+        expect((await attempt()).statusCode).toBe(429)
+      } finally {
+        await limited.close()
+      }
+    })
+  })
+
+  describe('session', () => {
+    it('ends after 30 minutes without a call', async () => {
+      const cookie = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      clock.advance(29 * MINUTE)
+      expect((await me(cookie)).statusCode).toBe(200)
+      clock.advance(29 * MINUTE)
+      expect((await me(cookie)).statusCode).toBe(200)
+      clock.advance(30 * MINUTE)
+      const expired = await me(cookie)
+      expect(expired.statusCode).toBe(401)
+      expect(expired.json()).toEqual({ status: false, message: STAFF_MESSAGES.signInRequired })
+      expect(String(expired.headers['set-cookie'])).toContain('Max-Age=0')
+    })
+
+    it('ends 8 hours after sign-in however active', async () => {
+      const cookie = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      for (let elapsed = 0; elapsed < 8 * 60 - 20; elapsed += 20) {
+        clock.advance(20 * MINUTE)
+        expect((await me(cookie)).statusCode).toBe(200)
+      }
+      clock.advance(20 * MINUTE)
+      expect((await me(cookie)).statusCode).toBe(401)
+    })
+
+    it('ends at sign-out', async () => {
+      const cookie = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      const out = await test.app.inject(staffRequest({ method: 'POST', url: '/api/staff/sign-out', cookie }))
+      expect(out.json()).toEqual({ status: true })
+      expect(String(out.headers['set-cookie'])).toContain('Max-Age=0')
+      expect((await me(cookie)).statusCode).toBe(401)
+    })
+
+    it('ends when an admin disables the account, which can no longer sign in', async () => {
+      const admin = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      const agent = await makeStaff(test.app, 'agent@agency.example', 'agent')
+      const agentCookie = await signIn(test.app, agent)
+      const list = await test.app.inject(
+        staffRequest({ method: 'GET', url: '/api/staff/staff', cookie: admin }),
+      )
+      const id = list.json().staff.find((member: { email: string }) => member.email === agent.email).id
+      const disabled = await test.app.inject(
+        staffRequest({ method: 'POST', url: `/api/staff/staff/${id}/disable`, cookie: admin }),
+      )
+      expect(disabled.json()).toEqual({ status: true })
+      expect((await me(agentCookie)).statusCode).toBe(401)
+      expect((await signInRequest(test.app, agent)).statusCode).toBe(401)
+      const after = await test.app.inject(
+        staffRequest({ method: 'GET', url: '/api/staff/staff', cookie: admin }),
+      )
+      expect(after.json().staff.find((member: { email: string }) => member.email === agent.email).state).toBe(
+        'disabled',
+      )
+    })
+
+    it('does not accept a made-up cookie', async () => {
+      expect((await me('evisa_staff=made-up')).statusCode).toBe(401)
+    })
+  })
+
+  describe('cross-site requests', () => {
+    it('are refused with 403 before anything else, signed in or not', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const cookie = await signIn(test.app, staff)
+      const cases = [
+        { method: 'POST', url: '/api/staff/sign-out', headers: { origin: 'https://evil.example', cookie } },
+        { method: 'POST', url: '/api/staff/sign-out', headers: { 'sec-fetch-site': 'cross-site', cookie } },
+        // A POST must show it comes from this site: neither header is proof of nothing.
+        { method: 'POST', url: '/api/staff/sign-out', headers: { cookie } },
+        { method: 'POST', url: '/api/staff/sign-out', headers: { 'sec-fetch-site': 'same-site', cookie } },
+        { method: 'GET', url: '/api/staff/me', headers: { origin: 'https://evil.example', cookie } },
+        { method: 'GET', url: '/api/staff/me', headers: { 'sec-fetch-site': 'cross-site', cookie } },
+        {
+          method: 'POST',
+          url: '/api/staff/sign-in',
+          headers: { origin: 'null' },
+          payload: {
+            email: staff.email,
+            password: staff.password,
+            code: totpCode(staff.secret, clock.now()),
+          },
+        },
+      ] as const
+      for (const request of cases) {
+        const response = await test.app.inject(request)
+        expect(response.statusCode, `${request.method} ${JSON.stringify(request.headers)}`).toBe(403)
+        expect(response.json()).toEqual({ status: false, message: STAFF_MESSAGES.crossSite })
+      }
+      // Nothing was done: still signed in.
+      expect((await me(cookie)).statusCode).toBe(200)
+    })
+
+    it('lets a GET without Origin through (a page load or an address typed in)', async () => {
+      const cookie = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      const response = await test.app.inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } })
+      expect(response.statusCode).toBe(200)
+    })
+  })
+
+  describe('staff management', () => {
+    it('lets an admin add, list, reset and disable staff, each on the audit trail', async () => {
+      const admin = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      const added = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: '/api/staff/staff',
+          cookie: admin,
+          payload: { email: 'Agent.Two@agency.example', role: 'agent' },
+        }),
+      )
+      expect(added.statusCode).toBe(201)
+      const { setupUrl } = added.json()
+      expect(setupUrl).toMatch(/\/staff\/setup#/)
+      const twice = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: '/api/staff/staff',
+          cookie: admin,
+          payload: { email: 'agent.two@agency.example', role: 'admin' },
+        }),
+      )
+      expect(twice.statusCode).toBe(409)
+
+      const agent = await completeSetup(test.app, setupUrl, {
+        email: 'agent.two@agency.example',
+        role: 'agent',
+      })
+      const agentCookie = await signIn(test.app, agent)
+      const list = await test.app.inject(
+        staffRequest({ method: 'GET', url: '/api/staff/staff', cookie: admin }),
+      )
+      const member = list
+        .json()
+        .staff.find((row: { email: string }) => row.email === 'agent.two@agency.example')
+      expect(member).toMatchObject({ role: 'agent', state: 'active' })
+
+      const reset = await test.app.inject(
+        staffRequest({ method: 'POST', url: `/api/staff/staff/${member.id}/reset`, cookie: admin }),
+      )
+      expect(reset.json()).toEqual({ status: true, setupUrl: expect.stringMatching(/\/staff\/setup#/) })
+      expect((await me(agentCookie)).statusCode).toBe(401)
+      expect((await signInRequest(test.app, agent)).statusCode).toBe(401)
+      await completeSetup(test.app, reset.json().setupUrl, { email: agent.email, role: 'agent' })
+
+      const actions = await test.app.db
+        .selectFrom('staff_audit')
+        .select(['actor', 'action', 'detail'])
+        .where('action', 'in', ['staff-add', 'staff-setup', 'staff-reset', 'staff-disable'])
+        .orderBy('id')
+        .execute()
+      expect(actions.map((row) => row.action)).toEqual([
+        'staff-add',
+        'staff-setup',
+        'staff-add',
+        'staff-setup',
+        'staff-reset',
+        'staff-setup',
+      ])
+      expect(actions[2]).toMatchObject({
+        actor: 'admin@agency.example',
+        detail: 'agent.two@agency.example as agent',
+      })
+    })
+
+    it('refuses an admin disabling their own account', async () => {
+      const admin = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      const list = await test.app.inject(
+        staffRequest({ method: 'GET', url: '/api/staff/staff', cookie: admin }),
+      )
+      const self = list.json().staff[0].id
+      const response = await test.app.inject(
+        staffRequest({ method: 'POST', url: `/api/staff/staff/${self}/disable`, cookie: admin }),
+      )
+      expect(response.statusCode).toBe(409)
+    })
+
+    it('is for admins only: an agent gets 403 from every call', async () => {
+      const agent = await signIn(test.app, await makeStaff(test.app, 'agent@agency.example', 'agent'))
+      for (const [method, url] of [
+        ['GET', '/api/staff/staff'],
+        ['POST', '/api/staff/staff'],
+        ['POST', '/api/staff/staff/1/reset'],
+        ['POST', '/api/staff/staff/1/disable'],
+        ['GET', '/api/staff/export.csv'],
+      ] as const) {
+        const response = await test.app.inject(
+          staffRequest({ method, url, cookie: agent, ...(method === 'POST' ? { payload: {} } : {}) }),
+        )
+        expect(response.statusCode, `${method} ${url}`).toBe(403)
+        expect(response.json()).toEqual({ status: false, message: STAFF_MESSAGES.adminOnly })
+      }
+    })
+  })
+
+  describe('sign-in audit', () => {
+    it('records successes and failures with the e-mail tried, never the password', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      await signInRequest(test.app, staff, { password: 'a secret guess' })
+      await signInRequest(test.app, staff, { email: 'Someone@Else.example' })
+      await signIn(test.app, staff)
+      const rows = await test.app.db
+        .selectFrom('staff_audit')
+        .selectAll()
+        .where('action', 'in', ['sign-in', 'sign-in-failed'])
+        .orderBy('id')
+        .execute()
+      expect(rows.map((row) => [row.actor, row.action])).toEqual([
+        ['admin@agency.example', 'sign-in-failed'],
+        ['someone@else.example', 'sign-in-failed'],
+        ['admin@agency.example', 'sign-in'],
+      ])
+      expect(JSON.stringify(rows)).not.toContain('a secret guess')
+      expect(JSON.stringify(rows)).not.toContain(staff.password)
+    })
+  })
+
+  it('keeps staff answers out of caches and search engines, and robots.txt disallows /staff', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/staff/me' })
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    const robots = await test.app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(robots.statusCode).toBe(200)
+    expect(robots.body).toMatch(/^Disallow: \/staff$/m)
+  })
+})

@@ -1,0 +1,121 @@
+// Helpers for the back-office tests: staff made through the real setup calls, signed in with codes
+// computed from the shown secret, requests that look like they come from this site.
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { Secret, TOTP } from 'otpauth'
+import type { StaffRole } from '../../../shared/staff'
+import { addStaffMember } from './team.service'
+
+/** What app.inject's requests count as this site's origin (Host: localhost:80, plain HTTP). */
+export const SITE_ORIGIN = 'http://localhost:80'
+export const STAFF_PASSWORD = 'correct horse battery staple'
+
+export interface TestStaff {
+  email: string
+  password: string
+  secret: string
+  role: StaffRole
+}
+
+export function totpCode(secret: string, at: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at,
+  })
+}
+
+/** A same-origin request, as the staff screens send it; `cookie` is a session's. */
+export function staffRequest(options: InjectOptions & { cookie?: string; origin?: string }): InjectOptions {
+  const { cookie, headers, origin = SITE_ORIGIN, ...rest } = options
+  return {
+    ...rest,
+    headers: { origin, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...headers },
+  }
+}
+
+export function setupTokenOf(setupUrl: string): string {
+  const token = new URL(setupUrl).hash.slice(1)
+  if (!token) throw new Error('No token in the setup link')
+  return token
+}
+
+/** Sets up an account through the setup calls and answers its credentials. */
+export async function completeSetup(
+  app: FastifyInstance,
+  setupUrl: string,
+  member: { email: string; role: StaffRole },
+  origin = SITE_ORIGIN,
+): Promise<TestStaff> {
+  const token = setupTokenOf(setupUrl)
+  const password = await app.inject(
+    staffRequest({
+      method: 'POST',
+      url: `/api/staff/setup/${token}/password`,
+      payload: { password: STAFF_PASSWORD },
+      origin,
+    }),
+  )
+  if (password.statusCode !== 200) throw new Error(`password: ${password.statusCode} ${password.body}`)
+  const { secret } = password.json() as { secret: string }
+  const confirm = await app.inject(
+    staffRequest({
+      method: 'POST',
+      url: `/api/staff/setup/${token}/confirm`,
+      payload: { code: totpCode(secret, app.now()) },
+      origin,
+    }),
+  )
+  if (confirm.statusCode !== 200) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`)
+  return { ...member, password: STAFF_PASSWORD, secret }
+}
+
+export async function makeStaff(
+  app: FastifyInstance,
+  email: string,
+  role: StaffRole = 'admin',
+  origin = SITE_ORIGIN,
+): Promise<TestStaff> {
+  const result = await addStaffMember(
+    app.db,
+    { email, role },
+    { actor: 'test', now: app.now(), baseUrl: SITE_ORIGIN },
+  )
+  if (result.outcome !== 'ok') throw new Error(`addStaffMember: ${result.outcome}`)
+  return completeSetup(app, result.setupUrl, { email, role }, origin)
+}
+
+export function signInRequest(
+  app: FastifyInstance,
+  staff: TestStaff,
+  overrides: Record<string, string> = {},
+) {
+  return app.inject(
+    staffRequest({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: {
+        email: staff.email,
+        password: staff.password,
+        code: totpCode(staff.secret, app.now()),
+        ...overrides,
+      },
+    }),
+  )
+}
+
+/** Signs in and answers the Cookie header for later requests. */
+export async function signIn(app: FastifyInstance, staff: TestStaff): Promise<string> {
+  const response = await signInRequest(app, staff)
+  if (response.statusCode !== 200) throw new Error(`sign-in: ${response.statusCode} ${response.body}`)
+  const setCookie = String(response.headers['set-cookie'])
+  return setCookie.split(';')[0] ?? ''
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start = Date.now()) {
+  let time = start
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms
+    },
+  }
+}

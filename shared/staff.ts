@@ -1,0 +1,266 @@
+// The back-office API's wire types and rules (README, "Back-office"), shared by the staff screens
+// and the server. Every call lives under STAFF_API and answers JSON with `status: true`, or the
+// API's error shape with `status: false`.
+import * as v from 'valibot'
+import type { ApplicationRecord } from './application'
+import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status'
+
+export const STAFF_API = '/api/staff'
+
+export const STAFF_ROLES = ['admin', 'agent'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const MIN_STAFF_PASSWORD_LENGTH = 12
+/** Longer passwords only cost hashing time; no password manager makes one this long. */
+export const MAX_STAFF_PASSWORD_LENGTH = 256
+
+export const STAFF_MESSAGES = {
+  signInRequired: 'Please sign in.',
+  signInFailed: 'Email, password or authentication code is wrong.',
+  locked: 'This account is locked. Try again in 15 minutes.',
+  setupLinkInvalid: 'This setup link is invalid or has expired.',
+  passwordTooShort: `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`,
+  codeWrong: 'The authentication code is wrong. Enter the 6 digits your app shows now.',
+  crossSite: 'Requests from other sites are refused.',
+  adminOnly: 'Only an administrator can do this.',
+  applicationNotFound: 'Application not found.',
+} as const
+
+export interface StaffMember {
+  email: string
+  role: StaffRole
+}
+
+export interface SetupInfoAnswer {
+  status: true
+  email: string
+  role: StaffRole
+}
+
+export interface SetupPasswordAnswer {
+  status: true
+  /** The TOTP secret in base32, to type into an authenticator app ("Secret: …"). */
+  secret: string
+  otpauthUrl: string
+  /** The otpauth URL as a QR code: a complete <svg> element. */
+  qrSvg: string
+}
+
+export interface SignInAnswer {
+  status: true
+  staff: StaffMember
+}
+
+export type MeAnswer = SignInAnswer
+
+export interface OkAnswer {
+  status: true
+}
+
+export const SetupPasswordSchema = v.object({
+  password: v.pipe(
+    v.string(STAFF_MESSAGES.passwordTooShort),
+    v.minLength(MIN_STAFF_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort),
+    v.maxLength(
+      MAX_STAFF_PASSWORD_LENGTH,
+      `The password must be at most ${MAX_STAFF_PASSWORD_LENGTH} characters.`,
+    ),
+  ),
+})
+
+const SixDigits = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit authentication code.'))
+
+export const SetupConfirmSchema = v.object({ code: SixDigits })
+
+export const SignInSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(320)),
+  password: v.pipe(v.string(), v.maxLength(MAX_STAFF_PASSWORD_LENGTH)),
+  code: v.pipe(v.string(), v.trim(), v.maxLength(10)),
+})
+
+// ---- The queue ----------------------------------------------------------------------------
+
+export const QUEUE_SORTS = [
+  'urgency',
+  'number',
+  'name',
+  'nationality',
+  'visa',
+  'arrival',
+  'payment',
+  'status',
+  'updated',
+] as const
+export type QueueSort = (typeof QUEUE_SORTS)[number]
+
+export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const
+export const DEFAULT_QUEUE_PAGE_SIZE = 50
+/** Paid, not yet decided, and arriving within this many days (or already past): "Urgent". */
+export const URGENT_WITHIN_DAYS = 4
+
+const PositiveInt = (fallback: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(Number),
+      v.integer('Must be a whole number.'),
+      v.minValue(1, 'Must be 1 or more.'),
+      v.maxValue(max, `Must be at most ${max}.`),
+    ),
+    fallback,
+  )
+
+/** The queue's query string; the staff screens use it for their search params too. */
+export const QueueQuerySchema = v.object({
+  page: PositiveInt(1, 100_000),
+  pageSize: PositiveInt(DEFAULT_QUEUE_PAGE_SIZE, 100),
+  sort: v.optional(v.picklist(QUEUE_SORTS, 'Unknown sort.'), 'urgency'),
+  dir: v.optional(v.picklist(['asc', 'desc'], 'dir must be asc or desc.'), 'asc'),
+  status: v.optional(v.picklist(APPLICATION_STATUSES, 'Unknown status.')),
+  payment: v.optional(v.picklist(['UNPAID', 'COMPLETED'], 'payment must be UNPAID or COMPLETED.')),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320))),
+})
+export type QueueQuery = v.InferOutput<typeof QueueQuerySchema>
+
+export interface QueueRow {
+  number: string
+  /** "SURNAME GIVEN NAMES". */
+  name: string
+  nationality: string
+  visaType: string
+  /** Intended arrival, YYYY-MM-DD. */
+  arrival: string
+  payment: 'UNPAID' | 'COMPLETED'
+  status: ApplicationStatus
+  /** ISO timestamp of the last change. */
+  updated: string
+  urgent: boolean
+}
+
+export interface QueueAnswer {
+  status: true
+  rows: QueueRow[]
+  total: number
+  page: number
+  pageSize: number
+  /** Applications per status, over the whole store (not the filters), for the counts on top. */
+  counts: Record<ApplicationStatus, number>
+}
+
+// ---- One application ----------------------------------------------------------------------
+
+export interface AuditEntry {
+  /** ISO timestamp. */
+  at: string
+  /** The staff member's e-mail, "traveller" or "system". */
+  actor: string
+  action: AuditAction
+  detail: string
+}
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'open-application',
+  'open-passport-copy',
+  'open-evisa',
+  'status-change',
+  'export',
+  'staff-add',
+  'staff-disable',
+  'staff-reset',
+  'staff-setup',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export interface ApplicationDetailAnswer {
+  status: true
+  application: ApplicationRecord
+  passportCopy: { url: string; contentType: string } | null
+  visitor: { ip: string; country: string; city: string }
+  payment: {
+    orderId: string
+    captureId: string
+    amount: string
+    currency: string
+    /** "live", "sandbox" or "simulator": where the capture was made. */
+    mode: string
+    capturedAt: string
+  } | null
+  /**
+   * Same as application.application_status. Named so because `status` is the answer's success
+   * flag, as in every other answer of the API.
+   */
+  applicationStatus: ApplicationStatus
+  allowedMoves: ApplicationStatus[]
+  authorityReference: string | null
+  statusReason: string | null
+  evisa: { url: string } | null
+  /** Newest first. */
+  audit: AuditEntry[]
+  /** Filled by the e-mail work; always [] for now. */
+  mails: unknown[]
+}
+
+/** Fields of POST /applications/:number/status (JSON, or multipart with the `evisa` file). */
+export const StatusChangeSchema = v.object({
+  status: v.picklist(APPLICATION_STATUSES, 'Choose a status.'),
+  note: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(2000, 'The note must be at most 2000 characters.')),
+    '',
+  ),
+  reason: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(2000, 'The reason must be at most 2000 characters.')),
+    '',
+  ),
+  authorityReference: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'The authority reference must be at most 200 characters.')),
+    '',
+  ),
+})
+export type StatusChange = v.InferOutput<typeof StatusChangeSchema>
+
+export const STATUS_CHANGE_MESSAGES = {
+  reasonRequired: 'Give the reason the traveller will read.',
+  referenceRequired: "Give the authority's reference.",
+  evisaRequired: 'Attach the eVisa as a PDF file (field "eVisa file").',
+  evisaNotPdf: 'The eVisa must be a PDF file.',
+  moveRefused: (from: ApplicationStatus) => `This move is not allowed from ${from}.`,
+} as const
+
+/** Statuses that need a reason the traveller reads. */
+export const STATUSES_NEEDING_REASON: readonly ApplicationStatus[] = ['NEEDS_CORRECTION', 'REJECTED']
+
+// ---- Staff management (admins) ------------------------------------------------------------
+
+export interface StaffAccount {
+  id: number
+  email: string
+  role: StaffRole
+  /** pending: setup link not yet used; active; disabled. */
+  state: 'pending' | 'active' | 'disabled'
+  createdAt: string
+  lastSignInAt: string | null
+}
+
+export interface StaffListAnswer {
+  status: true
+  staff: StaffAccount[]
+}
+
+export interface SetupLinkAnswer {
+  status: true
+  setupUrl: string
+}
+
+export const AddStaffSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.email('Enter a valid e-mail address.'),
+    v.maxLength(320),
+  ),
+  role: v.picklist(STAFF_ROLES, 'The role must be admin or agent.'),
+})
