@@ -39,6 +39,14 @@ function agencyManifest(): Plugin {
   }
 }
 
+// The back-office (/staff) is code travellers never download and the service worker never
+// precaches: its chunks and styles are named staff-* so the precache can leave them out and the
+// budget check can prove the home page does not load them. Its route files' small non-split part
+// (search validation) stays in the entry, so the entry chunk is never renamed.
+const STAFF_MODULE =
+  /\/client\/src\/(features\/staff\/|routes\/staff\/.*\?tsr-split)|\/node_modules\/@tanstack\/(react-)?table/
+const STAFF_STYLE_MARKER = '.staff-area'
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -81,14 +89,16 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff,woff2}'],
         // The prerendered pages below / are served by the server; offline they open from the shell.
-        globIgnores: ['*/**/index.html'],
+        // Staff chunks are for the back-office only (see STAFF_MODULE above).
+        globIgnores: ['*/**/index.html', 'assets/staff-*'],
         // Every navigation the precache does not hold (/about, /Apply, ...) gets the shell without
         // content: a prerendered page would flash the wrong screen's text before the app starts.
         // "/" itself is answered from the precached index.html (Workbox's directoryIndex), the
         // home page's own HTML.
         navigateFallback: 'shell.html',
-        // API calls and uploads always go to the network: the shell must never answer them.
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        // API calls and uploads always go to the network: the shell must never answer them. Nor
+        // the back-office, which is online-only and whose pages the server sends itself.
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/staff(\/|$)/],
         // No runtime caching: /api answers are never served from a cache.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
@@ -105,6 +115,19 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          !chunk.isEntry && chunk.moduleIds.some((id) => STAFF_MODULE.test(id))
+            ? 'assets/staff-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css')) &&
+          String(asset.source).includes(STAFF_STYLE_MARKER)
+            ? 'assets/staff-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   server: {
     port: 5173,

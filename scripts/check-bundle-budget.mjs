@@ -61,9 +61,37 @@ const entryCode = [...entryChunks]
 for (const [name, marker] of [
   ['Formisch', /formisch/i],
   ['PayPal', /paypal-js|PayPalScriptProvider/],
+  ['Staff screens', /Authentication code|Save status|staff-area/],
 ]) {
   if (marker.test(entryCode)) failures.push(`${name} code is in the entry chunk`)
 }
+
+// The back-office: travellers never load its code and the service worker never precaches it.
+// vite.config.ts names every staff-only chunk and stylesheet staff-*; each staff route's own chunk
+// must carry that name (or the precache rule would miss it), none may load on /, and none may be
+// in the service worker's precache list.
+const STAFF_FILE = /^assets\/staff-/
+const staffRoutes = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.includes('src/routes/staff/'),
+)
+if (staffRoutes.length === 0) failures.push('the build has no staff route chunks')
+for (const key of staffRoutes) {
+  const { file, css = [] } = manifest[key]
+  for (const name of [file, ...css]) {
+    if (!STAFF_FILE.test(name)) failures.push(`staff route chunk ${name} is not named staff-*`)
+  }
+}
+const homeFiles = [...homeChunks].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])])
+for (const file of homeFiles.filter((name) => STAFF_FILE.test(name)))
+  failures.push(`/ loads staff code ${file}`)
+const serviceWorker = readFileSync(join(dist, 'sw.js'), 'utf8')
+const precachedStaff = serviceWorker.match(/assets\/staff-[^"']*/g) ?? []
+for (const file of precachedStaff) failures.push(`the service worker precaches ${file}`)
+if (!/\\\/staff/.test(serviceWorker))
+  failures.push('the service worker does not keep its fallback off /staff')
+console.log(
+  `  staff: ${staffRoutes.length} route chunks named staff-*, none on /, none precached (${precachedStaff.length})`,
+)
 
 if (failures.length) {
   console.error(`Budget exceeded:\n  ${failures.join('\n  ')}`)

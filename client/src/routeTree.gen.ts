@@ -21,11 +21,16 @@ import { Route as VisaFeeRouteImport } from './routes/Visa-Fee'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EligibleCountryListRouteImport } from './routes/eligible-country-list'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermConditionRouteImport } from './routes/termCondition'
 import { Route as ApplyIndexRouteImport } from './routes/Apply/index'
 import { Route as ApplyIdRouteImport } from './routes/Apply/$id'
 import { Route as PaymentIdRouteImport } from './routes/Payment/$id'
 import { Route as PreviewIdRouteImport } from './routes/Preview/$id'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffSetupRouteImport } from './routes/staff/setup'
+import { Route as StaffStaffRouteImport } from './routes/staff/staff'
+import { Route as StaffApplicationsNumberRouteImport } from './routes/staff/applications/$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -87,6 +92,11 @@ const EligibleCountryListRoute = EligibleCountryListRouteImport.update({
   path: '/eligible-country-list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermConditionRoute = TermConditionRouteImport.update({
   id: '/termCondition',
   path: '/termCondition',
@@ -112,9 +122,30 @@ const PreviewIdRoute = PreviewIdRouteImport.update({
   path: '/Preview/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSetupRoute = StaffSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffStaffRoute = StaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffApplicationsNumberRoute = StaffApplicationsNumberRouteImport.update({
+  id: '/applications/$number',
+  path: '/applications/$number',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/staff': typeof StaffRouteRouteWithChildren
   '/Instruction': typeof InstructionRoute
   '/Lost-eVisa': typeof LostEVisaRoute
   '/Partial-Filled': typeof PartialFilledRoute
@@ -130,7 +161,11 @@ export interface FileRoutesByFullPath {
   '/Apply/$id': typeof ApplyIdRoute
   '/Payment/$id': typeof PaymentIdRoute
   '/Preview/$id': typeof PreviewIdRoute
+  '/staff/setup': typeof StaffSetupRoute
+  '/staff/staff': typeof StaffStaffRoute
   '/Apply/': typeof ApplyIndexRoute
+  '/staff/': typeof StaffIndexRoute
+  '/staff/applications/$number': typeof StaffApplicationsNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -149,11 +184,16 @@ export interface FileRoutesByTo {
   '/Apply/$id': typeof ApplyIdRoute
   '/Payment/$id': typeof PaymentIdRoute
   '/Preview/$id': typeof PreviewIdRoute
+  '/staff/setup': typeof StaffSetupRoute
+  '/staff/staff': typeof StaffStaffRoute
   '/Apply': typeof ApplyIndexRoute
+  '/staff': typeof StaffIndexRoute
+  '/staff/applications/$number': typeof StaffApplicationsNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/staff': typeof StaffRouteRouteWithChildren
   '/Instruction': typeof InstructionRoute
   '/Lost-eVisa': typeof LostEVisaRoute
   '/Partial-Filled': typeof PartialFilledRoute
@@ -169,12 +209,17 @@ export interface FileRoutesById {
   '/Apply/$id': typeof ApplyIdRoute
   '/Payment/$id': typeof PaymentIdRoute
   '/Preview/$id': typeof PreviewIdRoute
+  '/staff/setup': typeof StaffSetupRoute
+  '/staff/staff': typeof StaffStaffRoute
   '/Apply/': typeof ApplyIndexRoute
+  '/staff/': typeof StaffIndexRoute
+  '/staff/applications/$number': typeof StaffApplicationsNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/staff'
     | '/Instruction'
     | '/Lost-eVisa'
     | '/Partial-Filled'
@@ -190,7 +235,11 @@ export interface FileRouteTypes {
     | '/Apply/$id'
     | '/Payment/$id'
     | '/Preview/$id'
+    | '/staff/setup'
+    | '/staff/staff'
     | '/Apply/'
+    | '/staff/'
+    | '/staff/applications/$number'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -209,10 +258,15 @@ export interface FileRouteTypes {
     | '/Apply/$id'
     | '/Payment/$id'
     | '/Preview/$id'
+    | '/staff/setup'
+    | '/staff/staff'
     | '/Apply'
+    | '/staff'
+    | '/staff/applications/$number'
   id:
     | '__root__'
     | '/'
+    | '/staff'
     | '/Instruction'
     | '/Lost-eVisa'
     | '/Partial-Filled'
@@ -228,11 +282,16 @@ export interface FileRouteTypes {
     | '/Apply/$id'
     | '/Payment/$id'
     | '/Preview/$id'
+    | '/staff/setup'
+    | '/staff/staff'
     | '/Apply/'
+    | '/staff/'
+    | '/staff/applications/$number'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   InstructionRoute: typeof InstructionRoute
   LostEVisaRoute: typeof LostEVisaRoute
   PartialFilledRoute: typeof PartialFilledRoute
@@ -337,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EligibleCountryListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/termCondition': {
       id: '/termCondition'
       path: '/termCondition'
@@ -372,11 +438,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/setup': {
+      id: '/staff/setup'
+      path: '/setup'
+      fullPath: '/staff/setup'
+      preLoaderRoute: typeof StaffSetupRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/staff': {
+      id: '/staff/staff'
+      path: '/staff'
+      fullPath: '/staff/staff'
+      preLoaderRoute: typeof StaffStaffRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/applications/$number': {
+      id: '/staff/applications/$number'
+      path: '/applications/$number'
+      fullPath: '/staff/applications/$number'
+      preLoaderRoute: typeof StaffApplicationsNumberRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
+interface StaffRouteRouteChildren {
+  StaffSetupRoute: typeof StaffSetupRoute
+  StaffStaffRoute: typeof StaffStaffRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffApplicationsNumberRoute: typeof StaffApplicationsNumberRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffSetupRoute: StaffSetupRoute,
+  StaffStaffRoute: StaffStaffRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffApplicationsNumberRoute: StaffApplicationsNumberRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   InstructionRoute: InstructionRoute,
   LostEVisaRoute: LostEVisaRoute,
   PartialFilledRoute: PartialFilledRoute,

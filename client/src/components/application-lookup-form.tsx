@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { AGENCY, telHref } from '../../../shared/agency'
 import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../shared/application-number'
+import { type ApplicationStatus, STATUS_IN_WORDS } from '../../../shared/application-status'
 import { MIN_LOOKUP_LENGTH } from '../../../shared/limits'
 import { ApiError } from '../lib/api'
 import { applicationQueryOptions } from '../lib/applications'
@@ -16,7 +17,7 @@ export const LOOKUP_MESSAGES = {
   completed: 'We have successfully received your application and it is now under review',
 } as const
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'completed' } | null
+type Outcome = { kind: 'error'; message: string } | { kind: 'completed'; status: ApplicationStatus } | null
 
 interface Props {
   idPrefix: string
@@ -60,7 +61,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
         onFound?.()
         await navigate({ to: '/Apply/$id', params: { id: application.sku_id } })
       } else if (application.payment_status === 'COMPLETED') {
-        setOutcome({ kind: 'completed' })
+        setOutcome({ kind: 'completed', status: application.application_status })
       } else {
         setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.invalidStatus })
       }
@@ -102,6 +103,10 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
             {LOOKUP_MESSAGES.completed}. For help, call us on{' '}
             <a href={telHref(AGENCY.supportPhone)}>{AGENCY.supportPhone}</a>.
           </p>
+        )}
+        {/* The agency's progress since payment, in words; older servers may not send it. */}
+        {outcome?.kind === 'completed' && STATUS_IN_WORDS[outcome.status] && (
+          <p className="notice">Status: {STATUS_IN_WORDS[outcome.status]}</p>
         )}
       </div>
     </form>

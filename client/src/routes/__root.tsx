@@ -37,8 +37,33 @@ export const Route = createRootRoute({
 // Spec §1: the fee disclaimer stands in the footer of the home and about pages.
 const DISCLAIMER_PATHS = new Set(['/', '/about'])
 
+// The back-office (/staff) has its own frame: none of the traveller's header, drafts sync status,
+// install button or update prompt, which mean nothing there.
+const STAFF_AREA = /^\/staff(\/|$)/
+
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  if (STAFF_AREA.test(pathname)) return <StaffRoot />
+  return <TravellerLayout pathname={pathname} />
+}
+
+function StaffRoot() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
+      </Suspense>
+      <Toaster />
+    </>
+  )
+}
+
+function TravellerLayout({ pathname }: { pathname: string }) {
   const dataScreen = DATA_SCREENS.test(pathname)
   return (
     <>

@@ -1,0 +1,271 @@
+// The work queue: counts per status, filters, and a server-sorted, server-paged table
+// (TanStack Table in manual mode: the API does the sorting, filtering and paging).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table'
+import { type FormEvent, useMemo } from 'react'
+import { APPLICATION_STATUSES } from '../../../../shared/application-status'
+import { PAGE_SIZE, PAYMENT_FILTERS, type QueueSearch, type QueueSortKey } from './queue-search'
+import { fetchQueue, type QueueQuery } from './staff-api'
+import { formatTime, paymentLabel, STATUS_LABELS, statusLabel } from './staff-format'
+import type { QueueRow } from './staff-types'
+
+const features = tableFeatures({ rowSortingFeature })
+const column = createColumnHelper<typeof features, QueueRow>()
+
+const columns = column.columns([
+  column.accessor('number', {
+    id: 'number',
+    header: 'Number',
+    cell: (info) => (
+      <>
+        <Link to="/staff/applications/$number" params={{ number: info.getValue() }}>
+          {info.getValue()}
+        </Link>
+        {info.row.original.urgent && <span className="staff-urgent">Urgent</span>}
+      </>
+    ),
+  }),
+  column.accessor('name', { id: 'name', header: 'Name' }),
+  column.accessor('nationality', { id: 'nationality', header: 'Nationality' }),
+  column.accessor('visaType', { id: 'visa', header: 'Visa' }),
+  column.accessor('arrival', { id: 'arrival', header: 'Arrival' }),
+  column.accessor('payment', {
+    id: 'payment',
+    header: 'Payment',
+    cell: (info) => paymentLabel(info.getValue()),
+  }),
+  column.accessor('status', { id: 'status', header: 'Status', cell: (info) => statusLabel(info.getValue()) }),
+  column.accessor('updated', {
+    id: 'updated',
+    header: 'Updated',
+    cell: (info) => formatTime(info.getValue()),
+  }),
+])
+
+function toQuery(search: QueueSearch): QueueQuery {
+  return {
+    page: search.page ?? 1,
+    pageSize: PAGE_SIZE,
+    sort: search.sort,
+    dir: search.dir,
+    status: search.status,
+    payment: search.payment,
+    q: search.q,
+  }
+}
+
+export function QueuePage({ search }: { search: QueueSearch }) {
+  const navigate = useNavigate({ from: '/staff/' })
+  const query = toQuery(search)
+  const queue = useQuery({
+    queryKey: ['staff', 'queue', query],
+    queryFn: ({ signal }) => fetchQueue(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+
+  const sorting: SortingState = useMemo(
+    () =>
+      search.sort && search.sort !== 'urgency' ? [{ id: search.sort, desc: search.dir === 'desc' }] : [],
+    [search.sort, search.dir],
+  )
+  const setSearch = (next: Partial<QueueSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
+
+  const table = useTable({
+    features,
+    columns,
+    data: queue.data?.rows ?? [],
+    manualSorting: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      const first = next[0]
+      if (first) setSearch({ sort: first.id as QueueSortKey, dir: first.desc ? 'desc' : 'asc' })
+      else setSearch({ sort: undefined, dir: undefined })
+    },
+  })
+
+  function find(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    setSearch({ q: q || undefined })
+  }
+
+  const data = queue.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const page = data?.page ?? query.page
+  return (
+    <article className="staff-queue">
+      <h1>Applications</h1>
+      <nav aria-label="Counts per status" className="staff-counts">
+        <ul>
+          <li>
+            <Link
+              to="/staff"
+              search={{ q: search.q, payment: search.payment }}
+              aria-current={search.status ? undefined : 'true'}
+            >
+              All
+            </Link>
+          </li>
+          {APPLICATION_STATUSES.map((status) => (
+            <li key={status}>
+              <Link
+                to="/staff"
+                search={{ status, q: search.q, payment: search.payment }}
+                aria-current={search.status === status ? 'true' : undefined}
+              >
+                {STATUS_LABELS[status]} <span className="staff-count">{data?.counts[status] ?? 0}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="staff-filters">
+        <div className="field">
+          <label htmlFor="queue-status">Status</label>
+          <select
+            id="queue-status"
+            value={search.status ?? ''}
+            onChange={(event) =>
+              setSearch({ status: (event.target.value || undefined) as QueueSearch['status'] })
+            }
+          >
+            <option value="">All statuses</option>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="queue-payment">Payment</label>
+          <select
+            id="queue-payment"
+            value={search.payment ?? ''}
+            onChange={(event) =>
+              setSearch({ payment: (event.target.value || undefined) as QueueSearch['payment'] })
+            }
+          >
+            <option value="">All payments</option>
+            {PAYMENT_FILTERS.map((payment) => (
+              <option key={payment} value={payment}>
+                {paymentLabel(payment)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <search className="staff-search">
+          <form className="field" onSubmit={find}>
+            <label htmlFor="queue-search">Search</label>
+            <div className="lookup-row">
+              <input
+                id="queue-search"
+                name="q"
+                type="search"
+                defaultValue={search.q ?? ''}
+                key={search.q ?? ''}
+                aria-describedby="queue-search-hint"
+              />
+              <button type="submit" className="button button-primary">
+                Find
+              </button>
+            </div>
+            <p id="queue-search-hint" className="field-hint">
+              Application number, surname, passport number or email.
+            </p>
+          </form>
+        </search>
+      </div>
+
+      {queue.isError && (
+        <p role="alert" className="notice notice-warning">
+          The queue could not be loaded: {queue.error.message}
+        </p>
+      )}
+
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
+      <section className="table-wrap" aria-label="Applications" tabIndex={0}>
+        <table className="staff-table" aria-busy={queue.isFetching}>
+          <caption className="visually-hidden">
+            Applications, {data ? `${data.total} found` : 'loading'}; urgent arrivals first unless sorted
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    >
+                      <button
+                        type="button"
+                        className="staff-sort"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                        </span>
+                      </button>
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={row.original.urgent ? 'staff-row-urgent' : undefined}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {data && data.rows.length === 0 && <p>No applications match.</p>}
+
+      <nav className="staff-paging" aria-label="Pages">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page <= 1}
+          onClick={() => setSearch({ page: page - 1 > 1 ? page - 1 : undefined })}
+        >
+          Previous
+        </button>
+        <span aria-live="polite">
+          Page {page} of {pages}
+        </span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page >= pages}
+          onClick={() => setSearch({ page: page + 1 })}
+        >
+          Next
+        </button>
+      </nav>
+    </article>
+  )
+}

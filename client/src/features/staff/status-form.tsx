@@ -1,0 +1,138 @@
+// Moves an application on: only the moves the server allows from its status are offered; a
+// reason, the authority's reference or the eVisa PDF is asked when the move needs it.
+import { type FormEvent, useState } from 'react'
+import type { ApplicationStatus } from '../../../../shared/application-status'
+import { toast } from '../../components/toast'
+import { ApiError } from '../../lib/api'
+import { changeStatus } from './staff-api'
+import { STATUS_LABELS } from './staff-format'
+import type { ApplicationDetail } from './staff-types'
+
+const NEEDS_REASON = new Set<ApplicationStatus>(['NEEDS_CORRECTION', 'REJECTED'])
+
+interface Props {
+  number: string
+  allowedMoves: ApplicationStatus[]
+  onSaved: (detail: ApplicationDetail) => void
+}
+
+export function StatusForm({ number, allowedMoves, onSaved }: Props) {
+  const [target, setTarget] = useState<ApplicationStatus | ''>('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  if (allowedMoves.length === 0) {
+    return <p className="notice">This application's status cannot be changed now.</p>
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    if (!target) {
+      setError('Choose the new status.')
+      return
+    }
+    const note = String(data.get('note') ?? '').trim()
+    const reason = String(data.get('reason') ?? '').trim()
+    const authorityReference = String(data.get('authorityReference') ?? '').trim()
+    const evisa = data.get('evisa')
+    if (NEEDS_REASON.has(target) && !reason) {
+      setError('Give the reason the traveller will read.')
+      return
+    }
+    if (target === 'SUBMITTED' && !authorityReference) {
+      setError("Enter the authority's reference.")
+      return
+    }
+    const file = evisa instanceof File && evisa.size > 0 ? evisa : undefined
+    if (target === 'APPROVED' && !file) {
+      setError('Attach the eVisa file (PDF).')
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const detail = await changeStatus(number, {
+        status: target,
+        note,
+        reason: NEEDS_REASON.has(target) ? reason : undefined,
+        authorityReference: target === 'SUBMITTED' ? authorityReference : undefined,
+        evisa: target === 'APPROVED' ? file : undefined,
+      })
+      form.reset()
+      setTarget('')
+      toast.success(`Status saved: ${STATUS_LABELS[target]}.`)
+      onSaved(detail)
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError ? failure.message : 'The status could not be saved. Please try again.',
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="card staff-status-form stack" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>Change the status</legend>
+        <div className="field">
+          <label htmlFor="status-target">Status</label>
+          <select
+            id="status-target"
+            name="status"
+            value={target}
+            onChange={(event) => setTarget(event.target.value as ApplicationStatus | '')}
+            required
+          >
+            <option value="">Choose…</option>
+            {allowedMoves.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status] ?? status}
+              </option>
+            ))}
+          </select>
+        </div>
+        {target && NEEDS_REASON.has(target) && (
+          <div className="field">
+            <label htmlFor="status-reason">Reason</label>
+            <textarea
+              id="status-reason"
+              name="reason"
+              rows={3}
+              required
+              aria-describedby="status-reason-hint"
+            />
+            <p id="status-reason-hint" className="field-hint">
+              The traveller reads this.
+            </p>
+          </div>
+        )}
+        {target === 'SUBMITTED' && (
+          <div className="field">
+            <label htmlFor="status-reference">Authority reference</label>
+            <input id="status-reference" name="authorityReference" autoComplete="off" required />
+          </div>
+        )}
+        {target === 'APPROVED' && (
+          <div className="field">
+            <label htmlFor="status-evisa">eVisa file</label>
+            <input id="status-evisa" name="evisa" type="file" accept="application/pdf" required />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="status-note">Note</label>
+          <textarea id="status-note" name="note" rows={2} aria-describedby="status-note-hint" />
+          <p id="status-note-hint" className="field-hint">
+            For the history; staff only.
+          </p>
+        </div>
+      </fieldset>
+      <div role="alert">{error && <p className="field-error">{error}</p>}</div>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save status'}
+      </button>
+    </form>
+  )
+}
