@@ -17,7 +17,7 @@ export const LOOKUP_MESSAGES = {
   completed: 'We have successfully received your application and it is now under review',
 } as const
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'completed'; status: ApplicationStatus } | null
+type Outcome = { kind: 'error'; message: string } | { kind: 'completed'; status?: ApplicationStatus } | null
 
 interface Props {
   idPrefix: string
@@ -105,7 +105,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
           </p>
         )}
         {/* The agency's progress since payment, in words; older servers may not send it. */}
-        {outcome?.kind === 'completed' && STATUS_IN_WORDS[outcome.status] && (
+        {outcome?.kind === 'completed' && outcome.status && (
           <p className="notice">Status: {STATUS_IN_WORDS[outcome.status]}</p>
         )}
       </div>
