@@ -133,10 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
-  await app.register(paymentRoutes, { paypal: options.paypal ?? { mode: 'simulator' } })
-  await app.register(mailRoutes, { prefix: '/api/srilanka' })
   const paypal = options.paypal ?? { mode: 'simulator' }
   await app.register(paymentRoutes, { paypal })
+  await app.register(mailRoutes, { prefix: '/api/srilanka' })
   await app.register(staffRoutes, {
     prefix: '/api/staff',
     uploadsDir,
