@@ -253,11 +253,18 @@ export function createApplicationSchema(today: () => Today) {
     ),
     v.forward(
       v.partialCheck(
-        [['passport_issued_date'], ['passport_expiry_date']],
-        (input) =>
-          !isIsoDate(input.passport_issued_date) ||
-          !isIsoDate(input.passport_expiry_date) ||
-          input.passport_expiry_date > input.passport_issued_date,
+        // Only the expiry is selected: the check above has already put an issue on the issue
+        // date, and a partial check skips any path with an issue while the form is incomplete.
+        [['passport_expiry_date']],
+        (input) => {
+          const issued = (input as { passport_issued_date?: unknown }).passport_issued_date
+          return (
+            typeof issued !== 'string' ||
+            !isIsoDate(issued) ||
+            !isIsoDate(input.passport_expiry_date) ||
+            input.passport_expiry_date > issued
+          )
+        },
         DATE_MESSAGES.expiryAfterIssued,
       ),
       ['passport_expiry_date'],
