@@ -3,7 +3,7 @@
 // @phone, so it runs on the 390 px phone as well as at 1280 px.
 import { addMonths, formatLongDate } from '../shared/dates'
 import { expect, expectAccessible, test } from './fixtures'
-import { fillCommon, label, TINY_PNG } from './journey-helpers'
+import { label, TINY_PNG } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('fees up front', () => {
@@ -225,8 +225,10 @@ test.describe('messages that fit the moment', () => {
   }) => {
     await page.goto('/Apply')
     await label(page, 'Surname').pressSequentially('perera')
-    const saved = page.getByText('All changes saved')
+    // The header's status: "Saving…" while the draft goes to the server, then "All changes saved".
+    const saved = page.getByRole('status').filter({ hasText: /^(Saving…|All changes saved)$/ })
     await expect(saved).toBeVisible()
+    await expect(saved).toHaveText('All changes saved', { timeout: 30_000 })
 
     // Leaving the form by its links: the status that was showing goes away.
     await page
@@ -271,7 +273,6 @@ test.describe('messages that fit the moment', () => {
     page,
   }) => {
     await page.goto('/Apply')
-    await fillCommon(page, 'TOURIST VISA')
     const arrival = isoDaysFromToday(20)
     await label(page, 'Intended Arrival Date').fill(arrival)
     const expiry = label(page, 'Passport Expiry Date')

@@ -174,8 +174,11 @@ test.describe('prerendered information pages with JavaScript', () => {
         }).observe(document, { childList: true, subtree: true })
       })
       await page.goto(path)
-      // The app has started once the lazily loaded sync status shows in its strip.
-      await expect(page.locator('.status-strip [role="status"]')).toBeVisible()
+      // The app has started once the lazily loaded save status has arrived (on an information page
+      // it shows nothing: nothing is being edited there).
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('draft-sync-status')),
+      )
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.locator('main')).toContainText(text)
       await expect(page.locator('main h1')).toHaveCount(1)

@@ -150,6 +150,29 @@ describe('the application schema', () => {
       expect(errors.passport_expiry_date).toBe(DATE_MESSAGES.expiryAfterIssued)
     })
 
+    it('applies the six-month rule before the issue date is given', () => {
+      const errors = errorsOf(
+        valid({
+          passport_issued_date: '',
+          intended_arrival_date: '2026-08-31',
+          passport_expiry_date: '2026-12-01',
+        }),
+      )
+      expect(errors.passport_expiry_date).toBe(passportSixMonthsMessage('2026-08-31'))
+    })
+
+    it('says so on a form still being filled in, as the browser checks it', () => {
+      const errors = errorsOf(
+        valid({
+          passport_issued_date: '2020-01-15',
+          passport_expiry_date: '2019-01-15',
+          valid_residence_visa: undefined,
+        }),
+      )
+      expect(errors.valid_residence_visa).toBeDefined()
+      expect(errors.passport_expiry_date).toBe(DATE_MESSAGES.expiryAfterIssued)
+    })
+
     it('refuses an expiry on the day of issue', () => {
       const errors = errorsOf(
         valid({ passport_issued_date: '2020-01-15', passport_expiry_date: '2020-01-15' }),

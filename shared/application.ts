@@ -258,27 +258,38 @@ export function createApplicationSchema(today: () => Today) {
     ),
     v.forward(
       v.partialCheck(
-        [['passport_issued_date'], ['passport_expiry_date']],
-        (input) =>
-          !isIsoDate(input.passport_issued_date) ||
-          !isIsoDate(input.passport_expiry_date) ||
-          input.passport_expiry_date > input.passport_issued_date,
+        // Only the expiry is selected: the check above has already put an issue on the issue
+        // date, and a partial check skips any path with an issue while the form is incomplete.
+        [['passport_expiry_date']],
+        (input) => {
+          const issued = (input as { passport_issued_date?: unknown }).passport_issued_date
+          return (
+            typeof issued !== 'string' ||
+            !isIsoDate(issued) ||
+            !isIsoDate(input.passport_expiry_date) ||
+            input.passport_expiry_date > issued
+          )
+        },
         DATE_MESSAGES.expiryAfterIssued,
       ),
       ['passport_expiry_date'],
     ),
     v.forward(
       v.partialCheck(
-        [['intended_arrival_date'], ['passport_expiry_date'], ['passport_issued_date']],
+        [['intended_arrival_date'], ['passport_expiry_date']],
         // Valibot runs this even when a date failed its own checks (a failed check keeps the
         // input typed): a missing or malformed date has its own message, and addMonths needs one.
         // An expiry before the issue date has its own message above, so this one stays quiet.
-        (input) =>
-          !isIsoDate(input.intended_arrival_date) ||
-          !isIsoDate(input.passport_expiry_date) ||
-          (isIsoDate(input.passport_issued_date) &&
-            input.passport_expiry_date <= input.passport_issued_date) ||
-          input.passport_expiry_date >= passportValidUntil(input.intended_arrival_date),
+        // The issue date is read, not selected: a missing one must not hold this message back.
+        (input) => {
+          const issued = (input as { passport_issued_date?: unknown }).passport_issued_date
+          return (
+            !isIsoDate(input.intended_arrival_date) ||
+            !isIsoDate(input.passport_expiry_date) ||
+            (typeof issued === 'string' && isIsoDate(issued) && input.passport_expiry_date <= issued) ||
+            input.passport_expiry_date >= passportValidUntil(input.intended_arrival_date)
+          )
+        },
         (issue) => {
           const arrival = (issue.input as { intended_arrival_date?: unknown }).intended_arrival_date
           return typeof arrival === 'string' && isIsoDate(arrival)
