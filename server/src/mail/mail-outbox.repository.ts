@@ -176,3 +176,18 @@ export async function countMailsSince(db: Kysely<Database>, prefix: string, sinc
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
+
+/** Retention: an application's mails and one-time links go with its personal data. */
+export async function forgetMailsOfApplication(db: Kysely<Database>, skuId: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('sku_id', '=', skuId).execute()
+  await db.deleteFrom('reuse_tokens').where('sku_id', '=', skuId).execute()
+}
+
+/** Retention: contact messages' mails go with the messages. */
+export async function forgetContactMailsQueuedBefore(db: Kysely<Database>, before: string): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('kind', 'in', ['contact-agency', 'contact-ack'])
+    .where('created_at', '<', before)
+    .execute()
+}

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import { simpleParser } from 'mailparser'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { withImmediateTransaction } from '../db/transaction'
@@ -285,6 +286,34 @@ describe('an SMTP server that refuses or drops the connection', () => {
     expect(row?.last_error).toMatch(/451/)
     expect(row?.last_error).not.toContain('example.com')
     expect(row?.last_error).not.toContain(skuId)
+  })
+})
+
+describe('the log', () => {
+  it('says which mails were sent or retried, never to whom, about which application or what they said', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    await start({ logger: { level: 'trace', stream }, mail: { retry: { firstDelayMs: 10 } } })
+    try {
+      smtp.refuseNext(1)
+      const arriving = nextMails(1)
+      const skuId = await createApplication()
+      await arriving
+      await test.app.mail.flush()
+      const log = lines.join('')
+      expect(log).toContain('mail not sent yet')
+      expect(log).toContain('mail sent')
+      for (const secret of [skuId, 'amelia.fernando@example.com', 'FERNANDO', 'AB1234567']) {
+        expect(log.toUpperCase()).not.toContain(secret.toUpperCase())
+      }
+    } finally {
+      await test.close()
+    }
   })
 })
 

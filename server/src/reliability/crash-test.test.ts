@@ -1,4 +1,4 @@
-import { unlink } from 'node:fs/promises'
+import { copyFile, readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -142,5 +142,28 @@ describe('the crash test checks', () => {
       expect.stringMatching(/capture without its completed order or paid application/),
     )
     expect(violations).toContainEqual(expect.stringMatching(/has a row but no file/))
+  })
+
+  it('catch an acknowledged application without its "received" mail, and a mail file of no outbox row', async () => {
+    const { ledger, app, dataDir } = await setUp()
+    await app.mail.flush()
+    const mailDir = join(dataDir, 'mail')
+    const [file] = await readdir(mailDir)
+    await copyFile(join(mailDir, file!), join(mailDir, file!.replace('received', 'again')))
+    await app.db.deleteFrom('mail_outbox').where('kind', '=', 'received').execute()
+    const violations = await violationsOf(ledger, dataDir)
+    expect(violations).toContainEqual(expect.stringMatching(/acknowledged without its one "received" mail/))
+    expect(violations).toContainEqual(expect.stringMatching(/belongs to no outbox row/))
+  })
+
+  it('catch one mail written to two files', async () => {
+    const { ledger, app, dataDir } = await setUp()
+    await app.mail.flush()
+    const mailDir = join(dataDir, 'mail')
+    const [file] = await readdir(mailDir)
+    await copyFile(join(mailDir, file!), join(mailDir, file!.replace('received', 'again')))
+    const violations = await violationsOf(ledger, dataDir)
+    expect(violations).toContainEqual(expect.stringMatching(/written to more than one file/))
+    expect(violations).toContainEqual(expect.stringMatching(/one message twice/))
   })
 })

@@ -1,6 +1,7 @@
 // SQL of the retention purge (see purge.ts for the rules and their order).
 import { type Kysely, sql } from 'kysely'
 import type { ApplicationsTable, Database } from '../db/database'
+import { forgetContactMailsQueuedBefore, forgetMailsOfApplication } from '../mail/mail-outbox.repository'
 
 /**
  * What an application keeps once purged: its number, what was bought and when, for the agency's
@@ -123,6 +124,7 @@ export async function anonymiseApplication(
   await trx.deleteFrom('application_children').where('application_id', '=', application.id).execute()
   await trx.deleteFrom('idempotency_keys').where('sku_id', '=', application.sku_id).execute()
   await trx.deleteFrom('application_keys').where('sku_id', '=', application.sku_id).execute()
+  await forgetMailsOfApplication(trx, application.sku_id)
 }
 
 export async function deleteContactMessagesReceivedBefore(
@@ -130,6 +132,7 @@ export async function deleteContactMessagesReceivedBefore(
   before: string,
 ): Promise<number> {
   const result = await db.deleteFrom('contact_messages').where('created_at', '<', before).executeTakeFirst()
+  await forgetContactMailsQueuedBefore(db, before)
   return Number(result.numDeletedRows)
 }
 

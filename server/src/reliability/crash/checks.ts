@@ -3,7 +3,7 @@
 // the final stop): integrity_check, and the invariants that nothing is half-written.
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type SqliteDatabase from 'better-sqlite3'
 import { UPLOAD_NAME_PATTERN } from '../../../../shared/application'
 import {
@@ -14,6 +14,7 @@ import {
   WRITE_KINDS,
   type WriteKind,
 } from './ledger'
+import { checkMail, type MailFindings } from './mail-checks'
 import { call, type Outcome } from './workload'
 
 export type Verified = Record<WriteKind, number>
@@ -175,6 +176,7 @@ export interface DatabaseFindings {
   /** Files with no row: a crash between storing a file and recording it (retention removes them). */
   orphanFiles: number
   rows: Record<string, number>
+  mail: MailFindings
 }
 
 /**
@@ -381,12 +383,23 @@ export async function checkDatabase(
       problem(`paid application without exactly one capture: ${JSON.stringify(row)}`)
   }
 
+  // Mail: queued with its change, once per event; written once per mail (mail-checks.ts).
+  const mail = await checkMail(db, join(dirname(uploadsDir), 'mail'), ledger, problem)
+
   const counts = Object.fromEntries(
-    ['applications', 'application_children', 'drafts', 'contact_messages', 'uploads', 'payment_captures']
+    [
+      'applications',
+      'application_children',
+      'drafts',
+      'contact_messages',
+      'uploads',
+      'payment_captures',
+      'mail_outbox',
+    ]
       .filter((table) =>
         db.prepare("select count(*) from sqlite_master where type = 'table' and name = ?").pluck().get(table),
       )
       .map((table) => [table, db.prepare(`select count(*) from ${table}`).pluck().get() as number]),
   )
-  return { verified, orphanFiles, rows: counts }
+  return { verified, orphanFiles, rows: counts, mail }
 }

@@ -40,6 +40,8 @@ export interface CrashTestReport {
   apiChecks: number
   orphanFiles: number
   finalRows: Record<string, number>
+  /** Outbox rows and .eml files checked at the end. */
+  mail: { queued: number; written: number }
   violations: string[]
 }
 
@@ -97,7 +99,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
 
   const start = async () => {
     const before = performance.now()
-    const server = await startServer({ dataDir, port, env: { LOG_LEVEL: 'warn' } })
+    // No SMTP_URL: mails become .eml files in the data folder, checked like the rest of it.
+    const server = await startServer({ dataDir, port, env: { LOG_LEVEL: 'warn', SMTP_URL: '' } })
     startups.push(performance.now() - before)
     return server
   }
@@ -159,6 +162,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       apiChecks,
       orphanFiles: findings.orphanFiles,
       finalRows: findings.rows,
+      mail: findings.mail,
       violations,
     }
   } finally {
@@ -191,6 +195,7 @@ export function formatReport(report: CrashTestReport): string {
     `final database: ${Object.entries(report.finalRows)
       .map(([table, n]) => `${table} ${n}`)
       .join(', ')}; integrity_check ok unless listed below`,
+    `mail: ${report.mail.queued} queued, ${report.mail.written} written as .eml; each event once, each mail one file`,
     `orphan upload files (stored, then killed before the row was written; removed by retention): ${report.orphanFiles}`,
     `violations: ${report.violations.length}`,
     ...report.violations.slice(0, 50).map((violation) => `  ${violation}`),
