@@ -1,8 +1,10 @@
 // Starts the production server for the browser tests on a fresh data folder, removed on exit.
+
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { e2eDataDirNote } from './e2e-data-dir.mjs'
 
 // CLIENT_DIR lets a run use its own build, so a rebuild elsewhere cannot pull files from under it.
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client'
@@ -11,12 +13,16 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   process.exit(1)
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'evisa-e2e-'))
+const port = process.env.E2E_PORT ?? '4173'
+// Tests that run a command against this server's data (the staff CLI) find the folder here.
+const dataDirNote = e2eDataDirNote(port)
+writeFileSync(dataDirNote, dataDir)
 // node --import tsx, not the tsx wrapper: the wrapper may force-kill the server before its graceful close.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '4173',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -30,5 +36,6 @@ process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(dataDirNote, { force: true })
   process.exit(code ?? 0)
 })
