@@ -216,7 +216,7 @@ test.describe('Back-office', () => {
     await expect(page.getByText(`Status: ${STATUS_IN_WORDS.APPROVED}`)).toBeVisible()
   })
 
-  test('an admin adds an agent (the setup link shown once), resets and disables them', async ({
+  test('an admin exports the list, adds an agent (the setup link shown once), resets and disables them', async ({
     page,
     baseURL,
   }) => {
@@ -224,6 +224,13 @@ test.describe('Back-office', () => {
     const secret = await setUpAccount(page, await addStaffWithCommand(baseURL!, email, 'admin'), email)
     await page.goto('/staff')
     await signIn(page, email, secret)
+    // The export is the queue's list as a file.
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/\.csv$/)
+    expect(readFileSync((await file.path())!, 'utf8').length).toBeGreaterThan(0)
+
     await page.getByRole('link', { name: 'Staff', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible()
     await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible()
