@@ -5,6 +5,7 @@ import type { ApplicationRow, Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
 import { generateApplicationNumber } from './application-number'
+import { recordTravellerCorrection } from './traveller-correction'
 
 /** The address the server saw, and where it is (the body's ip_address is stored apart). */
 export interface Visitor {
@@ -123,9 +124,14 @@ export function createApplication(
   })
 }
 
-export type UpdateApplicationResult = 'updated' | 'not-found' | 'paid'
+export type UpdateApplicationResult = 'updated' | 'not-found' | 'paid' | 'fee-fields-locked'
 
-/** Replaces the form fields and children; the number, status and visitor context stay. */
+/**
+ * Replaces the form fields and children; the number, status and visitor context stay. Once paid,
+ * only an application the agency sent back for a correction (NEEDS_CORRECTION) may change, and not
+ * in its visa type or nationality (the fee paid depends on them); the correction hands it back to
+ * the agency as IN_REVIEW, on the audit trail as the traveller's move.
+ */
 export function updateApplication(
   db: Kysely<Database>,
   skuId: string,
@@ -135,14 +141,26 @@ export function updateApplication(
   return withImmediateTransaction(db, async (trx) => {
     const row = await findApplicationBySkuId(trx, skuId)
     if (!row || row.purged_at !== null) return 'not-found'
+    const columns = toApplicationColumns(application)
     // Checked in the same transaction as the write, so a capture cannot slip in between.
-    if (row.payment_status === 'COMPLETED') return 'paid'
+    const correcting = row.payment_status === 'COMPLETED'
+    if (correcting) {
+      if (row.application_status !== 'NEEDS_CORRECTION') return 'paid'
+      if (columns.visa_type !== row.visa_type || columns.nationality !== row.nationality) {
+        return 'fee-fields-locked'
+      }
+    }
     await trx
       .updateTable('applications')
-      .set({ ...toApplicationColumns(application), updated_at: at })
+      .set({
+        ...columns,
+        updated_at: at,
+        ...(correcting ? { application_status: 'IN_REVIEW' as const, status_reason: null } : {}),
+      })
       .where('id', '=', row.id)
       .execute()
     await replaceChildren(trx, row.id, application.children)
+    if (correcting) await recordTravellerCorrection(trx, skuId, at)
     return 'updated'
   })
 }

@@ -15,6 +15,7 @@ import { locateVisitor } from './visitor-location'
 
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'
 const PAID_MESSAGE = 'This application has been paid and can no longer be changed.'
+const FEE_FIELDS_MESSAGE = 'The visa type and nationality cannot change once the application is paid.'
 const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 printable characters.'
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/
 
@@ -79,6 +80,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     const result = await updateApplication(app.db, skuId, application, new Date(app.now()).toISOString())
     if (result === 'not-found') throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
     if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
+    if (result === 'fee-fields-locked') throw new HttpError(409, FEE_FIELDS_MESSAGE)
     return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
   })
 

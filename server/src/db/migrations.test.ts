@@ -46,7 +46,8 @@ describe('migrations', () => {
         await sql`drop table ${sql.table(table)}`.execute(db)
       }
       for (const index of [
-        'applications_arrival',
+        'applications_queue_arrival',
+        'applications_queue_status',
         'applications_surname',
         'applications_passport_number',
         'applications_updated',
