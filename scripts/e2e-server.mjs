@@ -22,7 +22,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '4173',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

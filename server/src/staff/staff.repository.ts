@@ -200,7 +200,13 @@ export async function findLiveSession(
   return db
     .selectFrom('staff_sessions')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_sessions.staff_id')
-    .select(['staff_sessions.token_hash', 'staff_accounts.id', 'staff_accounts.email', 'staff_accounts.role'])
+    .select([
+      'staff_sessions.token_hash',
+      'staff_sessions.last_seen_at',
+      'staff_accounts.id',
+      'staff_accounts.email',
+      'staff_accounts.role',
+    ])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.expires_at', '>', at)
     .where('staff_sessions.last_seen_at', '>', idleSince)

@@ -14,7 +14,7 @@ import {
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
 import { fetchApplicationDetail } from './staff-api'
 import { auditActionInWords, formatTime, paymentLabel, statusLabel } from './staff-format'
-import type { ApplicationDetail } from './staff-types'
+import type { ApplicationDetail, MailEntry } from './staff-types'
 import { StatusForm } from './status-form'
 
 type Key = keyof typeof FIELD_LABELS
@@ -238,7 +238,7 @@ export function ApplicationDetailPage({ number }: { number: string }) {
           <p>No mails yet.</p>
         ) : (
           <ul className="staff-log">
-            {data.mails.map((mail, index) => (
+            {(data.mails as MailEntry[]).map((mail, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: mails are listed as sent and never reorder.
               <li key={index}>
                 {formatTime(mail.at)} {mail.subject ?? mail.kind} {mail.status ? `(${mail.status})` : ''}

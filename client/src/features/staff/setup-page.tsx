@@ -3,11 +3,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { MIN_STAFF_PASSWORD_LENGTH as MIN_PASSWORD_LENGTH } from '../../../../shared/staff'
 import { ApiError } from '../../lib/api'
 import { choosePassword, confirmSetup, fetchSetup } from './staff-api'
 import type { Enrolment } from './staff-types'
-
-export const MIN_PASSWORD_LENGTH = 12
 
 function tokenFromHash(): string {
   return decodeURIComponent(window.location.hash.replace(/^#/, '')).trim()

@@ -13,9 +13,14 @@ function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'
 }
 
+const STATE_WORDS: Record<StaffAccount['state'], string> = {
+  pending: 'Setup not finished',
+  active: 'Active',
+  disabled: 'Disabled',
+}
+
 function stateOf(account: StaffAccount): string {
-  if (account.state) return account.state
-  return account.disabled ? 'disabled' : 'active'
+  return STATE_WORDS[account.state] ?? account.state
 }
 
 export function StaffAdminPage() {
@@ -146,7 +151,7 @@ function StaffAdmin() {
                   <td>{account.role}</td>
                   <td>{stateOf(account)}</td>
                   <td className="staff-actions">
-                    {stateOf(account) !== 'disabled' && (
+                    {account.state !== 'disabled' && (
                       <button
                         type="button"
                         className="button button-secondary"

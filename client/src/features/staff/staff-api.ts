@@ -2,6 +2,7 @@
 // same-origin requests only; any 401 from a signed-in call means it has ended, and the staff area
 // goes back to sign-in with SESSION_ENDED_MESSAGE.
 import { messageOf } from '../../../../shared/api'
+import { STAFF_API } from '../../../../shared/staff'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { queryClient } from '../../lib/query-client'
 import { endSession } from './session-store'
@@ -15,7 +16,6 @@ import type {
   StaffRole,
 } from './staff-types'
 
-export const STAFF_API = '/api/staff'
 export const ME_QUERY_KEY = ['staff', 'me'] as const
 
 interface CallOptions {

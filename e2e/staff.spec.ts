@@ -1,0 +1,336 @@
+// The back-office end to end (README, "Back-office"): staff made with the real command against
+// the e2e server's data folder, their authenticator codes computed from the secret the setup page
+// shows, the real staff API and the real payment simulator. Nothing here is stubbed.
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { promisify } from 'node:util'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { STATUS_IN_WORDS } from '../shared/application-status'
+import { expect, expectAccessible, test } from './fixtures'
+import { createApplicationViaApi, E2E_DATA_DIR } from './support'
+
+const run = promisify(execFile)
+const PASSWORD = 'correct horse battery staple'
+const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+const QUEUE_HEADERS = ['Number', 'Name', 'Nationality', 'Visa', 'Arrival', 'Payment', 'Status', 'Updated']
+// A minimal PDF: the server checks an eVisa by its bytes, as it checks passport copies.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+
+test.describe.configure({ mode: 'serial' })
+
+let serial = 0
+/** An e-mail no other test (or earlier run on a reused server) has used. */
+function uniqueEmail(who: string): string {
+  serial += 1
+  return `${who}-${Date.now().toString(36)}-${serial}@agency.example`
+}
+
+/** A unique surname: the search must find exactly this application. */
+function uniqueSurname(): string {
+  const letters = Date.now()
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(65 + Number.parseInt(digit, 26)))
+    .join('')
+  return `STAFFTEST${letters}`
+}
+
+/** `npm run staff -- add` against the e2e server's data folder; returns the setup link's token. */
+async function addStaffWithCommand(email: string, role: 'admin' | 'agent'): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', 'add', email, '--role', role], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  })
+  const link = stdout.split('\n').find((line) => /\/staff\/setup#\S+$/.test(line.trim()))
+  if (!link) throw new Error('the staff command printed no setup link')
+  return link.trim().replace(/^.*#/, '')
+}
+
+function codeFor(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp,
+  })
+}
+
+/** The setup page from the link: password, authenticator, confirmation. Returns the secret. */
+async function setUpAccount(
+  page: Page,
+  token: string,
+  email: string,
+  checkAccessible = false,
+): Promise<string> {
+  await page.goto(`/staff/setup#${token}`)
+  await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  if (checkAccessible) await expectAccessible(page)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const secretText = await page.getByText(/^Secret: /).textContent()
+  const secret = (secretText ?? '').replace(/^Secret:\s*/, '').trim()
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/)
+  if (checkAccessible) await expectAccessible(page)
+  await page.getByLabel('Authentication code').fill(codeFor(secret))
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('Your account is ready.')).toBeVisible()
+  return secret
+}
+
+async function signIn(page: Page, email: string, secret: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Authentication code').fill(codeFor(secret))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+async function paidApplication(request: APIRequestContext, surname: string): Promise<string> {
+  const number = await createApplicationViaApi(request, { surname })
+  const token = await request.get('/api/srilanka/getaccesstocken')
+  const { accessToken } = (await token.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const order = await request.post('/api/srilanka/create-Order', { headers, data: { sku_id: number } })
+  expect(order.status()).toBe(200)
+  const { id } = (await order.json()) as { id: string }
+  const capture = await request.post('/api/srilanka/capture-order', {
+    headers,
+    data: { orderID: id, sku_id: number },
+  })
+  expect(capture.status()).toBe(200)
+  return number
+}
+
+async function saveStatus(page: Page, status: string, fill?: () => Promise<void>) {
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: status })
+  await fill?.()
+  await page.getByRole('button', { name: 'Save status' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Status saved: ${status}.` })).toBeVisible()
+  await expect(page.getByText(`Status: ${status}`)).toBeVisible()
+}
+
+test.describe('Back-office code stays away from travellers', () => {
+  test('the home page downloads no staff code, and the service worker does not precache it', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet')
+        scripts.push(request.url())
+    })
+    await page.goto('/')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.getByRole('link', { name: 'Pay or check status' }).hover()
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((url) => /\/assets\/staff-/.test(url))).toEqual([])
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+      }
+      return urls
+    })
+    expect(cached.some((url) => /\/assets\/index-/.test(url))).toBe(true)
+    expect(cached.filter((url) => /\/assets\/staff-/.test(url))).toEqual([])
+  })
+})
+
+test.describe('Back-office', () => {
+  test('an admin sets up, signs in, finds a paid application, reviews and approves it; the traveller sees it', async ({
+    page,
+    request,
+  }) => {
+    // The whole journey with axe on five screens: long on a shared 2-core machine.
+    test.slow()
+    const surname = uniqueSurname()
+    const number = await paidApplication(request, surname)
+    const email = uniqueEmail('admin')
+    const token = await addStaffWithCommand(email, 'admin')
+    const secret = await setUpAccount(page, token, email, true)
+
+    await page.getByRole('link', { name: 'Go to sign-in' }).click()
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    // Traveller chrome has no place here.
+    await expect(page.getByRole('link', { name: 'Urgent Apply' })).toHaveCount(0)
+    await expectAccessible(page)
+    await signIn(page, email, secret)
+
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Staff', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible()
+    await expect(page.getByRole('columnheader')).toHaveText(QUEUE_HEADERS)
+    await expectAccessible(page)
+
+    await page.getByLabel('Search').fill(surname)
+    await page.getByRole('button', { name: 'Find' }).click()
+    await expect(page).toHaveURL(new RegExp(`q=${surname}`))
+    const rows = page.getByRole('table', { name: /Applications/ }).locator('tbody tr')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText('Received')
+    await expect(page.getByText('Page 1 of 1')).toBeVisible()
+
+    // Sorting is the server's: the header button says how the column is sorted.
+    const nameHeader = page.getByRole('columnheader', { name: 'Name' })
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none')
+    await nameHeader.getByRole('button').click()
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+    await expect(page).toHaveURL(/sort=name/)
+
+    await page.getByRole('link', { name: number }).click()
+    await expect(page.getByRole('heading', { name: `Application ${number}` })).toBeVisible()
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history).toContainText(email)
+    await expect(history).toContainText('opened the application')
+    await expect(page.getByRole('region', { name: 'Mails' })).toContainText('No mails yet.')
+    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
+      surname,
+    )
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Capture id')
+    await expectAccessible(page)
+
+    await saveStatus(page, 'In review')
+    await saveStatus(page, 'Approved', async () => {
+      await page.getByLabel('Note').fill('Checked against the passport copy.')
+      await page
+        .getByLabel('eVisa file')
+        .setInputFiles({ name: 'evisa.pdf', mimeType: 'application/pdf', buffer: PDF })
+    })
+    await expect(history).toContainText('changed the status')
+    await expect(page.getByRole('link', { name: 'Download the eVisa (PDF)' })).toBeVisible()
+    await expectAccessible(page)
+
+    // The traveller's look-up: the spec's message, and now the status in words.
+    await page.goto('/Visa-Fee')
+    await page.getByLabel('Enter your Application Number').fill(number)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('We have successfully received your application')).toBeVisible()
+    await expect(page.getByText(`Status: ${STATUS_IN_WORDS.APPROVED}`)).toBeVisible()
+  })
+
+  test('an admin exports the list, adds an agent (the setup link shown once), resets and disables them', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('admin')
+    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'admin'), email)
+    await page.goto('/staff')
+    await signIn(page, email, secret)
+    // The export is the queue's list as a file.
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/\.csv$/)
+    expect(readFileSync((await file.path())!, 'utf8').length).toBeGreaterThan(0)
+
+    await page.getByRole('link', { name: 'Staff', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible()
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible()
+    await expectAccessible(page)
+    // A new agent: the setup link is shown once; a reset gives another; disabling shows in the list.
+    const agent = uniqueEmail('new-agent')
+    await page.getByLabel('Email').fill(agent)
+    await page.getByLabel('Role').selectOption('agent')
+    await page.getByRole('button', { name: 'Add' }).click()
+    const link = page.getByRole('status').filter({ hasText: 'Setup link for' }).locator('code')
+    await expect(link).toHaveText(/\/staff\/setup#\S+$/)
+    const firstLink = await link.textContent()
+    const agentRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: agent, exact: true }) })
+    await expect(agentRow).toContainText('Setup not finished')
+    await agentRow.getByRole('button', { name: `Reset ${agent}` }).click()
+    await expect(link).not.toHaveText(firstLink ?? '')
+    await agentRow.getByRole('button', { name: `Disable ${agent}` }).click()
+    await expect(agentRow).toContainText('Disabled')
+    await expectAccessible(page)
+  })
+
+  test('an agent sees neither export nor staff management, and the API refuses both', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('agent')
+    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'agent'), email)
+    await page.goto('/staff')
+    await signIn(page, email, secret)
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0)
+
+    // Same session cookie, straight at the API.
+    expect((await page.request.get('/api/staff/export.csv')).status()).toBe(403)
+    expect((await page.request.get('/api/staff/staff')).status()).toBe(403)
+    const add = await page.request.post('/api/staff/staff', {
+      data: { email: uniqueEmail('intruder'), role: 'admin' },
+      headers: { origin: new URL(baseURL!).origin },
+    })
+    expect(add.status()).toBe(403)
+  })
+
+  test('a wrong authentication code is refused, and five failures lock the account', async ({ page }) => {
+    const email = uniqueEmail('agent')
+    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'agent'), email)
+    await page.goto('/staff')
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+    // A code from an hour ago: six digits, never valid now.
+    const wrong = codeFor(secret, Date.now() - 3_600_000)
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/staff/sign-in'))
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByLabel('Authentication code').fill(wrong)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      expect([401, 423]).toContain((await answer).status())
+      await expect(alert).toBeVisible()
+    }
+    // Locked: even the right code is refused now.
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/staff/sign-in'))
+    await signIn(page, email, secret)
+    expect((await answer).status()).toBe(423)
+    await expect(alert).toContainText(/locked/i)
+    await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0)
+  })
+
+  test('an ended session returns to sign-in with a message', async ({ page, context }) => {
+    const email = uniqueEmail('agent')
+    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'agent'), email)
+    await page.goto('/staff')
+    await signIn(page, email, secret)
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+
+    // The server no longer knows this browser's session (as after 30 idle minutes).
+    await context.clearCookies()
+    await page.getByLabel('Payment').selectOption({ label: 'Paid' })
+    await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await signIn(page, email, secret)
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+    await expect(page).toHaveURL(/payment=COMPLETED/)
+  })
+
+  test('a cross-site POST is refused, signed in or not', async ({ page, request }) => {
+    const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
+    const signInAttempt = await request.post('/api/staff/sign-in', {
+      headers: evil,
+      data: { email: 'someone@agency.example', password: PASSWORD, code: '123456' },
+    })
+    expect(signInAttempt.status()).toBe(403)
+
+    const email = uniqueEmail('admin')
+    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'admin'), email)
+    await page.goto('/staff')
+    await signIn(page, email, secret)
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+    // The browser's own cookie, sent by another site's form.
+    const forged = await page.request.post('/api/staff/staff', {
+      headers: evil,
+      data: { email: uniqueEmail('forged'), role: 'admin' },
+    })
+    expect(forged.status()).toBe(403)
+    expect((await forged.json()) as { status: boolean }).toMatchObject({ status: false })
+  })
+})
