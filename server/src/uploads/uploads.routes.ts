@@ -87,7 +87,9 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         .header('content-type', upload.content_type)
         .header('content-length', upload.byte_size)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
+        // A passport copy must not stay in a shared computer's disk cache, nor be embedded elsewhere.
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
       // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
       if (upload.content_type === 'application/pdf') {
         reply.header('content-disposition', `attachment; filename="${filename}"`)
