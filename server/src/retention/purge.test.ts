@@ -38,7 +38,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-async function upload(content: Buffer = SAMPLE_FILES.jpeg): Promise<string> {
+async function upload(content: Buffer = SAMPLE_FILES.pdf): Promise<string> {
   const response = await test.app.inject({ method: 'POST', url: '/api/upload', ...multipartFile(content) })
   expect(response.statusCode).toBe(201)
   return response.json().file.filename
@@ -257,7 +257,7 @@ describe('the retention purge', () => {
       children: [expect.objectContaining({ child_givenName: 'Leo' })],
     })
     const copy = await test.app.inject({ method: 'GET', url: `/uploads/${ids.recentCopy}` })
-    expect(copy.rawPayload.equals(SAMPLE_FILES.jpeg)).toBe(true)
+    expect(copy.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true)
   })
 
   it('leaves no byte of the purged personal data in the database file or its WAL', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
 import { HttpError } from '../plugins/errors'
+import { stripImage, UnreadableImageError } from './strip-image'
 import { detectUploadType, keepFile, openFile, receiveFile, removeFile } from './upload-storage'
 import { findUpload, insertUpload } from './uploads.repository'
 
@@ -14,6 +15,8 @@ const UPLOAD_MISSING_MESSAGE = 'Choose the passport copy to upload (form field "
 const NOT_MULTIPART_MESSAGE = 'Send the passport copy as multipart/form-data.'
 const UPLOAD_NOT_FOUND_MESSAGE = 'File not found.'
 const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.'
+const IMAGE_UNREADABLE_MESSAGE =
+  'The passport copy could not be read as a picture. Please upload a JPEG, PNG or PDF file.'
 
 /**
  * Busboy reports a malformed or cut-off body with plain Errors: those are the client's, so 400.
@@ -49,12 +52,20 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         part?.file.resume()
         throw new HttpError(400, UPLOAD_MISSING_MESSAGE)
       }
-      const file = await receiveFile(part.file, join(uploadsDir, 'tmp')).catch(asUploadError)
+      const tmpDir = join(uploadsDir, 'tmp')
+      const received = await receiveFile(part.file, tmpDir).catch(asUploadError)
+      let file = received
       try {
         if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE)
         if (file.byteSize === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE)
         const type = detectUploadType(file.head)
         if (!type) throw new HttpError(415, UPLOAD_TYPE_MESSAGE)
+        // Pictures are kept re-encoded, without metadata; size and SHA-256 are the kept bytes'.
+        if (type.extension !== 'pdf') {
+          file = await stripImage(received, type, tmpDir).catch((error: unknown) => {
+            throw error instanceof UnreadableImageError ? new HttpError(415, IMAGE_UNREADABLE_MESSAGE) : error
+          })
+        }
         const filename = await keepFile(file, uploadsDir, type)
         const row = {
           filename,
@@ -70,7 +81,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         return reply.code(201).send({ success: true, file: { filename } })
       } finally {
         // Gone already once kept; otherwise a refused file must not stay on disk.
-        await removeFile(file.path)
+        await removeFile(received.path)
+        if (file !== received) await removeFile(file.path)
       }
     },
   )
