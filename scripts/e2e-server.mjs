@@ -26,12 +26,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // Many journeys look applications up from one address; the limit itself has its own tests.
+    // Many journeys look up, write and pay from one address; the limits have their own tests.
     LOOKUP_RATE_LIMIT: '0',
     PAYMENT_RATE_LIMIT: '0',
     MAIL_RATE_LIMIT: '0',
     // No SMTP_URL: mails are written as .eml files under DATA_DIR/mail/, where tests read them.
     SMTP_URL: '',
+    WRITE_RATE_LIMIT: '0',
   },
 })
 const stop = () => server.kill('SIGTERM')

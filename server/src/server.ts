@@ -4,57 +4,57 @@ import closeWithGrace from 'close-with-grace'
 import { AGENCY, agencyProblem, placeholderAgencyVariables } from '../../shared/agency'
 import { buildApp } from './app'
 import { loadGeoIp } from './applications/visitor-location'
+import { configFromEnv, type ServerConfig } from './config'
+import { DataFolderError } from './db/data-folder'
 import { mailSettingsFromEnv } from './mail/mail-settings'
-import { payPalSettingsFromEnv } from './payments/paypal-config'
 import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '127.0.0.1'
-const dataDir = resolve(process.env.DATA_DIR ?? 'data')
-const lookupRateLimit = process.env.LOOKUP_RATE_LIMIT ? Number(process.env.LOOKUP_RATE_LIMIT) : undefined
-const paymentRateLimit = process.env.PAYMENT_RATE_LIMIT ? Number(process.env.PAYMENT_RATE_LIMIT) : undefined
 const REQUEST_TIMEOUT_MS = 30_000
 
-/** TRUST_PROXY: "true" (any proxy), or the proxies' addresses or subnets separated by commas. */
-function trustProxy(value: string | undefined): boolean | string | undefined {
-  if (value === undefined || value === '' || value === 'false') return undefined
-  return value === 'true' ? true : value
-}
-
-for (const [name, value] of [
-  ['LOOKUP_RATE_LIMIT', lookupRateLimit],
-  ['PAYMENT_RATE_LIMIT', paymentRateLimit],
-] as const) {
-  if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
-    throw new Error(`${name} must be a whole number, 0 or more.`)
-  }
+let config: ServerConfig
+try {
+  config = configFromEnv(process.env)
+} catch (error) {
+  // A configuration mistake: the message says what to change; a stack trace would hide it.
+  console.error(`The server did not start: ${(error as Error).message}`)
+  process.exit(1)
 }
 
 const agencyError = agencyProblem(AGENCY)
-if (agencyError) throw new Error(agencyError)
+if (agencyError) {
+  console.error(`The server did not start: ${agencyError}`)
+  process.exit(1)
+}
 
-await mkdir(dataDir, { recursive: true, mode: 0o700 })
-const app = await buildApp({
-  dataDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  lookupRateLimit,
-  paymentRateLimit,
-  // The built client to serve; default dist/client. Benchmarks serve a private build from here.
-  clientDir: process.env.CLIENT_DIR ? resolve(process.env.CLIENT_DIR) : undefined,
-  trustProxy: trustProxy(process.env.TRUST_PROXY),
-  // Slow clients cannot hold a connection open for ever.
-  requestTimeout: REQUEST_TIMEOUT_MS,
-  // PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV; none of them runs the simulator.
-  paypal: payPalSettingsFromEnv(process.env),
-  // SMTP_URL, MAIL_FROM, PUBLIC_URL, AGENCY_EMAIL, MAIL_RATE_LIMIT; without SMTP_URL, .eml files.
-  mail: mailSettingsFromEnv(process.env, { host, port }),
-  // Staff setup links and the back-office's origin check use it when a proxy stands in front.
-  publicUrl: process.env.PUBLIC_URL || undefined,
-  staffSecret: process.env.STAFF_AUTH_SECRET || undefined,
-  staffSignInRateLimit: process.env.STAFF_SIGN_IN_RATE_LIMIT
-    ? Number(process.env.STAFF_SIGN_IN_RATE_LIMIT)
-    : undefined,
-})
+await mkdir(config.dataDir, { recursive: true, mode: 0o700 })
+let app: Awaited<ReturnType<typeof buildApp>>
+try {
+  app = await buildApp({
+    dataDir: config.dataDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    lookupRateLimit: config.lookupRateLimit,
+    paymentRateLimit: config.paymentRateLimit,
+    writeRateLimit: config.writeRateLimit,
+    minFreeDiskBytes: config.minFreeDiskBytes,
+    clientDir: config.clientDir,
+    trustProxy: config.trustProxy,
+    // Slow clients cannot hold a connection open for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    paypal: config.paypal,
+    // SMTP_URL, MAIL_FROM, PUBLIC_URL, AGENCY_EMAIL, MAIL_RATE_LIMIT; without SMTP_URL, .eml files.
+    mail: mailSettingsFromEnv(process.env, { host: config.host, port: config.port }),
+    // Staff setup links and the back-office's origin check use it when a proxy stands in front.
+    publicUrl: process.env.PUBLIC_URL || undefined,
+    staffSecret: process.env.STAFF_AUTH_SECRET || undefined,
+    staffSignInRateLimit: process.env.STAFF_SIGN_IN_RATE_LIMIT
+      ? Number(process.env.STAFF_SIGN_IN_RATE_LIMIT)
+      : undefined,
+  })
+} catch (error) {
+  if (!(error instanceof DataFolderError)) throw error
+  console.error(`The server did not start: ${error.message}`)
+  process.exit(1)
+}
 
 let retention: RetentionSchedule | undefined
 // SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (new ones on open
@@ -77,8 +77,8 @@ closeWithGrace(
 // of the first travellers' requests, where the overload guard would answer it with 503s.
 await warnAboutAgencyDetails()
 await loadGeoIp().catch((error: unknown) => app.log.warn({ err: error }, 'GeoIP data could not be loaded'))
-await app.listen({ port, host })
-retention = scheduleRetentionPurge(app, dataDir)
+await app.listen({ port: config.port, host: config.host })
+retention = scheduleRetentionPurge(app, config.dataDir)
 
 /**
  * The agency's details (README.md, "Configuration"): a warning while placeholders are in use, and
@@ -93,7 +93,7 @@ async function warnAboutAgencyDetails() {
       `Agency contact details are placeholders: travellers are shown a made-up ${placeholders.join(', ')}. Set them before going live.`,
     )
   }
-  const clientDir = resolve(process.env.CLIENT_DIR ?? 'dist/client')
+  const clientDir = resolve(config.clientDir ?? 'dist/client')
   const built = await readFile(join(clientDir, 'agency.json'), 'utf8')
     .then((text) => (JSON.parse(text) as { agency?: unknown }).agency)
     .catch(() => undefined)

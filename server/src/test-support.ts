@@ -16,7 +16,8 @@ export interface TestApp {
 
 export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'evisa-test-')))
-  const app = await buildApp({ logger: false, clientDir: false, ...overrides, dataDir })
+  // Writes are unlimited here: tests make many from one address; the limit has its own tests.
+  const app = await buildApp({ logger: false, clientDir: false, writeRateLimit: 0, ...overrides, dataDir })
   return {
     app,
     dataDir,
@@ -105,10 +106,19 @@ export function businessApplication(overrides: Record<string, unknown> = {}): Re
   })
 }
 
-/** The first bytes of each accepted type, padded with some content. */
+/**
+ * One small file of each accepted type. The pictures are real 8x8 images: the server decodes and
+ * re-encodes JPEG and PNG, so what it keeps and serves is not these bytes (PDFs are kept as sent).
+ */
 export const SAMPLE_FILES = {
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 2)]),
+  jpeg: Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCEAHq+/9k=',
+    'base64',
+  ),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4IWeDFTEMLQkAd2xIgdTVI7QAAAAASUVORK5CYII=',
+    'base64',
+  ),
   pdf: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
 }
 

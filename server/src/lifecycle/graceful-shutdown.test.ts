@@ -24,10 +24,10 @@ const CHUNKS = 24
 function slowUpload(server: ServerProcess) {
   const head = Buffer.concat([
     Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="passport.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="passport.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
     ),
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.from('%PDF-'),
   ])
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
   const length = head.length + CHUNK.length * CHUNKS + tail.length
@@ -119,7 +119,7 @@ describe('SIGTERM', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       expect(db.prepare('select byte_size from uploads where filename = ?').get(filename)).toEqual({
-        byte_size: 4 + CHUNK.length * CHUNKS,
+        byte_size: 5 + CHUNK.length * CHUNKS,
       })
     } finally {
       db.close()

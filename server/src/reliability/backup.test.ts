@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from './server-process'
 
 let scratch: string
 let source: TestApp
-const passportCopy = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300 * 1024)])
+const passportCopy = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300 * 1024)])
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'evisa-backup-'))

@@ -34,10 +34,10 @@ describe('the crash test checks', () => {
     const uploaded = await test.app.inject({
       method: 'POST',
       url: '/api/upload',
-      ...multipartFile(SAMPLE_FILES.jpeg),
+      ...multipartFile(SAMPLE_FILES.pdf),
     })
     const passportCopy: string = uploaded.json().file.filename
-    ledger.uploads.push({ filename: passportCopy, sha256: '', byteSize: SAMPLE_FILES.jpeg.length })
+    ledger.uploads.push({ filename: passportCopy, sha256: '', byteSize: SAMPLE_FILES.pdf.length })
     const entry = ledger.newApplication(passportCopy)
     entry.sentRevisions.push(0)
     const created = await test.app.inject({

@@ -38,7 +38,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-async function upload(content: Buffer = SAMPLE_FILES.jpeg): Promise<string> {
+async function upload(content: Buffer = SAMPLE_FILES.pdf): Promise<string> {
   const response = await test.app.inject({ method: 'POST', url: '/api/upload', ...multipartFile(content) })
   expect(response.statusCode).toBe(201)
   return response.json().file.filename
@@ -120,7 +120,7 @@ describe('the retention purge', () => {
     ids.recentCopy = await upload()
     ids.recent = await create({
       passport_number: 'KEEPME4455',
-      intended_arrival_date: daysFromToday(400),
+      intended_arrival_date: daysFromToday(300),
       passport_expiry_date: daysFromToday(4 * 365),
       passport_bio_page: ids.recentCopy,
     })
@@ -131,6 +131,12 @@ describe('the retention purge', () => {
       .set({ evisa_filename: ids.recentEvisa })
       .where('sku_id', '=', ids.recent)
       .execute()
+    await setPaymentStatus(test.app.db, ids.recent, 'COMPLETED', new Date(clock).toISOString())
+    // Unpaid, arriving far ahead, and left alone for more than 90 days.
+    ids.unpaidStale = await create({
+      passport_number: 'UNPAID90DAYS',
+      intended_arrival_date: daysFromToday(300),
+    })
     await saveDraft(stale.draft, { surname: 'DRAFTER' })
     await sendContactMessage('oldest.question@example.com', 'Do I need a visa for a layover?')
 
@@ -139,6 +145,8 @@ describe('the retention purge', () => {
     await saveDraft(stale.fresh, { surname: 'STILL TYPING' })
     await sendContactMessage('recent.question@example.com', 'Can I change my arrival date?')
     ids.freshUpload = await upload()
+    // Unpaid too, but changed within the last 90 days.
+    ids.unpaidRecent = await create({ intended_arrival_date: daysFromToday(300) })
     // A file a crash left without its row (stored, then the process died before recording it).
     ids.orphan = 'OrphanOrphanOrphanOrphan.jpg'
     await writeFile(join(uploadsDir(), ids.orphan), SAMPLE_FILES.jpeg)
@@ -153,7 +161,7 @@ describe('the retention purge', () => {
   it('reports what it removed', async () => {
     const report = await purgeExpiredData(test.app.db, { uploadsDir: uploadsDir(), now: clock })
     expect(report).toMatchObject({
-      applications: 2,
+      applications: 3,
       drafts: 1,
       contactMessages: 1,
       uploads: 2,
@@ -204,6 +212,27 @@ describe('the retention purge', () => {
     expect(update.statusCode).toBe(404)
   })
 
+  it('purges an unpaid application 90 days after its last change, whatever its arrival date', async () => {
+    const rows = await test.app.db
+      .selectFrom('applications')
+      .select(['sku_id', 'passport_number', 'purged_at'])
+      .where('sku_id', 'in', [ids.unpaidStale!, ids.unpaidRecent!])
+      .execute()
+    const bySku = Object.fromEntries(rows.map((row) => [row.sku_id, row]))
+    expect(bySku[ids.unpaidStale!]).toEqual({
+      sku_id: ids.unpaidStale,
+      passport_number: '',
+      purged_at: new Date(clock).toISOString(),
+    })
+    expect(bySku[ids.unpaidRecent!]?.purged_at).toBeNull()
+    const keys = await test.app.db
+      .selectFrom('application_keys')
+      .select('sku_id')
+      .where('sku_id', '=', ids.unpaidStale!)
+      .execute()
+    expect(keys).toEqual([])
+  })
+
   it('removes the passport copy, unattached uploads and orphan files, from the table and the disk', async () => {
     const kept = [ids.freshUpload, ids.recentCopy, ids.recentEvisa].sort()
     const rows = await test.app.db.selectFrom('uploads').select('filename').execute()
@@ -236,7 +265,7 @@ describe('the retention purge', () => {
       children: [expect.objectContaining({ child_givenName: 'Leo' })],
     })
     const copy = await test.app.inject({ method: 'GET', url: `/uploads/${ids.recentCopy}` })
-    expect(copy.rawPayload.equals(SAMPLE_FILES.jpeg)).toBe(true)
+    expect(copy.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true)
   })
 
   it('leaves no byte of the purged personal data in the database file or its WAL', async () => {

@@ -1,5 +1,7 @@
-import { readdir } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
@@ -37,6 +39,52 @@ async function expectRefusalLeftNothing<R extends { statusCode: number }>(
 }
 
 describe('POST /api/upload', () => {
+  it.each(['jpeg', 'png'] as const)(
+    'keeps a %s photo without its EXIF, GPS position included (issue 11, item 6)',
+    async (format) => {
+      const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } })
+        .withExif({
+          IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 55/1 0/1' },
+        })
+        [format]()
+        .toBuffer()
+      expect((await sharp(photo).metadata()).exif).toBeDefined()
+      const response = await upload(photo)
+      expect(response.statusCode).toBe(201)
+      const { filename } = response.json().file
+      const stored = await readFile(join(test.dataDir, 'uploads', filename))
+      const metadata = await sharp(stored).metadata()
+      expect(metadata).toMatchObject({ format, width: 16, height: 16 })
+      expect(metadata.exif).toBeUndefined()
+      expect(stored.includes('PhoneMaker')).toBe(false)
+      const row = await test.app.db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('filename', '=', filename)
+        .executeTakeFirstOrThrow()
+      expect(row).toMatchObject({
+        byte_size: stored.length,
+        sha256: createHash('sha256').update(stored).digest('hex'),
+      })
+    },
+  )
+
+  it('refuses a picture that does not decode with 415, and keeps nothing', async () => {
+    const before = await countRows(test.app, 'uploads')
+    const fake = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<script>alert(1)</script>'),
+    ])
+    const response = await upload(fake)
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The passport copy could not be read as a picture. Please upload a JPEG, PNG or PDF file.',
+    })
+    expect(await countRows(test.app, 'uploads')).toBe(before)
+  })
+
   it.each([
     ['JPEG', SAMPLE_FILES.jpeg, 'jpg', 'image/jpeg'],
     ['PNG', SAMPLE_FILES.png, 'png', 'image/png'],
@@ -59,8 +107,17 @@ describe('POST /api/upload', () => {
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe(type)
       expect(served.headers['x-content-type-options']).toBe('nosniff')
-      expect(served.headers['cache-control']).toBe('private, max-age=3600')
-      expect(served.rawPayload.equals(content)).toBe(true)
+      expect(served.headers['cache-control']).toBe('no-store')
+      expect(served.headers['cross-origin-resource-policy']).toBe('same-origin')
+      // PDFs come back as sent; pictures as re-encoded, and the row describes the bytes kept.
+      if (type === 'application/pdf') expect(served.rawPayload.equals(content)).toBe(true)
+      const row = await test.app.db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('filename', '=', file.filename)
+        .executeTakeFirstOrThrow()
+      expect(row.byte_size).toBe(served.rawPayload.length)
+      expect(row.sha256).toBe(createHash('sha256').update(served.rawPayload).digest('hex'))
       if (type === 'application/pdf') {
         expect(served.headers['content-disposition']).toMatch(/^attachment/)
       } else {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
 import { HttpError } from '../plugins/errors'
+import { stripImage, UnreadableImageError } from './strip-image'
 import { detectUploadType, keepFile, openFile, receiveFile, removeFile } from './upload-storage'
 import { findUpload, insertUpload } from './uploads.repository'
 
@@ -14,6 +15,8 @@ const UPLOAD_MISSING_MESSAGE = 'Choose the passport copy to upload (form field "
 const NOT_MULTIPART_MESSAGE = 'Send the passport copy as multipart/form-data.'
 const UPLOAD_NOT_FOUND_MESSAGE = 'File not found.'
 const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.'
+const IMAGE_UNREADABLE_MESSAGE =
+  'The passport copy could not be read as a picture. Please upload a JPEG, PNG or PDF file.'
 
 /**
  * Busboy reports a malformed or cut-off body with plain Errors: those are the client's, so 400.
@@ -39,52 +42,71 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
   })
 
-  app.post('/api/upload', { config: { successFlag: 'success' } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE)
-    const part = await request.file().catch(asUploadError)
-    if (part?.fieldname !== 'image') {
-      part?.file.resume()
-      throw new HttpError(400, UPLOAD_MISSING_MESSAGE)
-    }
-    const file = await receiveFile(part.file, join(uploadsDir, 'tmp')).catch(asUploadError)
-    try {
-      if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE)
-      if (file.byteSize === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE)
-      const type = detectUploadType(file.head)
-      if (!type) throw new HttpError(415, UPLOAD_TYPE_MESSAGE)
-      const filename = await keepFile(file, uploadsDir, type)
-      const row = {
-        filename,
-        content_type: type.contentType,
-        byte_size: file.byteSize,
-        sha256: file.sha256,
-        created_at: new Date(app.now()).toISOString(),
+  app.post(
+    '/api/upload',
+    { config: { successFlag: 'success' }, onRequest: [app.writeRateLimit, app.diskGuard] },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE)
+      const part = await request.file().catch(asUploadError)
+      if (part?.fieldname !== 'image') {
+        part?.file.resume()
+        throw new HttpError(400, UPLOAD_MISSING_MESSAGE)
       }
-      await insertUpload(app.db, row).catch(async (error: unknown) => {
-        await removeFile(join(uploadsDir, filename))
-        throw error
-      })
-      return reply.code(201).send({ success: true, file: { filename } })
-    } finally {
-      // Gone already once kept; otherwise a refused file must not stay on disk.
-      await removeFile(file.path)
-    }
-  })
+      const tmpDir = join(uploadsDir, 'tmp')
+      const received = await receiveFile(part.file, tmpDir).catch(asUploadError)
+      let file = received
+      try {
+        if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE)
+        if (file.byteSize === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE)
+        const type = detectUploadType(file.head)
+        if (!type) throw new HttpError(415, UPLOAD_TYPE_MESSAGE)
+        // Pictures are kept re-encoded, without metadata; size and SHA-256 are the kept bytes'.
+        if (type.extension !== 'pdf') {
+          file = await stripImage(received, type, tmpDir).catch((error: unknown) => {
+            throw error instanceof UnreadableImageError ? new HttpError(415, IMAGE_UNREADABLE_MESSAGE) : error
+          })
+        }
+        const filename = await keepFile(file, uploadsDir, type)
+        const row = {
+          filename,
+          content_type: type.contentType,
+          byte_size: file.byteSize,
+          sha256: file.sha256,
+          created_at: new Date(app.now()).toISOString(),
+        }
+        await insertUpload(app.db, row).catch(async (error: unknown) => {
+          await removeFile(join(uploadsDir, filename))
+          throw error
+        })
+        return reply.code(201).send({ success: true, file: { filename } })
+      } finally {
+        // Gone already once kept; otherwise a refused file must not stay on disk.
+        await removeFile(received.path)
+        if (file !== received) await removeFile(file.path)
+      }
+    },
+  )
 
-  app.get<{ Params: { filename: string } }>('/uploads/:filename', async (request, reply) => {
-    const { filename } = request.params
-    const upload = UPLOAD_NAME_PATTERN.test(filename) ? await findUpload(app.db, filename) : undefined
-    const stream = upload && (await openFile(uploadsDir, filename))
-    if (!upload || !stream) throw new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE)
-    reply
-      .header('content-type', upload.content_type)
-      .header('content-length', upload.byte_size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-    // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
-    if (upload.content_type === 'application/pdf') {
-      reply.header('content-disposition', `attachment; filename="${filename}"`)
-    }
-    return reply.send(stream)
-  })
+  app.get<{ Params: { filename: string } }>(
+    '/uploads/:filename',
+    { onRequest: app.lookupRateLimit },
+    async (request, reply) => {
+      const { filename } = request.params
+      const upload = UPLOAD_NAME_PATTERN.test(filename) ? await findUpload(app.db, filename) : undefined
+      const stream = upload && (await openFile(uploadsDir, filename))
+      if (!upload || !stream) throw new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE)
+      reply
+        .header('content-type', upload.content_type)
+        .header('content-length', upload.byte_size)
+        .header('x-content-type-options', 'nosniff')
+        // A passport copy must not stay in a shared computer's disk cache, nor be embedded elsewhere.
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+      // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
+      if (upload.content_type === 'application/pdf') {
+        reply.header('content-disposition', `attachment; filename="${filename}"`)
+      }
+      return reply.send(stream)
+    },
+  )
 }

@@ -206,6 +206,7 @@ export class Ledger {
 
 /** A passport copy: JPEG magic bytes, then random content, so each file is unique. */
 export function randomPassportCopy(size: number): { bytes: Buffer; sha256: string } {
-  const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size)])
+  // A PDF: kept byte for byte, so its SHA-256 can be checked after a crash (pictures are re-encoded).
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size)])
   return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') }
 }
