@@ -20,9 +20,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // Many journeys look applications up from one address; the limit itself has its own tests.
+    // Many journeys look up, write and pay from one address; the limits have their own tests.
     LOOKUP_RATE_LIMIT: '0',
     PAYMENT_RATE_LIMIT: '0',
+    WRITE_RATE_LIMIT: '0',
   },
 })
 const stop = () => server.kill('SIGTERM')

@@ -1,4 +1,4 @@
-// Who may read and change an application (README, "Who can see what"). The application number is
+// Who may read and change an application (docs/reliability.md, "Who can see what"). The application number is
 // not a secret: it travels in URLs, e-mails and PayPal records. A device proves access with a key
 // it got from create-application or from verify-application, sent in X-Application-Key.
 import * as v from 'valibot'

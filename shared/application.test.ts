@@ -113,6 +113,17 @@ describe('the application schema', () => {
       expect(errors.passport_issued_date).toBe(DATE_MESSAGES.issuedBeforeExpiry)
     })
 
+    it('accepts an arrival 12 months ahead and refuses one a day later, or in 9999 (issue 11, item 4)', () => {
+      expect(
+        errorsOf(valid({ intended_arrival_date: '2027-06-15', passport_expiry_date: '2030-01-01' })),
+      ).toEqual({})
+      for (const date of ['2027-06-16', '9999-01-01']) {
+        expect(errorsOf(valid({ intended_arrival_date: date, passport_expiry_date: '9999-12-31' }))).toEqual({
+          intended_arrival_date: 'Intended arrival must be within 12 months.',
+        })
+      }
+    })
+
     it('accepts an arrival today and refuses one yesterday', () => {
       expect(errorsOf(valid({ intended_arrival_date: '2026-06-15' }))).toEqual({})
       expect(errorsOf(valid({ intended_arrival_date: '2026-06-14' })).intended_arrival_date).toBe(

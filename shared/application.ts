@@ -5,7 +5,7 @@ import type { ApplicationStatus } from './application-status'
 import { COUNTRIES } from './countries'
 import { addMonths, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
-import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
+import { MAX_ARRIVAL_MONTHS_AHEAD, MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
 import {
   CHILD_GENDERS,
   CHILD_RELATIONSHIPS,
@@ -22,6 +22,7 @@ export const DATE_MESSAGES = {
   issuedPast: 'Passport Issued Date must be in the past.',
   issuedBeforeExpiry: 'Passport Issued Date must be before the Passport Expiry Date.',
   arrivalNotPast: 'Intended Arrival Date cannot be in the past.',
+  arrivalWithinYear: 'Intended arrival must be within 12 months.',
   passportSixMonths: 'Passport must be valid for at least 6 months from the date of entry.',
 } as const
 
@@ -234,6 +235,18 @@ export function createApplicationSchema(today: () => Today) {
         [['intended_arrival_date']],
         (input) => input.intended_arrival_date >= today().earliest,
         DATE_MESSAGES.arrivalNotPast,
+      ),
+      ['intended_arrival_date'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['intended_arrival_date']],
+        // Within 12 months of the latest "today" anywhere; a far date would also keep the
+        // passport data for ever (it is kept until 6 months after arrival).
+        (input) =>
+          !isIsoDate(input.intended_arrival_date) ||
+          input.intended_arrival_date <= addMonths(today().latest, MAX_ARRIVAL_MONTHS_AHEAD),
+        DATE_MESSAGES.arrivalWithinYear,
       ),
       ['intended_arrival_date'],
     ),

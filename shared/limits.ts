@@ -8,3 +8,5 @@ export const MAX_LONG_TEXT_LENGTH = 2000
 /** Spec §9: an application number is at least 12 characters after trimming. */
 export const MIN_LOOKUP_LENGTH = 12
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
+/** The intended arrival may be at most this many months ahead. */
+export const MAX_ARRIVAL_MONTHS_AHEAD = 12

@@ -260,6 +260,7 @@ try {
       // No client: the API is what is measured, and the static plugin need not list a build.
       CLIENT_DIR: join(work, 'no-client'),
       LOOKUP_RATE_LIMIT: '0',
+      WRITE_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
     },
   })

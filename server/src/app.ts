@@ -8,6 +8,7 @@ import { MAX_JSON_BYTES } from '../../shared/limits'
 import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
 import { contactRoutes } from './contact/contact.routes'
+import { checkDataFolder, ensurePrivateFile, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import type { Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { openDatabase } from './db/open-database'
@@ -17,9 +18,10 @@ import { refuseRequestsWhileClosing } from './lifecycle/closing'
 import { type PressureLimits, registerPressureRelief } from './lifecycle/pressure'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
+import { DEFAULT_MIN_FREE_DISK_BYTES, registerDiskGuard } from './plugins/disk-guard'
 import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
 import { logSerializers } from './plugins/logging'
-import { createLookupRateLimit, createRateLimit, PAYMENT_RATE_LIMIT_MESSAGE } from './plugins/rate-limit'
+import { registerRateLimits } from './plugins/rate-limit'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerClient } from './plugins/static'
 import { uploadRoutes } from './uploads/uploads.routes'
@@ -41,9 +43,14 @@ export interface AppOptions {
   lookupRateLimit?: number
   /** Payment calls (token, create-Order, capture-order) per client address per minute; 0: off. Default 60. */
   paymentRateLimit?: number
+  /** Writes (uploads, creates, draft saves, contact) per client address per minute; 0: off. Default 30. */
+  writeRateLimit?: number
+  /** Writes answer 503 while the data folder's disk has less free space than this; 0: off. Default 512 MiB. */
+  minFreeDiskBytes?: number
   /** The built client to serve, or false for none. Default dist/client when it exists. */
   clientDir?: string | false
-  trustProxy?: FastifyServerOptions['trustProxy']
+  /** Proxies trusted for X-Forwarded-For: a hop count or their addresses/CIDRs; never `true`. */
+  trustProxy?: number | string | string[]
   /** Milliseconds a request may take to arrive in full. Default: Fastify's (none). */
   requestTimeout?: number
   now?: () => number
@@ -53,8 +60,31 @@ export interface AppOptions {
   paypal?: PayPalSettings
 }
 
+/**
+ * Writes a minute per address. A traveller's device saves its draft at most every 15 seconds (4 a
+ * minute), uploads one passport copy and creates once; 30 leaves room for a family or a hotel
+ * behind one address, while one address can no longer store more than 30 MB a minute.
+ */
+export const DEFAULT_WRITE_RATE_LIMIT = 30
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true would trust any X-Forwarded-For, so a client could pick its own address and ' +
+  'escape every limit. Give the number of proxies in front of the server (e.g. 1) or their ' +
+  'addresses or subnets, separated by commas.'
+
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 export const DATABASE_FILENAME = 'evisa.sqlite'
+
+/**
+ * Fastify ignores a bare hop count (it cannot check who the nearest peer is); as a function it
+ * trusts the nearest `hops` addresses of the chain: the socket's peer and the X-Forwarded-For
+ * entries the proxies appended. Right when the server listens where only the proxy reaches it.
+ */
+function trustProxyOption(trust: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (trust === undefined) return false
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust as FastifyServerOptions['trustProxy']
+}
 
 function loggerOptions(logger: AppOptions['logger']) {
   if (logger === false) return false
@@ -63,16 +93,20 @@ function loggerOptions(logger: AppOptions['logger']) {
 
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  if ((options.trustProxy as unknown) === true) throw new Error(TRUST_PROXY_TRUE_REFUSED)
   const now = options.now ?? Date.now
+  await checkDataFolder(options.dataDir)
   const uploadsDir = join(options.dataDir, 'uploads')
   // Temporary files left by a crash mid-upload are partial passport copies: clear them.
   await rm(join(uploadsDir, 'tmp'), { recursive: true, force: true })
-  await mkdir(join(uploadsDir, 'tmp'), { recursive: true, mode: 0o700 })
+  await mkdir(join(uploadsDir, 'tmp'), { recursive: true, mode: PRIVATE_FOLDER_MODE })
+  await makeFolderPrivate(uploadsDir)
+  await makeFolderPrivate(join(uploadsDir, 'tmp'))
 
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: MAX_JSON_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     requestTimeout: options.requestTimeout,
     frameworkErrors: sendFrameworkError,
     // lifecycle/closing.ts answers requests that arrive while closing, in the API's error shape.
@@ -81,7 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is the only body the API reads (uploads add multipart in their own scope).
   app.removeContentTypeParser('text/plain')
 
-  const db = openDatabase(join(options.dataDir, DATABASE_FILENAME))
+  const databaseFile = join(options.dataDir, DATABASE_FILENAME)
+  await ensurePrivateFile(databaseFile)
+  for (const companion of ['-wal', '-shm']) {
+    if (existsSync(databaseFile + companion)) await ensurePrivateFile(databaseFile + companion)
+  }
+  const db = openDatabase(databaseFile)
   app.decorate('db', db)
   app.decorate('now', now)
   app.addHook('onClose', () => db.destroy())
@@ -96,11 +135,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app)
   refuseRequestsWhileClosing(app)
   await registerPressureRelief(app, options.pressure)
-  app.decorate('lookupRateLimit', createLookupRateLimit(options.lookupRateLimit ?? 120, now))
-  app.decorate(
-    'paymentRateLimit',
-    createRateLimit(options.paymentRateLimit ?? 60, now, PAYMENT_RATE_LIMIT_MESSAGE),
-  )
+  await registerRateLimits(app, {
+    lookup: options.lookupRateLimit ?? 120,
+    payment: options.paymentRateLimit ?? 60,
+    write: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
+  })
+  registerDiskGuard(app, {
+    dataDir: options.dataDir,
+    minFreeBytes: options.minFreeDiskBytes ?? DEFAULT_MIN_FREE_DISK_BYTES,
+    now,
+  })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/srilanka' })

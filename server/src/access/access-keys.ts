@@ -1,4 +1,4 @@
-// Access keys (README, "Who can see what"): 32 random bytes, base64url, handed to the device once.
+// Access keys (docs/reliability.md, "Who can see what"): 32 random bytes, base64url, handed to the device once.
 // Only their SHA-256 is stored: a 256-bit random secret needs no slow hash, and a stolen database
 // yields no key.
 import { createHash, randomBytes } from 'node:crypto'

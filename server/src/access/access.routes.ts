@@ -8,6 +8,7 @@ import {
 import { apiError } from '../../../shared/api'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { findApplicationBySkuId } from '../applications/applications.repository'
+import { clientKey } from '../plugins/rate-limit'
 import { validateBody } from '../plugins/validation'
 import { issueAccessKey } from './access-keys'
 import { createFailedTries } from './failed-tries'
@@ -30,7 +31,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
   app.post('/verify-application', { onRequest: app.lookupRateLimit }, async (request, reply) => {
     const body = validateBody(VerifyApplicationSchema, request.body)
     const skuId = normalizeApplicationNumber(body.sku_id)
-    const address = request.ip
+    const address = clientKey(request)
     const wait = Math.max(byNumber.blockedFor(skuId), byAddress.blockedFor(address))
     if (wait > 0) {
       return reply

@@ -60,48 +60,56 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     return application
   }
 
-  app.post('/create-application', { config: { successFlag: 'success' } }, async (request, reply) => {
-    const key = idempotencyKeyOf(request.headers['idempotency-key'])
-    const at = new Date(app.now()).toISOString()
-    const idempotency = key ? { key, bodyHash: canonicalHash(request.body) } : undefined
-    // A key in use is answered from what it was first used with (a replay from an offline queue
-    // may no longer pass: its arrival date may have passed); only a new application is checked.
-    let live = idempotency && (await findIdempotencyKey(app.db, idempotency.key, at))
-    for (;;) {
-      const application = live ? undefined : await validApplication(request.body)
-      const location = application ? await locateVisitor(request.ip) : { country: '', city: '' }
-      const result = await createApplication(app.db, application, {
-        visitor: { ip: request.ip, ...location },
-        idempotency,
-        at,
-      })
-      if (result.outcome === 'needs-application') {
-        live = undefined
-        continue
+  app.post(
+    '/create-application',
+    { config: { successFlag: 'success' }, onRequest: [app.writeRateLimit, app.diskGuard] },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key'])
+      const at = new Date(app.now()).toISOString()
+      const idempotency = key ? { key, bodyHash: canonicalHash(request.body) } : undefined
+      // A key in use is answered from what it was first used with (a replay from an offline queue
+      // may no longer pass: its arrival date may have passed); only a new application is checked.
+      let live = idempotency && (await findIdempotencyKey(app.db, idempotency.key, at))
+      for (;;) {
+        const application = live ? undefined : await validApplication(request.body)
+        const location = application ? await locateVisitor(request.ip) : { country: '', city: '' }
+        const result = await createApplication(app.db, application, {
+          visitor: { ip: request.ip, ...location },
+          idempotency,
+          at,
+        })
+        if (result.outcome === 'needs-application') {
+          live = undefined
+          continue
+        }
+        if (result.outcome === 'key-reused') throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
+        return reply.code(result.outcome === 'created' ? 201 : 200).send({
+          success: true,
+          message: 'Application created successfully',
+          data: { sku_id: result.skuId, access_key: result.accessKey },
+        })
       }
-      if (result.outcome === 'key-reused') throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
-      return reply.code(result.outcome === 'created' ? 201 : 200).send({
-        success: true,
-        message: 'Application created successfully',
-        data: { sku_id: result.skuId, access_key: result.accessKey },
-      })
-    }
-  })
+    },
+  )
 
-  app.put<ByNumber>('/update-application/:id', { onRequest: app.lookupRateLimit }, async (request) => {
-    const skuId = applicationNumberParam(request.params.id)
-    const access = await checkAccess(app.db, skuId, request)
-    if (access === 'missing') throw new HttpError(401, KEY_MISSING_MESSAGE)
-    const exists = await findApplicationRecord(app.db, skuId)
-    if (!exists) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-    if (access === 'wrong') throw new HttpError(403, KEY_WRONG_MESSAGE)
-    const application = await validApplication(request.body)
-    const result = await updateApplication(app.db, skuId, application, new Date(app.now()).toISOString())
-    if (result === 'not-found') throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-    if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
-    if (result === 'order-open') throw new HttpError(409, ORDER_OPEN_MESSAGE)
-    return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
-  })
+  app.put<ByNumber>(
+    '/update-application/:id',
+    { onRequest: [app.lookupRateLimit, app.diskGuard] },
+    async (request) => {
+      const skuId = applicationNumberParam(request.params.id)
+      const access = await checkAccess(app.db, skuId, request)
+      if (access === 'missing') throw new HttpError(401, KEY_MISSING_MESSAGE)
+      const exists = await findApplicationRecord(app.db, skuId)
+      if (!exists) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
+      if (access === 'wrong') throw new HttpError(403, KEY_WRONG_MESSAGE)
+      const application = await validApplication(request.body)
+      const result = await updateApplication(app.db, skuId, application, new Date(app.now()).toISOString())
+      if (result === 'not-found') throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
+      if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
+      if (result === 'order-open') throw new HttpError(409, ORDER_OPEN_MESSAGE)
+      return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
+    },
+  )
 
   // Without a valid key (none, or a wrong one): the summary the look-up and payment screens need.
   app.get<ByNumber>('/View-application/:id', { onRequest: app.lookupRateLimit }, async (request) => {

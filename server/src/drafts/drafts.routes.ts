@@ -18,16 +18,20 @@ function draftIdParam(draftId: string): string {
 }
 
 export const draftRoutes: FastifyPluginAsync = async (app) => {
-  app.put<ByDraftId>('/drafts/:draftId', async (request, reply) => {
-    const draftId = draftIdParam(request.params.draftId)
-    const draft = validateBody(DraftSaveSchema, request.body)
-    const result = await saveDraft(app.db, draftId, draft, new Date(app.now()).toISOString())
-    if (!result.saved) {
-      return reply.code(409).send({ ...apiError('status', DRAFT_CONFLICT_MESSAGE), draft: result.current })
-    }
-    const { version, updatedAt } = result.draft
-    return { status: true, draftId, version, updatedAt }
-  })
+  app.put<ByDraftId>(
+    '/drafts/:draftId',
+    { onRequest: [app.lookupRateLimit, app.writeRateLimit, app.diskGuard] },
+    async (request, reply) => {
+      const draftId = draftIdParam(request.params.draftId)
+      const draft = validateBody(DraftSaveSchema, request.body)
+      const result = await saveDraft(app.db, draftId, draft, new Date(app.now()).toISOString())
+      if (!result.saved) {
+        return reply.code(409).send({ ...apiError('status', DRAFT_CONFLICT_MESSAGE), draft: result.current })
+      }
+      const { version, updatedAt } = result.draft
+      return { status: true, draftId, version, updatedAt }
+    },
+  )
 
   app.get<ByDraftId>('/drafts/:draftId', { onRequest: app.lookupRateLimit }, async (request) => {
     const draftId = draftIdParam(request.params.draftId)
@@ -36,7 +40,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, draftId, ...draft } satisfies DraftResponse
   })
 
-  app.delete<ByDraftId>('/drafts/:draftId', async (request) => {
+  app.delete<ByDraftId>('/drafts/:draftId', { onRequest: app.lookupRateLimit }, async (request) => {
     const deleted = await deleteDraft(app.db, draftIdParam(request.params.draftId))
     if (!deleted) throw new HttpError(404, DRAFT_NOT_FOUND_MESSAGE)
     return { status: true }

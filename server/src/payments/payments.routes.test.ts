@@ -447,6 +447,66 @@ describe('POST /api/srilanka/capture-order', () => {
   })
 })
 
+describe('the fee at capture (issue 11, item 1)', () => {
+  const update = (skuId: string, payload: Record<string, unknown>) =>
+    test.app.inject({
+      method: 'PUT',
+      url: `${API}/update-application/${skuId}`,
+      headers: withKey(skuId),
+      payload,
+    })
+
+  it('freezes nationality and visa type while an order is open: INDIA tourist cannot become UK business', async () => {
+    const skuId = await newApplication(touristApplication({ nationality: 'INDIA' }))
+    await orderId(skuId)
+    const response = await update(skuId, businessApplication())
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ status: false, message: expect.stringContaining('cannot change now') })
+    const row = await test.app.db
+      .selectFrom('applications')
+      .select(['nationality', 'visa_type'])
+      .where('sku_id', '=', skuId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ nationality: 'INDIA', visa_type: 'TOURIST VISA' })
+    // Other fields may still change.
+    expect(
+      (await update(skuId, touristApplication({ nationality: 'INDIA', Occupation: 'Chef' }))).statusCode,
+    ).toBe(200)
+  })
+
+  it('refuses with 409, and never asks PayPal, to capture an order priced before the fee changed', async () => {
+    const skuId = await newApplication(touristApplication({ nationality: 'INDIA' }))
+    const id = await orderId(skuId)
+    // Past the order's open window the fields may change; the old order must not buy the new visa.
+    clock.advance(3 * 3600 * 1000 + 1000)
+    expect((await update(skuId, businessApplication())).statusCode).toBe(200)
+    const capturesBefore = test.simulator.calls.capture
+    const response = await capture(id, skuId)
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      status: false,
+      message: expect.stringContaining('fee for this application has changed'),
+    })
+    expect(test.simulator.calls.capture).toBe(capturesBefore)
+    expect(await paymentStatus(skuId)).toBe('UNPAID')
+    // A new order at the new fee goes through.
+    const again = await createOrder(skuId)
+    expect(again.json().amount).toBe('95.00')
+    expect((await capture(again.json().id, skuId)).statusCode).toBe(200)
+  })
+
+  it('records the mode each order was made in', async () => {
+    const skuId = await newApplication()
+    const id = await orderId(skuId)
+    const order = await test.app.db
+      .selectFrom('payment_orders')
+      .select('mode')
+      .where('paypal_order_id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(order.mode).toBe('simulator')
+  })
+})
+
 describe('with PayPal credentials', () => {
   it('talks to the PayPal API at the configured address with the same code, and points the SDK at PayPal', async () => {
     // A "sandbox" server whose PayPal host is another server's simulator, over HTTP.

@@ -33,6 +33,10 @@ const FAILURES: Record<PaymentFailureReason, [status: number, message: string]> 
   'no-fee': [409, 'There is no fee to pay for this application.'],
   'order-not-found': [404, 'Payment order not found. Please start the payment again.'],
   'order-of-another-application': [409, 'This payment order belongs to another application.'],
+  'fee-changed': [
+    409,
+    'The fee for this application has changed since the payment started. Nothing was taken; please start the payment again.',
+  ],
   'paypal-declined': [
     402,
     'PayPal did not complete the payment. Please try again or choose another way to pay.',
@@ -106,7 +110,13 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
   await app.register(
     async (api) => {
       const tokens = createPaymentTokens(api.now)
-      const payments = createPaymentService({ db: api.db, paypal, now: api.now, log: api.log })
+      const payments = createPaymentService({
+        mode: settings.mode,
+        db: api.db,
+        paypal,
+        now: api.now,
+        log: api.log,
+      })
 
       async function requirePaymentToken(request: FastifyRequest) {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')

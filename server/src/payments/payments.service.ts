@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
+import type { PayPalMode } from '../../../shared/payments'
 import { findApplicationBySkuId, setPaymentStatus } from '../applications/applications.repository'
 import type { Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
@@ -26,6 +27,8 @@ export type PaymentFailureReason =
   | 'no-fee'
   | 'order-not-found'
   | 'order-of-another-application'
+  /** The stored application's fee is no longer the order's amount (nationality or visa changed). */
+  | 'fee-changed'
   /** PayPal definitively refused (declined funding, order not approved, unknown to PayPal). */
   | 'paypal-declined'
   /** PayPal accepted the capture but has not completed it (e.g. PENDING review). */
@@ -46,6 +49,8 @@ export class PaymentFailure extends Error {
 }
 
 export interface PaymentServiceDeps {
+  /** Recorded on every order: where its money went (or did not). */
+  mode: PayPalMode
   db: Kysely<Database>
   paypal: PayPalClient
   now: () => number
@@ -104,7 +109,14 @@ function mismatchOf(paid: Order, order: PaymentOrderRow, capture: Capture): stri
   return undefined
 }
 
-export function createPaymentService({ db, paypal, now, log }: PaymentServiceDeps) {
+/** The fee of the application as stored now, as PayPal writes amounts. */
+function currentFee(application: { nationality: string; visa_type: string }): string {
+  return formatFee(
+    feeForApplication({ nationality: application.nationality, visaType: application.visa_type }),
+  )
+}
+
+export function createPaymentService({ mode, db, paypal, now, log }: PaymentServiceDeps) {
   const isoNow = () => new Date(now()).toISOString()
   // Two captures for one application at once (two tabs, two orders) would both pass the "unpaid"
   // check and both charge the traveller; one at a time, the second sees the application paid.
@@ -181,9 +193,8 @@ export function createPaymentService({ db, paypal, now, log }: PaymentServiceDep
     /** Creates a PayPal order for the fee of an unpaid application, priced from what is stored. */
     async createOrder(skuId: string): Promise<CreatedOrder> {
       const application = await unpaidApplication(skuId)
-      const fee = feeForApplication({ nationality: application.nationality, visaType: application.visa_type })
-      if (fee <= 0) throw new PaymentFailure('no-fee')
-      const amount = formatFee(fee)
+      const amount = currentFee(application)
+      if (cents(amount) <= 0) throw new PaymentFailure('no-fee')
       const requestId = randomUUID()
       let order: Order
       try {
@@ -205,6 +216,7 @@ export function createPaymentService({ db, paypal, now, log }: PaymentServiceDep
         amount,
         currency: FEE_CURRENCY,
         status: 'CREATED',
+        mode,
         request_id: requestId,
         created_at: at,
         updated_at: at,
@@ -228,7 +240,13 @@ export function createPaymentService({ db, paypal, now, log }: PaymentServiceDep
         }
         if (order.status === 'REJECTED') throw new PaymentFailure('unverified')
         // Paid through another order: capturing this one would charge the traveller twice.
-        await unpaidApplication(skuId)
+        const application = await unpaidApplication(skuId)
+        // Priced again from the row as it is now: an order made before the nationality or visa
+        // type changed must not buy the application at the old fee. PayPal is not called.
+        if (order.currency !== FEE_CURRENCY || cents(order.amount) !== cents(currentFee(application))) {
+          log.warn({ paypalOrderId: order.paypal_order_id }, 'fee changed since the order; not captured')
+          throw new PaymentFailure('fee-changed')
+        }
 
         const capture = await verifiedCapture(await capturedOrder(order), order)
         const at = isoNow()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loopbackOrigin, payPalSettingsFromEnv } from './paypal-config'
+import { loopbackOrigin, PRODUCTION_SIMULATOR_REFUSED, payPalSettingsFromEnv } from './paypal-config'
 
 describe('PayPal settings from the environment', () => {
   it('run the simulator when no PayPal variable is set', () => {
@@ -32,6 +32,25 @@ describe('PayPal settings from the environment', () => {
     ],
   ])('refuse %s rather than fall back to the simulator', (_case, env, message) => {
     expect(() => payPalSettingsFromEnv(env)).toThrow(message)
+  })
+})
+
+describe('PayPal settings in production', () => {
+  it('refuse to run the simulator unless PAYPAL_ENV=simulator says so, and say why', () => {
+    expect(() => payPalSettingsFromEnv({ NODE_ENV: 'production' })).toThrow(PRODUCTION_SIMULATOR_REFUSED)
+    expect(PRODUCTION_SIMULATOR_REFUSED).toContain('without taking any money')
+    expect(payPalSettingsFromEnv({ NODE_ENV: 'production', PAYPAL_ENV: 'simulator' })).toEqual({
+      mode: 'simulator',
+    })
+    expect(
+      payPalSettingsFromEnv({ NODE_ENV: 'production', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }),
+    ).toMatchObject({ mode: 'sandbox' })
+  })
+
+  it('refuse credentials beside PAYPAL_ENV=simulator', () => {
+    expect(() =>
+      payPalSettingsFromEnv({ PAYPAL_ENV: 'simulator', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }),
+    ).toThrow('unset PAYPAL_CLIENT_ID')
   })
 })
 

@@ -23,23 +23,42 @@ export const PAYPAL_SDK_URLS = {
   live: 'https://www.paypal.com/sdk/js',
 } as const satisfies Record<Exclude<PayPalMode, 'simulator'>, string>
 
+export const PRODUCTION_SIMULATOR_REFUSED =
+  'NODE_ENV is production but PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set: the PayPal ' +
+  'simulator would mark applications paid without taking any money. Set the PayPal credentials ' +
+  '(with PAYPAL_ENV=sandbox or live), or PAYPAL_ENV=simulator to run the simulator on purpose.'
+
 /**
- * PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV (sandbox or live, default sandbox). None of
- * them runs the simulator. Half a configuration is refused rather than guessed: a server meant for
- * live payments must never fall back to the simulator quietly.
+ * PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV (sandbox, live or simulator; default
+ * sandbox with credentials). Without credentials the simulator runs, except under
+ * NODE_ENV=production, where only an explicit PAYPAL_ENV=simulator runs it: a production server
+ * must never mark applications paid for free because a variable was forgotten. Half a
+ * configuration is refused rather than guessed.
  */
 export function payPalSettingsFromEnv(env: Record<string, string | undefined>): PayPalSettings {
   const clientId = env.PAYPAL_CLIENT_ID?.trim() ?? ''
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim() ?? ''
   const environment = env.PAYPAL_ENV?.trim().toLowerCase() ?? ''
-  if (environment !== '' && environment !== 'sandbox' && environment !== 'live') {
-    throw new Error('PAYPAL_ENV must be "sandbox" or "live".')
+  if (
+    environment !== '' &&
+    environment !== 'sandbox' &&
+    environment !== 'live' &&
+    environment !== 'simulator'
+  ) {
+    throw new Error('PAYPAL_ENV must be "sandbox", "live" or "simulator".')
+  }
+  if (environment === 'simulator') {
+    if (clientId || clientSecret) {
+      throw new Error('PAYPAL_ENV is simulator: unset PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.')
+    }
+    return { mode: 'simulator' }
   }
   if (!clientId && !clientSecret) {
     if (environment)
       throw new Error(
         `PAYPAL_ENV is ${environment} but PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set.`,
       )
+    if (env.NODE_ENV?.trim() === 'production') throw new Error(PRODUCTION_SIMULATOR_REFUSED)
     return { mode: 'simulator' }
   }
   if (!clientId || !clientSecret) {

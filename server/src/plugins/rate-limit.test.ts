@@ -1,64 +1,184 @@
 import type { AddressInfo } from 'node:net'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { describe, expect, it } from 'vitest'
-import { buildTestApp } from '../test-support'
-import { createLookupRateLimit } from './rate-limit'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_WRITE_RATE_LIMIT } from '../app'
+import { buildTestApp, countRows, multipartFile, SAMPLE_FILES, touristApplication } from '../test-support'
 
-// A stand-in reply that records what the hook answers; the HTTP path is covered by route tests.
-function fakeReply() {
-  const sent: { code?: number; headers: Record<string, string> } = { headers: {} }
-  const reply = {
-    code(status: number) {
-      sent.code = status
-      return reply
-    },
-    header(name: string, value: string) {
-      sent.headers[name] = value
-      return reply
-    },
-    send() {
-      return reply
-    },
-  }
-  return { reply: reply as unknown as FastifyReply, sent }
-}
+const VIEW = '/api/srilanka/View-application/0123456789ABCDEF'
+const DRAFTS = '/api/srilanka/drafts'
+const draftId = (i: number) => `0b7f3c56-6f2e-4c55-9d0e-${String(i).padStart(12, '0')}`
 
-const request = (ip: string) => ({ ip, routeOptions: { config: {} } }) as unknown as FastifyRequest
+afterEach(() => {
+  vi.useRealTimers()
+})
 
-describe('createLookupRateLimit', () => {
-  it('lets a client through again once its minute is over', async () => {
-    let now = 1_000_000
-    const limit = createLookupRateLimit(2, () => now)
-    const answers = []
-    for (let i = 0; i < 3; i++) {
-      const { reply, sent } = fakeReply()
-      await limit(request('198.51.100.1'), reply)
-      answers.push(sent.code ?? 'through')
+describe('the look-up limit', () => {
+  it('answers 429 with Retry-After and the message, and lets the client through once its minute is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const test = await buildTestApp({ lookupRateLimit: 2 })
+    try {
+      const statuses = []
+      for (let i = 0; i < 3; i++)
+        statuses.push((await test.app.inject({ method: 'GET', url: VIEW })).statusCode)
+      expect(statuses).toEqual([404, 404, 429])
+      const refused = await test.app.inject({ method: 'GET', url: VIEW })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json()).toEqual({
+        status: false,
+        message: 'Too many look-ups. Please wait a minute and try again.',
+      })
+      vi.setSystemTime(Date.now() + 60_000)
+      expect((await test.app.inject({ method: 'GET', url: VIEW })).statusCode).toBe(404)
+    } finally {
+      await test.close()
     }
-    expect(answers).toEqual(['through', 'through', 429])
-
-    now += 60_000
-    const { reply, sent } = fakeReply()
-    await limit(request('198.51.100.1'), reply)
-    expect(sent.code).toBeUndefined()
-  })
-
-  it('tells the client how many seconds remain in its window', async () => {
-    let now = 0
-    const limit = createLookupRateLimit(1, () => now)
-    await limit(request('198.51.100.2'), fakeReply().reply)
-    now = 45_500
-    const { reply, sent } = fakeReply()
-    await limit(request('198.51.100.2'), reply)
-    expect(sent).toMatchObject({ code: 429, headers: { 'retry-after': '15' } })
   })
 
   it('never refuses when the limit is 0', async () => {
-    const limit = createLookupRateLimit(0, () => 0)
-    for (let i = 0; i < 1000; i++) {
-      const { reply, sent } = fakeReply()
-      await limit(request('198.51.100.3'), reply)
-      expect(sent.code).toBeUndefined()
+    const test = await buildTestApp({ lookupRateLimit: 0 })
+    try {
+      for (let i = 0; i < 200; i++)
+        expect((await test.app.inject({ method: 'GET', url: VIEW })).statusCode).toBe(404)
+    } finally {
+      await test.close()
+    }
+  })
+
+  it('covers draft saves and deletes, not only reads (issue 11, item 6)', async () => {
+    const test = await buildTestApp({ lookupRateLimit: 3 })
+    try {
+      const statuses = []
+      for (let i = 0; i < 2; i++) {
+        statuses.push(
+          (
+            await test.app.inject({
+              method: 'PUT',
+              url: `${DRAFTS}/${draftId(i)}`,
+              payload: { data: {}, version: 1 },
+            })
+          ).statusCode,
+        )
+      }
+      statuses.push((await test.app.inject({ method: 'DELETE', url: `${DRAFTS}/${draftId(9)}` })).statusCode)
+      statuses.push((await test.app.inject({ method: 'DELETE', url: `${DRAFTS}/${draftId(9)}` })).statusCode)
+      statuses.push(
+        (
+          await test.app.inject({
+            method: 'PUT',
+            url: '/api/srilanka/update-application/0123456789ABCDEF',
+            payload: {},
+          })
+        ).statusCode,
+      )
+      expect(statuses).toEqual([200, 200, 404, 429, 429])
+    } finally {
+      await test.close()
+    }
+  })
+
+  it('counts IPv6 clients per /64: walking one’s own addresses does not escape it', async () => {
+    const test = await buildTestApp({ lookupRateLimit: 2 })
+    try {
+      const from = (remoteAddress: string) => test.app.inject({ method: 'GET', url: VIEW, remoteAddress })
+      expect((await from('2001:db8:1:2::1')).statusCode).toBe(404)
+      expect((await from('2001:db8:1:2::ffff')).statusCode).toBe(404)
+      expect((await from('2001:db8:1:2:abcd::9')).statusCode).toBe(429)
+      expect((await from('2001:db8:1:3::1')).statusCode).toBe(404)
+    } finally {
+      await test.close()
+    }
+  })
+})
+
+describe('the write limit (issue 11, item 4)', () => {
+  it('allows 30 writes a minute per address by default', () => {
+    expect(DEFAULT_WRITE_RATE_LIMIT).toBe(30)
+  })
+
+  it('stops the 31st contact message, upload and new draft from one address, and stores none of them', async () => {
+    const test = await buildTestApp({ writeRateLimit: DEFAULT_WRITE_RATE_LIMIT, lookupRateLimit: 0 })
+    try {
+      const contact = () =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/srilanka/createContactUS',
+          payload: {
+            Given_Name: 'Flood',
+            Email: 'flood@example.com',
+            contact_no: '+44 7700 900123',
+            Nationality: 'UNITED KINGDOM',
+            remarks: 'x',
+          },
+        })
+      for (let i = 0; i < 30; i++) expect((await contact()).statusCode).toBe(201)
+      const refused = await contact()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'Too many changes sent. Please wait a minute and try again.',
+      })
+      expect(await countRows(test.app, 'contact_messages')).toBe(30)
+
+      // The same budget covers uploads, drafts and creates from that address.
+      const upload = await test.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        ...multipartFile(SAMPLE_FILES.png),
+      })
+      expect(upload.statusCode).toBe(429)
+      expect(await countRows(test.app, 'uploads')).toBe(0)
+      const draft = await test.app.inject({
+        method: 'PUT',
+        url: `${DRAFTS}/${draftId(1)}`,
+        payload: { data: {}, version: 1 },
+      })
+      expect(draft.statusCode).toBe(429)
+      const create = await test.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        payload: touristApplication(),
+      })
+      expect(create.statusCode).toBe(429)
+      expect(create.json().success).toBe(false)
+
+      // Another address has its own budget.
+      const other = await test.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        remoteAddress: '198.51.100.77',
+        ...multipartFile(SAMPLE_FILES.png),
+      })
+      expect(other.statusCode).toBe(201)
+    } finally {
+      await test.close()
+    }
+  })
+})
+
+describe('the free-disk guard', () => {
+  it('answers writes with 503 and a clear message before the disk is full, and stores nothing; reads go on', async () => {
+    const test = await buildTestApp({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER, lookupRateLimit: 0 })
+    try {
+      const writes = [
+        test.app.inject({
+          method: 'POST',
+          url: '/api/srilanka/create-application',
+          payload: touristApplication(),
+        }),
+        test.app.inject({ method: 'POST', url: '/api/upload', ...multipartFile(SAMPLE_FILES.png) }),
+        test.app.inject({ method: 'PUT', url: `${DRAFTS}/${draftId(2)}`, payload: { data: {}, version: 1 } }),
+      ]
+      for (const response of await Promise.all(writes)) {
+        expect(response.statusCode).toBe(503)
+        expect(response.json().message).toBe(
+          'We cannot accept new data right now. Nothing was saved; please try again later.',
+        )
+      }
+      expect(await countRows(test.app, 'applications')).toBe(0)
+      expect(await countRows(test.app, 'uploads')).toBe(0)
+      expect(await countRows(test.app, 'drafts')).toBe(0)
+      expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    } finally {
+      await test.close()
     }
   })
 })
@@ -69,7 +189,7 @@ describe('the look-up limit under a burst, through a listening server', () => {
   const VIEW = '/api/srilanka/View-application/0123456789ABCDEF'
 
   /** Sends all requests at once, each on its own connection; answers the statuses. */
-  async function burst(trustProxy: boolean, forwardedFor: (i: number) => string) {
+  async function burst(trustProxy: number | undefined, forwardedFor: (i: number) => string) {
     const test = await buildTestApp({ lookupRateLimit: LIMIT, trustProxy })
     try {
       await test.app.listen({ port: 0, host: '127.0.0.1' })
@@ -88,15 +208,21 @@ describe('the look-up limit under a burst, through a listening server', () => {
 
   it('lets exactly the limit through when twice as many look-ups arrive at once', async () => {
     // Forged X-Forwarded-For headers change nothing when no proxy is trusted.
-    const statuses = await burst(false, (i) => `203.0.113.${i}`)
+    const statuses = await burst(undefined, (i) => `203.0.113.${i}`)
     expect(statuses.filter((status) => status === 404)).toHaveLength(LIMIT)
     expect(statuses.filter((status) => status === 429)).toHaveLength(LIMIT)
   })
 
   it('counts each client address apart behind a trusted proxy', async () => {
-    const spread = await burst(true, (i) => `203.0.113.${i}`)
+    const spread = await burst(1, (i) => `203.0.113.${i}`)
     expect(spread.every((status) => status === 404)).toBe(true)
-    const one = await burst(true, () => '203.0.113.7')
+    const one = await burst(1, () => '203.0.113.7')
     expect(one.filter((status) => status === 429)).toHaveLength(LIMIT)
+  })
+
+  it('behind one trusted proxy, ignores the addresses a client writes in X-Forwarded-For itself', async () => {
+    // The proxy appends the address it saw; whatever the client put before it is not trusted.
+    const forged = await burst(1, (i) => `198.51.100.${i}, 203.0.113.7`)
+    expect(forged.filter((status) => status === 429)).toHaveLength(LIMIT)
   })
 })

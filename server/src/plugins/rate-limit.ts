@@ -1,13 +1,21 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+// Per-address budgets (README "Configuration"), counted by @fastify/rate-limit in memory: one
+// process serves the site. Registered with `global: false`; each route names the budgets it
+// spends as onRequest hooks, and a route may spend several (a draft save is a look-up by id and a
+// write). IPv6 clients are counted per /64, the block one subscriber usually holds, so a client
+// cannot escape by walking its own addresses.
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiError } from '../../../shared/api'
 import { successFlagOf } from './errors'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for look-ups by number or id, which must not be enumerable by brute force. */
+    /** Look-ups by application number, draft id or file name (any method): not enumerable. */
     lookupRateLimit: RateLimitHook
-    /** onRequest hook for the payment calls, each of which reaches PayPal. */
+    /** The payment calls, each of which reaches PayPal. */
     paymentRateLimit: RateLimitHook
+    /** Writes that store something new: uploads, creates, draft saves, contact messages. */
+    writeRateLimit: RateLimitHook
   }
 }
 
@@ -16,52 +24,49 @@ export type RateLimitHook = (
   reply: FastifyReply,
 ) => Promise<FastifyReply | undefined>
 
-const RATE_LIMIT_MESSAGE = 'Too many look-ups. Please wait a minute and try again.'
+export const LOOKUP_RATE_LIMIT_MESSAGE = 'Too many look-ups. Please wait a minute and try again.'
 export const PAYMENT_RATE_LIMIT_MESSAGE = 'Too many payment attempts. Please wait a minute and try again.'
+export const WRITE_RATE_LIMIT_MESSAGE = 'Too many changes sent. Please wait a minute and try again.'
 const WINDOW_MS = 60_000
+/** IPv6 prefix counted as one client. */
+export const IPV6_CLIENT_PREFIX = 64
+/** Addresses remembered per budget; the least recently seen go first beyond this. */
+const REMEMBERED_CLIENTS = 50_000
 
-interface CountWindow {
-  startedAt: number
-  count: number
+/** The key a client is counted under: its IPv4 address, or its IPv6 /64. */
+export function clientKey(request: FastifyRequest): string {
+  return normalizeIP(request.ip, IPV6_CLIENT_PREFIX)
 }
 
-/** Look-ups by application number or draft id: `limit` a minute per client address. */
-export function createLookupRateLimit(limit: number, now: () => number): RateLimitHook {
-  return createRateLimit(limit, now, RATE_LIMIT_MESSAGE)
+export interface RateLimits {
+  lookup: number
+  payment: number
+  write: number
 }
 
-/**
- * A fixed one-minute window per client address, in memory: one process serves the site, so
- * nothing needs sharing. `limit` 0 turns it off (benchmarks). Beyond it: 429, Retry-After and
- * `message` in the API's error shape.
- */
-export function createRateLimit(limit: number, now: () => number, message: string): RateLimitHook {
-  const counters = new Map<string, CountWindow>()
-  let lastSweep = now()
+/** Decorates the app with one hook per budget; a budget of 0 is off (benchmarks, crash tests). */
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false })
 
-  function sweep(time: number) {
-    if (time - lastSweep < WINDOW_MS) return
-    lastSweep = time
-    for (const [address, counter] of counters) {
-      if (time - counter.startedAt >= WINDOW_MS) counters.delete(address)
+  function budget(max: number, message: string): RateLimitHook {
+    if (max === 0) return async () => undefined
+    const check = app.createRateLimit({
+      max,
+      timeWindow: WINDOW_MS,
+      keyGenerator: clientKey,
+      cache: REMEMBERED_CLIENTS,
+    } as Parameters<FastifyInstance['createRateLimit']>[0])
+    return async (request, reply) => {
+      const result = await check(request)
+      if (result.isAllowed || !result.isExceeded) return undefined
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.max(1, result.ttlInSeconds)))
+        .send(apiError(successFlagOf(request), message))
     }
   }
 
-  return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
-    if (limit === 0) return undefined
-    const time = now()
-    sweep(time)
-    let counter = counters.get(request.ip)
-    if (!counter || time - counter.startedAt >= WINDOW_MS) {
-      counter = { startedAt: time, count: 0 }
-      counters.set(request.ip, counter)
-    }
-    counter.count += 1
-    if (counter.count <= limit) return undefined
-    const retryAfterSeconds = Math.max(1, Math.ceil((counter.startedAt + WINDOW_MS - time) / 1000))
-    return reply
-      .code(429)
-      .header('retry-after', String(retryAfterSeconds))
-      .send(apiError(successFlagOf(request), message))
-  }
+  app.decorate('lookupRateLimit', budget(limits.lookup, LOOKUP_RATE_LIMIT_MESSAGE))
+  app.decorate('paymentRateLimit', budget(limits.payment, PAYMENT_RATE_LIMIT_MESSAGE))
+  app.decorate('writeRateLimit', budget(limits.write, WRITE_RATE_LIMIT_MESSAGE))
 }

@@ -24,7 +24,7 @@ describe('security headers', () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
     await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>eVisa</title>')
-    test = await buildTestApp({ clientDir, trustProxy: true })
+    test = await buildTestApp({ clientDir, trustProxy: 1 })
     test.app.get('/api/test-own-cache-control', (_request, reply) =>
       reply.header('cache-control', 'private, max-age=60').send({ status: true }),
     )

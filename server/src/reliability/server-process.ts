@@ -55,6 +55,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'info',
       LOOKUP_RATE_LIMIT: '0',
+      WRITE_RATE_LIMIT: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

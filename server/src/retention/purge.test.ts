@@ -120,9 +120,15 @@ describe('the retention purge', () => {
     ids.recentCopy = await upload()
     ids.recent = await create({
       passport_number: 'KEEPME4455',
-      intended_arrival_date: daysFromToday(400),
+      intended_arrival_date: daysFromToday(300),
       passport_expiry_date: daysFromToday(4 * 365),
       passport_bio_page: ids.recentCopy,
+    })
+    await setPaymentStatus(test.app.db, ids.recent, 'COMPLETED', new Date(clock).toISOString())
+    // Unpaid, arriving far ahead, and left alone for more than 90 days.
+    ids.unpaidStale = await create({
+      passport_number: 'UNPAID90DAYS',
+      intended_arrival_date: daysFromToday(300),
     })
     await saveDraft(stale.draft, { surname: 'DRAFTER' })
     await sendContactMessage('oldest.question@example.com', 'Do I need a visa for a layover?')
@@ -132,6 +138,8 @@ describe('the retention purge', () => {
     await saveDraft(stale.fresh, { surname: 'STILL TYPING' })
     await sendContactMessage('recent.question@example.com', 'Can I change my arrival date?')
     ids.freshUpload = await upload()
+    // Unpaid too, but changed within the last 90 days.
+    ids.unpaidRecent = await create({ intended_arrival_date: daysFromToday(300) })
     // A file a crash left without its row (stored, then the process died before recording it).
     ids.orphan = 'OrphanOrphanOrphanOrphan.jpg'
     await writeFile(join(uploadsDir(), ids.orphan), SAMPLE_FILES.jpeg)
@@ -146,7 +154,7 @@ describe('the retention purge', () => {
   it('reports what it removed', async () => {
     const report = await purgeExpiredData(test.app.db, { uploadsDir: uploadsDir(), now: clock })
     expect(report).toMatchObject({
-      applications: 2,
+      applications: 3,
       drafts: 1,
       contactMessages: 1,
       uploads: 2,
@@ -195,6 +203,27 @@ describe('the retention purge', () => {
       payload: touristApplication({ intended_arrival_date: daysFromToday(300) }),
     })
     expect(update.statusCode).toBe(404)
+  })
+
+  it('purges an unpaid application 90 days after its last change, whatever its arrival date', async () => {
+    const rows = await test.app.db
+      .selectFrom('applications')
+      .select(['sku_id', 'passport_number', 'purged_at'])
+      .where('sku_id', 'in', [ids.unpaidStale!, ids.unpaidRecent!])
+      .execute()
+    const bySku = Object.fromEntries(rows.map((row) => [row.sku_id, row]))
+    expect(bySku[ids.unpaidStale!]).toEqual({
+      sku_id: ids.unpaidStale,
+      passport_number: '',
+      purged_at: new Date(clock).toISOString(),
+    })
+    expect(bySku[ids.unpaidRecent!]?.purged_at).toBeNull()
+    const keys = await test.app.db
+      .selectFrom('application_keys')
+      .select('sku_id')
+      .where('sku_id', '=', ids.unpaidStale!)
+      .execute()
+    expect(keys).toEqual([])
   })
 
   it('removes the passport copy, unattached uploads and orphan files, from the table and the disk', async () => {

@@ -1,5 +1,6 @@
 // The retention rules. The site promises to keep the eVisa until 6 months after entry (spec §1,
-// §9); past that, the passport data goes. What stays is a minimal row for the accounts (see
+// §9); past that, the passport data goes. An application never paid goes 90 days after its last
+// change: nobody is waiting for its eVisa. What stays is a minimal row for the accounts (see
 // KEPT_APPLICATION_COLUMNS) and the payment records. Messages sent through the contact form (a
 // name, an e-mail address, a phone number) are kept as long: time enough to answer and follow up.
 import { readdir, stat } from 'node:fs/promises'
@@ -26,6 +27,8 @@ import {
 export const RETENTION = {
   /** Personal data and the passport copy: this many months after the intended arrival. */
   monthsAfterArrival: 6,
+  /** Applications never paid: this many days after their last change. */
+  unpaidDays: 90,
   /** Contact messages: this many months after they were received. */
   contactMessageMonths: 6,
   /** Drafts nobody saved for this many days. */
@@ -58,13 +61,14 @@ export function firstKeptArrivalDate(now: number): string {
 
 async function purgeApplications(db: Kysely<Database>, now: number): Promise<number> {
   const arrivedBefore = firstKeptArrivalDate(now)
+  const unpaidChangedBefore = new Date(now - RETENTION.unpaidDays * DAY_MS).toISOString()
   const at = new Date(now).toISOString()
   let purged = 0
   for (;;) {
     // Chosen inside the write transaction: an update between choosing and clearing could move
     // the arrival date.
     const count = await withImmediateTransaction(db, async (trx) => {
-      const batch = await findApplicationsToPurge(trx, arrivedBefore, BATCH)
+      const batch = await findApplicationsToPurge(trx, { arrivedBefore, unpaidChangedBefore }, BATCH)
       for (const application of batch) {
         const feeUsd = feeForApplication({
           nationality: application.nationality,

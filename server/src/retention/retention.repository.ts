@@ -82,16 +82,22 @@ export interface ApplicationToPurge {
   visa_type: string
 }
 
+/** Applications past their arrival's retention, and unpaid ones nobody changed since `unpaidChangedBefore`. */
 export function findApplicationsToPurge(
   db: Kysely<Database>,
-  arrivedBefore: string,
+  { arrivedBefore, unpaidChangedBefore }: { arrivedBefore: string; unpaidChangedBefore: string },
   limit: number,
 ): Promise<ApplicationToPurge[]> {
   return db
     .selectFrom('applications')
     .select(['id', 'sku_id', 'nationality', 'visa_type'])
     .where('purged_at', 'is', null)
-    .where('intended_arrival_date', '<', arrivedBefore)
+    .where((eb) =>
+      eb.or([
+        eb('intended_arrival_date', '<', arrivedBefore),
+        eb.and([eb('payment_status', '!=', 'COMPLETED'), eb('updated_at', '<', unpaidChangedBefore)]),
+      ]),
+    )
     .orderBy('id')
     .limit(limit)
     .execute()

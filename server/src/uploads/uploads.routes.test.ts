@@ -59,7 +59,8 @@ describe('POST /api/upload', () => {
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe(type)
       expect(served.headers['x-content-type-options']).toBe('nosniff')
-      expect(served.headers['cache-control']).toBe('private, max-age=3600')
+      expect(served.headers['cache-control']).toBe('no-store')
+      expect(served.headers['cross-origin-resource-policy']).toBe('same-origin')
       expect(served.rawPayload.equals(content)).toBe(true)
       if (type === 'application/pdf') {
         expect(served.headers['content-disposition']).toMatch(/^attachment/)

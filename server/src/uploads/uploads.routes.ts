@@ -39,52 +39,62 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
   })
 
-  app.post('/api/upload', { config: { successFlag: 'success' } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE)
-    const part = await request.file().catch(asUploadError)
-    if (part?.fieldname !== 'image') {
-      part?.file.resume()
-      throw new HttpError(400, UPLOAD_MISSING_MESSAGE)
-    }
-    const file = await receiveFile(part.file, join(uploadsDir, 'tmp')).catch(asUploadError)
-    try {
-      if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE)
-      if (file.byteSize === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE)
-      const type = detectUploadType(file.head)
-      if (!type) throw new HttpError(415, UPLOAD_TYPE_MESSAGE)
-      const filename = await keepFile(file, uploadsDir, type)
-      const row = {
-        filename,
-        content_type: type.contentType,
-        byte_size: file.byteSize,
-        sha256: file.sha256,
-        created_at: new Date(app.now()).toISOString(),
+  app.post(
+    '/api/upload',
+    { config: { successFlag: 'success' }, onRequest: [app.writeRateLimit, app.diskGuard] },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART_MESSAGE)
+      const part = await request.file().catch(asUploadError)
+      if (part?.fieldname !== 'image') {
+        part?.file.resume()
+        throw new HttpError(400, UPLOAD_MISSING_MESSAGE)
       }
-      await insertUpload(app.db, row).catch(async (error: unknown) => {
-        await removeFile(join(uploadsDir, filename))
-        throw error
-      })
-      return reply.code(201).send({ success: true, file: { filename } })
-    } finally {
-      // Gone already once kept; otherwise a refused file must not stay on disk.
-      await removeFile(file.path)
-    }
-  })
+      const file = await receiveFile(part.file, join(uploadsDir, 'tmp')).catch(asUploadError)
+      try {
+        if (part.file.truncated) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE)
+        if (file.byteSize === 0) throw new HttpError(400, UPLOAD_EMPTY_MESSAGE)
+        const type = detectUploadType(file.head)
+        if (!type) throw new HttpError(415, UPLOAD_TYPE_MESSAGE)
+        const filename = await keepFile(file, uploadsDir, type)
+        const row = {
+          filename,
+          content_type: type.contentType,
+          byte_size: file.byteSize,
+          sha256: file.sha256,
+          created_at: new Date(app.now()).toISOString(),
+        }
+        await insertUpload(app.db, row).catch(async (error: unknown) => {
+          await removeFile(join(uploadsDir, filename))
+          throw error
+        })
+        return reply.code(201).send({ success: true, file: { filename } })
+      } finally {
+        // Gone already once kept; otherwise a refused file must not stay on disk.
+        await removeFile(file.path)
+      }
+    },
+  )
 
-  app.get<{ Params: { filename: string } }>('/uploads/:filename', async (request, reply) => {
-    const { filename } = request.params
-    const upload = UPLOAD_NAME_PATTERN.test(filename) ? await findUpload(app.db, filename) : undefined
-    const stream = upload && (await openFile(uploadsDir, filename))
-    if (!upload || !stream) throw new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE)
-    reply
-      .header('content-type', upload.content_type)
-      .header('content-length', upload.byte_size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-    // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
-    if (upload.content_type === 'application/pdf') {
-      reply.header('content-disposition', `attachment; filename="${filename}"`)
-    }
-    return reply.send(stream)
-  })
+  app.get<{ Params: { filename: string } }>(
+    '/uploads/:filename',
+    { onRequest: app.lookupRateLimit },
+    async (request, reply) => {
+      const { filename } = request.params
+      const upload = UPLOAD_NAME_PATTERN.test(filename) ? await findUpload(app.db, filename) : undefined
+      const stream = upload && (await openFile(uploadsDir, filename))
+      if (!upload || !stream) throw new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE)
+      reply
+        .header('content-type', upload.content_type)
+        .header('content-length', upload.byte_size)
+        .header('x-content-type-options', 'nosniff')
+        // A passport copy must not stay in a shared computer's disk cache, nor be embedded elsewhere.
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+      // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
+      if (upload.content_type === 'application/pdf') {
+        reply.header('content-disposition', `attachment; filename="${filename}"`)
+      }
+      return reply.send(stream)
+    },
+  )
 }

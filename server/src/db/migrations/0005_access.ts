@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
-// Access to an application (README "Who can see what", docs/reliability.md): the keys that prove a
+// Access to an application (docs/reliability.md, "Who can see what"): the keys that prove a
 // device may read and change it (only their SHA-256 is stored; one row per device that proved
 // access), a hash of the body an Idempotency-Key was first used with, and the PayPal mode each
 // order was made in. Idempotency keys stored before this change carry no body hash and could be

@@ -1,0 +1,78 @@
+// The server's settings from its environment (README "Configuration"). Every mistake stops the
+// start with a message that says what to change; nothing is guessed.
+import { isIP } from 'node:net'
+import { resolve } from 'node:path'
+import { TRUST_PROXY_TRUE_REFUSED } from './app'
+import { type PayPalSettings, payPalSettingsFromEnv } from './payments/paypal-config'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  lookupRateLimit?: number
+  paymentRateLimit?: number
+  writeRateLimit?: number
+  minFreeDiskBytes?: number
+  trustProxy?: number | string[]
+  clientDir?: string
+  paypal: PayPalSettings
+}
+
+type Env = Record<string, string | undefined>
+
+function wholeNumber(env: Env, name: string): number | undefined {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) {
+    throw new Error(`${name} must be a whole number, 0 or more.`)
+  }
+  return value
+}
+
+/** An address or a subnet in CIDR form (203.0.113.0/24, 2001:db8::/32). */
+function isAddressOrSubnet(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/')
+  const family = isIP(address)
+  if (family === 0 || extra !== undefined) return false
+  if (bits === undefined) return true
+  const max = family === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (`1`), or their addresses or subnets
+ * separated by commas. Never `true`: that trusts any X-Forwarded-For a client writes.
+ */
+export function trustProxyFromEnv(value: string | undefined): number | string[] | undefined {
+  const raw = value?.trim() ?? ''
+  if (raw === '' || raw === 'false' || raw === '0') return undefined
+  if (raw.toLowerCase() === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED)
+  if (/^\d+$/.test(raw)) return Number(raw)
+  const proxies = raw.split(',').map((item) => item.trim())
+  const wrong = proxies.filter((item) => !isAddressOrSubnet(item))
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies (e.g. 1) or addresses or subnets separated by commas; "${wrong[0]}" is neither.`,
+    )
+  }
+  return proxies
+}
+
+export function configFromEnv(env: Env): ServerConfig {
+  const minFreeDiskMb = wholeNumber(env, 'MIN_FREE_DISK_MB')
+  return {
+    port: wholeNumber(env, 'PORT') ?? 3000,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    lookupRateLimit: wholeNumber(env, 'LOOKUP_RATE_LIMIT'),
+    paymentRateLimit: wholeNumber(env, 'PAYMENT_RATE_LIMIT'),
+    writeRateLimit: wholeNumber(env, 'WRITE_RATE_LIMIT'),
+    minFreeDiskBytes: minFreeDiskMb === undefined ? undefined : minFreeDiskMb * 1024 * 1024,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    // The built client to serve; default dist/client. Benchmarks serve a private build from here.
+    clientDir: env.CLIENT_DIR ? resolve(env.CLIENT_DIR) : undefined,
+    // PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV, NODE_ENV.
+    paypal: payPalSettingsFromEnv(env),
+  }
+}
