@@ -11,8 +11,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { fillPersonalAndTravel, fillTouristBlocks, label, TINY_PNG } from './journey-helpers'
-import { createApplicationViaApi, validApplication } from './support'
+import {
+  answerPassportQuestions,
+  fillPersonalAndTravel,
+  fillTouristBlocks,
+  label,
+  TINY_PNG,
+} from './journey-helpers'
+import { createApplicationViaApi, createApplicationWithKey, validApplication, viewWithKey } from './support'
 
 const SCREENS = [
   { path: '/', heading: /Sri Lanka Electronic Travel Authorization/i },
@@ -46,6 +52,8 @@ interface SeedDraft {
   minutesAgo?: number
   /** Queue a draft save, as the form does after a change. */
   queueSave?: boolean
+  /** The application's key, kept beside the draft as the app keeps it after a submit. */
+  accessKey?: string
 }
 
 /**
@@ -57,13 +65,13 @@ async function seedDrafts(page: Page, drafts: SeedDraft[]) {
   await expect(page.locator('.draft-list, .drafts-empty').first()).toBeVisible()
   await page.evaluate(async (seeds) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('evisa', 1)
+      const request = indexedDB.open('evisa')
       // Creating it here would leave the app an empty database of the right version.
       request.onupgradeneeded = () => request.transaction?.abort()
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error)
     })
-    const tx = db.transaction(['drafts', 'outbox'], 'readwrite')
+    const tx = db.transaction(['drafts', 'outbox', 'access-keys'], 'readwrite')
     for (const seed of seeds) {
       const at = Date.now() - (seed.minutesAgo ?? 0) * 60_000
       tx.objectStore('drafts').put({
@@ -76,6 +84,9 @@ async function seedDrafts(page: Page, drafts: SeedDraft[]) {
         syncState: seed.syncState ?? 'local',
         ...(seed.skuId ? { skuId: seed.skuId, submittedAt: at } : {}),
       })
+      if (seed.skuId && seed.accessKey) {
+        tx.objectStore('access-keys').put({ skuId: seed.skuId, key: seed.accessKey, savedAt: at })
+      }
       if (seed.queueSave) {
         tx.objectStore('outbox').add({
           kind: 'save-draft',
@@ -374,10 +385,27 @@ function keptCopy(page: Page, draftId: string) {
   }, draftId)
 }
 
-async function viewApplication(request: APIRequestContext, skuId: string) {
-  const response = await request.get(`/api/srilanka/View-application/${skuId}`)
-  expect(response.status()).toBe(200)
-  return (await response.json()).data as Record<string, unknown>
+/** The whole record as the server holds it (read with a key of its own, as a key holder). */
+function viewApplication(request: APIRequestContext, skuId: string) {
+  return viewWithKey(request, skuId)
+}
+
+/** The key this device holds for `skuId`, if any. */
+async function deviceKey(page: Page, skuId: string): Promise<string | undefined> {
+  return page.evaluate(async (number) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('evisa')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const stored = await new Promise<{ key: string } | undefined>((resolve, reject) => {
+      const request = db.transaction('access-keys').objectStore('access-keys').get(number)
+      request.onsuccess = () => resolve(request.result as { key: string } | undefined)
+      request.onerror = () => reject(request.error)
+    })
+    db.close()
+    return stored?.key
+  }, skuId)
 }
 
 test.describe('the application form offline', () => {
@@ -486,9 +514,12 @@ test.describe('the application form offline', () => {
     await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible()
 
     const creates: (string | undefined)[] = []
+    let sentBody = ''
     page.on('request', (sent) => {
-      if (sent.url().endsWith('/api/srilanka/create-application'))
+      if (sent.url().endsWith('/api/srilanka/create-application')) {
         creates.push(sent.headers()['idempotency-key'])
+        sentBody = sent.postData() ?? ''
+      }
     })
     await context.setOffline(false)
     const sent = page
@@ -507,16 +538,22 @@ test.describe('the application form offline', () => {
     const copy = await request.get(`/uploads/${record.passport_bio_page}`)
     expect(copy.status()).toBe(200)
     expect(Buffer.from(await copy.body()).equals(TINY_PNG)).toBe(true)
-    // The draft id was the Idempotency-Key: the server knows it, and sending it again answers the
-    // same application without making another. The outbox, a reload or this page could only ever
-    // make this one.
+    // The draft id was the Idempotency-Key: the server knows it, and sending the same application
+    // again answers the same application without making another (with a key of its own). The
+    // outbox, a reload or this page could only ever make this one.
     const again = await request.post('/api/srilanka/create-application', {
-      data: validApplication(),
+      data: JSON.parse(sentBody),
       headers: { 'idempotency-key': id },
     })
     expect(again.status()).toBe(200)
-    expect((await again.json()).data.sku_id).toBe(skuId)
+    const replayed = (await again.json()).data as { sku_id: string; access_key: string }
+    expect(replayed.sku_id).toBe(skuId)
 
+    // The outbox stored the key it was answered beside the draft: this device opens the
+    // application without being asked the passport questions.
+    const key = await deviceKey(page, skuId)
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22,}$/)
+    expect(replayed.access_key).not.toBe(key)
     await page.getByRole('link', { name: 'Preview your application' }).click()
     await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`))
     await expect(page.getByText(skuId, { exact: true })).toBeVisible()
@@ -535,10 +572,12 @@ test.describe('the application form offline', () => {
     request,
   }) => {
     test.slow()
-    const skuId = await createApplicationViaApi(request)
-    // This device submitted it: its draft knows the application number.
+    const { skuId, accessKey } = await createApplicationWithKey(request)
+    // This device submitted it: its draft knows the application number, and the key is beside it.
     await visitOnce(page, '/Partial-Filled')
-    await seedDrafts(page, [{ id: randomUUID(), data: validApplication(), syncState: 'submitted', skuId }])
+    await seedDrafts(page, [
+      { id: randomUUID(), data: validApplication(), syncState: 'submitted', skuId, accessKey },
+    ])
     await page.goto(`/Preview/${skuId}`)
     await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
 
@@ -586,9 +625,11 @@ test.describe('the application form offline', () => {
     request,
   }) => {
     test.slow()
-    // Looked up by its number: this device never had the application.
+    // Looked up by its number: this device never had the application, so it answers the passport
+    // questions first.
     const skuId = await createApplicationViaApi(request)
     await visitOnce(page, `/Apply/${skuId}`)
+    await answerPassportQuestions(page)
     const occupation = field(page, 'Occupation')
     await expect(occupation).toHaveValue('TEACHER')
     const restored = page.getByText(/^We restored the changes you made on .+ and have not submitted yet\.$/)
@@ -662,10 +703,22 @@ test.describe('the application form offline', () => {
     await context.setOffline(true)
     const dialogs = collectDialogs(page)
     await page.goto(`/Preview/${skuId}`)
+    await expect(page.getByRole('heading', { name: 'Confirm it is your application' })).toBeVisible()
     await expect(
-      page.getByText(/^The application could not be loaded: You appear to be offline\./),
+      page.getByText('A connection is needed to open this application on this device.', { exact: false }),
     ).toBeVisible()
-    expect(dialogs).toHaveLength(1)
+    await page.getByLabel('Passport Number', { exact: true }).fill('GB1234567')
+    await page.getByLabel('Date of Birth', { exact: true }).fill('1988-04-12')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText(/^A connection is needed/)).toHaveCount(2)
+    expect(dialogs).toEqual([])
+
+    // Back online, the same answers open it.
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
+      'TEACHER',
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 // The access keys this device holds, by application number (see StoredAccessKey in idb.ts). The
 // server answers the full application, and accepts changes to it, only with its key.
+import { ACCESS_KEY_HEADER } from '../../../shared/access'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
 import { readTx, type StoreName, type WriteTx, writeTx } from './idb'
 
@@ -47,8 +48,6 @@ export async function deleteAccessKey(skuId: string): Promise<void> {
   unstored.delete(id)
   await writeTx(['access-keys'], (tx) => tx.objectStore('access-keys').delete(id)).catch(() => {})
 }
-
-export const ACCESS_KEY_HEADER = 'X-Application-Key'
 
 /** The header that proves access, when the device has the key. */
 export function accessHeaders(key: string | undefined): Record<string, string> {

@@ -1,32 +1,21 @@
 // Calls of spec §7 about applications, shared by the form, preview, payment and Visa-Fee screens.
 import { queryOptions } from '@tanstack/react-query'
-import type { Application, ApplicationRecord } from '../../../shared/application'
+import type {
+  ApplicationSummary,
+  ApplicationWithFee,
+  VerifyApplicationResponse,
+} from '../../../shared/access'
+import type { Application } from '../../../shared/application'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
 import { accessHeaders, getAccessKey } from './access-keys'
 import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api'
 
 const BASE = '/api/srilanka'
 
-/** What the server tells anyone who has the number: the fee is its own, the initials say whose. */
-export interface ApplicationFeeAndInitials {
-  amount?: number | string
-  currency?: string
-  /** "J. S." */
-  initials?: string
-}
+export type { ApplicationSummary }
 
-/**
- * What View-application answers without this application's key: enough to pay and to say where
- * the application stands, and nothing from the passport.
- */
-export interface ApplicationSummary extends ApplicationFeeAndInitials {
-  sku_id: string
-  payment_status: ApplicationRecord['payment_status']
-  application_status?: ApplicationRecord['application_status']
-  visaType: ApplicationRecord['visaType']
-}
-
-export type FullApplication = ApplicationRecord & ApplicationFeeAndInitials
+/** View-application with this device's key: every field, with the fee and the initials. */
+export type FullApplication = ApplicationWithFee
 
 /** The full record with a valid key, the summary without one. */
 export type ApplicationView = ApplicationSummary | FullApplication
@@ -94,14 +83,11 @@ export async function verifyApplication(details: {
   sku_id: string
   passport_number: string
   date_of_birth: string
-}): Promise<{ access_key: string }> {
-  const body = await apiRequest<{ status: true; data: { access_key: string } }>(
-    `${BASE}/verify-application`,
-    {
-      method: 'POST',
-      body: { ...details, sku_id: normalizeApplicationNumber(details.sku_id) },
-    },
-  )
+}): Promise<VerifyApplicationResponse['data']> {
+  const body = await apiRequest<VerifyApplicationResponse>(`${BASE}/verify-application`, {
+    method: 'POST',
+    body: { ...details, sku_id: normalizeApplicationNumber(details.sku_id) },
+  })
   return body.data
 }
 

@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { normalizePassportNumber } from '../../../../shared/access'
 import { saveAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
@@ -80,7 +81,7 @@ export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAcc
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const passportNumber = passport.trim().toUpperCase()
+    const passportNumber = normalizePassportNumber(passport)
     if (!passportNumber) return setProblem({ field: 'passport', message: VERIFY_MESSAGES.passportMissing })
     if (!dateOfBirth) return setProblem({ field: 'date', message: VERIFY_MESSAGES.dateMissing })
     setBusy(true)
