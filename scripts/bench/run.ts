@@ -4,7 +4,10 @@
 // Everything runs on 127.0.0.1, for a bounded time, and stops by itself.
 //
 //   npm run bench -- [--duration 10] [--rounds 5] [--warmup 3] [--connections 10] [--seed 1000]
-//                    [--only lookup,create,draft,contact] [--json file] [--profile dir]
+//                    [--only lookup,create,draft,contact,staff] [--staff-rows 100000]
+//                    [--json file] [--profile dir]
+// "staff" (scripts/bench/staff.ts) measures the back-office queue at --staff-rows applications:
+// its first page sorted by urgency, and a surname search, each against a p99 target.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +19,7 @@ import { toApplicationColumns, toChildColumns } from '../../server/src/applicati
 import { touristApplication } from '../../server/src/test-support'
 import { createApplicationSchema } from '../../shared/application'
 import { todayAnywhere } from '../../shared/dates'
+import { seedStaffBench } from './staff'
 import { type ChildServer, describeMachine, machineInfo, markdownTable, startServer } from './support'
 
 const { values: args } = parseArgs({
@@ -25,6 +29,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '5' },
     seed: { type: 'string', default: '1000' },
+    'staff-rows': { type: 'string', default: '100000' },
     only: { type: 'string' },
     json: { type: 'string' },
     profile: { type: 'string' },
@@ -36,6 +41,8 @@ const CONNECTIONS = Number(args.connections)
 const ROUNDS = Math.max(1, Math.round(Number(args.rounds)))
 const SEED = Number(args.seed)
 const TARGET_RATIO = 0.5
+const STAFF_ROWS = Number(args['staff-rows'])
+const STAFF_P99_TARGET_MS = 50
 for (const [name, value] of Object.entries({ DURATION_S, WARMUP_S, CONNECTIONS, SEED })) {
   if (!Number.isFinite(value) || value < 0 || value > 10_000) throw new Error(`Bad value for ${name}.`)
 }
@@ -138,6 +145,8 @@ const LABELS: Record<string, string> = {
   create: 'create-application (POST)',
   draft: 'draft save (PUT drafts/{new uuid})',
   contact: 'contact (POST createContactUS)',
+  'staff-queue': 'staff queue, 50 rows by urgency (GET /api/staff/applications)',
+  'staff-search': 'staff search by surname (GET /api/staff/applications?q=PERERA)',
 }
 
 /** Creates `count` applications through `path`, 10 at a time, and returns their numbers. */
@@ -220,6 +229,7 @@ function rowOf(
 const machine = machineInfo()
 const only = args.only?.split(',')
 const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name))
+const withStaff = !only || only.includes('staff')
 const work = mkdtempSync(join(tmpdir(), 'evisa-bench-'))
 const servers: ChildServer[] = []
 // However it ends, nothing is left running or on disk.
@@ -228,7 +238,8 @@ const cleanUp = async () => {
   rmSync(work, { recursive: true, force: true })
 }
 // A hard stop well beyond the planned run, in case anything hangs.
-const planned = scenarios.length * 2 * (DURATION_S + WARMUP_S) + 180
+const planned =
+  (scenarios.length * 2 + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) + (withStaff ? 600 : 0) + 180
 const guard = setTimeout(async () => {
   console.error(`The benchmark did not finish within ${planned} s; stopping.`)
   await cleanUp()
@@ -250,6 +261,43 @@ console.log(
 
 const rows: Row[] = []
 try {
+  if (scenarios.length > 0) await measureTravellerRoutes()
+  if (withStaff) await measureStaffQueue()
+} finally {
+  await cleanUp()
+  clearTimeout(guard)
+}
+
+async function measureStaffQueue() {
+  const dataDir = join(work, 'staff')
+  const seeded = await seedStaffBench(dataDir, STAFF_ROWS)
+  console.log(`Seeded ${STAFF_ROWS} applications for the staff queue in ${seeded.seconds.toFixed(1)} s\n`)
+  const server = await startServer({
+    name: 'staff',
+    script: 'server/src/server.ts',
+    healthPath: '/api/health',
+    env: { DATA_DIR: dataDir, CLIENT_DIR: join(work, 'no-client'), LOG_LEVEL: 'warn' },
+  })
+  servers.push(server)
+  const headers = { cookie: seeded.cookie }
+  for (const [name, path] of [
+    ['staff-queue', '/api/staff/applications?page=1&pageSize=50&sort=urgency'],
+    ['staff-search', '/api/staff/applications?q=PERERA'],
+  ] as const) {
+    const options: Options = { url: server.url, requests: [{ method: 'GET', path, headers }] }
+    if (WARMUP_S > 0) await load(server, options, WARMUP_S)
+    const runs = []
+    for (let round = 0; round < ROUNDS; round++) runs.push(await load(server, options, DURATION_S / ROUNDS))
+    const row = rowOf(name, { ...server, name: 'product' }, runs)
+    rows.push(row)
+    console.log(
+      `${LABELS[name]}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms ` +
+        `(target < ${STAFF_P99_TARGET_MS}: ${row.p99 < STAFF_P99_TARGET_MS ? 'met' : 'MISSED'}), non-2xx ${row.non2xx}`,
+    )
+  }
+}
+
+async function measureTravellerRoutes() {
   const product = await startServer({
     name: 'product',
     script: 'server/src/server.ts',
@@ -309,9 +357,6 @@ try {
       )
     }
   }
-} finally {
-  await cleanUp()
-  clearTimeout(guard)
 }
 
 const ratios = scenarios.flatMap((scenario) => {

@@ -2,6 +2,7 @@
 // folder with `count` applications and a signed-in admin, written straight into SQLite (one
 // transaction, one prepared insert: about 100,000 rows in a few seconds), then the queue's first
 // page sorted by urgency and a surname search, through the real server.
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import * as v from 'valibot'
@@ -92,6 +93,7 @@ export async function seedStaffBench(
   now = Date.now(),
 ): Promise<StaffBenchData> {
   const started = performance.now()
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const db = openDatabase(join(dataDir, DATABASE_FILENAME))
   await migrateToLatest(db)
   await db.destroy()

@@ -101,6 +101,50 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/paypal-simulator/v2/checkout/orders/:id' },
   { method: 'POST', route: '/api/paypal-simulator/v2/checkout/orders/:id/capture', body: () => ({}) },
   { method: 'GET', route: '/api/paypal-simulator/sdk/js' },
+  { method: 'GET', route: '/robots.txt' },
+  // The back-office (README "Back-office"): refused without a session or from another site, and
+  // never a 5xx whatever arrives.
+  { method: 'GET', route: '/api/staff/setup/:token', flag: 'status' },
+  {
+    method: 'POST',
+    route: '/api/staff/setup/:token/password',
+    flag: 'status',
+    body: () => ({ password: 'twelve chars' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/setup/:token/confirm',
+    flag: 'status',
+    body: () => ({ code: '123456' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/sign-in',
+    flag: 'status',
+    body: () => ({ email: 'admin@agency.example', password: 'twelve chars', code: '123456' }),
+  },
+  { method: 'POST', route: '/api/staff/sign-out', flag: 'status', body: () => ({}) },
+  { method: 'GET', route: '/api/staff/me', flag: 'status' },
+  { method: 'GET', route: '/api/staff/applications', flag: 'status' },
+  { method: 'GET', route: '/api/staff/applications/:number', flag: 'status' },
+  { method: 'GET', route: '/api/staff/applications/:number/passport-copy', flag: 'status' },
+  { method: 'GET', route: '/api/staff/applications/:number/evisa', flag: 'status' },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/:number/status',
+    flag: 'status',
+    body: () => ({ status: 'IN_REVIEW', note: '' }),
+  },
+  { method: 'GET', route: '/api/staff/export.csv', flag: 'status' },
+  { method: 'GET', route: '/api/staff/staff', flag: 'status' },
+  {
+    method: 'POST',
+    route: '/api/staff/staff',
+    flag: 'status',
+    body: () => ({ email: 'a@agency.example', role: 'agent' }),
+  },
+  { method: 'POST', route: '/api/staff/staff/:id/disable', flag: 'status', body: () => ({}) },
+  { method: 'POST', route: '/api/staff/staff/:id/reset', flag: 'status', body: () => ({}) },
 ]
 
 /** Routes as Fastify prints them: one per line, nested ones under their parent. */

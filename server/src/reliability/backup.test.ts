@@ -103,6 +103,10 @@ describe('a backup taken while the app runs, restored into a fresh folder', () =
       expect(file.rawPayload.equals(passportCopy)).toBe(true)
       // And it takes new work.
       await createApplication(restored.app)
+      // The key to the staff's authenticator secrets comes along, or no one could sign in.
+      expect(await readFile(join(restoredDir, 'staff-secret'), 'utf8')).toBe(
+        await readFile(join(source.dataDir, 'staff-secret'), 'utf8'),
+      )
     } finally {
       await restored.app.close()
     }

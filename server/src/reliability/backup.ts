@@ -3,11 +3,12 @@
 // by file afterwards. A file is always stored before its row is written, so every upload the
 // database copy knows of was already on disk when the database was copied.
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { chmod, copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { DATABASE_FILENAME } from '../app'
+import { STAFF_SECRET_FILE } from '../staff/credentials'
 
 const UPLOADS = 'uploads'
 export const MANIFEST_FILENAME = 'backup.json'
@@ -139,6 +140,7 @@ export async function backupDataFolder(
   }
   await chmod(join(folder, DATABASE_FILENAME), 0o600)
   await copyUploads(join(dataDir, UPLOADS), join(folder, UPLOADS))
+  await copyStaffSecret(dataDir, folder)
 
   const verified = await verifyDataFolder(folder)
   if (verified.problems.length > 0) {
@@ -159,6 +161,14 @@ export async function backupDataFolder(
   return { folder, manifest }
 }
 
+/** The key of the staff TOTP secrets (staff/credentials.ts), when kept in the folder, not the env. */
+async function copyStaffSecret(fromDir: string, toDir: string): Promise<void> {
+  const from = join(fromDir, STAFF_SECRET_FILE)
+  if (!existsSync(from)) return
+  await copyFile(from, join(toDir, STAFF_SECRET_FILE))
+  await chmod(join(toDir, STAFF_SECRET_FILE), 0o600)
+}
+
 /** Restores a backup into `dataDir`, which must be missing or empty; verifies the result. */
 export async function restoreBackup(backupFolder: string, dataDir: string): Promise<VerifyResult> {
   const existing = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
@@ -176,6 +186,7 @@ export async function restoreBackup(backupFolder: string, dataDir: string): Prom
   await copyFile(join(backupFolder, DATABASE_FILENAME), join(dataDir, DATABASE_FILENAME))
   await chmod(join(dataDir, DATABASE_FILENAME), 0o600)
   await copyUploads(join(backupFolder, UPLOADS), join(dataDir, UPLOADS))
+  await copyStaffSecret(backupFolder, dataDir)
   const restored = await verifyDataFolder(dataDir)
   if (restored.problems.length > 0) {
     throw new Error(`The restored folder ${dataDir} does not verify:\n${restored.problems.join('\n')}`)

@@ -16,7 +16,8 @@ import QRCode from 'qrcode'
 
 export const TOTP_ISSUER = 'Sri Lanka eVisa staff'
 const TOKEN_LENGTH = 43 // about 256 bits from 62 characters
-const SECRET_FILE = 'staff-secret'
+/** In the data folder; backups carry it, or the TOTP secrets they hold could not be read. */
+export const STAFF_SECRET_FILE = 'staff-secret'
 const MIN_SECRET_LENGTH = 32
 
 export { hashPassword }
@@ -78,7 +79,7 @@ export function loadStaffSecret(dataDir: string, fromEnv: string | undefined): s
     }
     return fromEnv
   }
-  const file = join(dataDir, SECRET_FILE)
+  const file = join(dataDir, STAFF_SECRET_FILE)
   if (!existsSync(file)) {
     writeFileSync(file, generateRandomString(64, 'a-z', 'A-Z', '0-9'), { mode: 0o600, flag: 'wx' })
   }

@@ -82,10 +82,21 @@ async function countOf(query: ReturnType<typeof filtered>): Promise<number> {
  * rest), each already in arrival order, rather than an urgency flag computed for every row and
  * sorted: at 100,000 rows that sort read the whole table on every page.
  */
-export async function findQueuePage(db: Kysely<Database>, query: QueueQuery, now: number) {
+export async function findQueuePage(
+  db: Kysely<Database>,
+  query: QueueQuery,
+  now: number,
+  /** The counts per status, when the caller has them: the total of an unfiltered or status-filtered list. */
+  counts?: Record<ApplicationStatus, number>,
+) {
   const { dir, pageSize } = query
   const offset = (query.page - 1) * pageSize
-  const total = await countOf(filtered(db, query))
+  const total =
+    counts && !query.q && !query.payment
+      ? query.status
+        ? counts[query.status]
+        : Object.values(counts).reduce((sum, count) => sum + count, 0)
+      : await countOf(filtered(db, query))
   let rows: Pick<ApplicationRow, (typeof ROW_COLUMNS)[number]>[]
   if (query.sort === 'urgency') {
     const urgent = filtered(db, query).where((eb) => isUrgent(eb, now))

@@ -142,16 +142,33 @@ async function detailAnswer(
   }
 }
 
+/** How long the counts per status are reused: each is a scan of an index over every application. */
+const COUNTS_TTL_MS = 2000
+
 export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   app,
   { uploadsDir, paymentMode },
 ) => {
   const iso = () => new Date(app.now()).toISOString()
+  // Shared by every member of staff's queue for a moment: payments and new applications show up
+  // within COUNTS_TTL_MS, a status change made here at once.
+  let counts: { at: number; value: Promise<Awaited<ReturnType<typeof countByStatus>>> } | undefined
+  const currentCounts = () => {
+    if (!counts || app.now() - counts.at >= COUNTS_TTL_MS) {
+      const value = countByStatus(app.db)
+      counts = { at: app.now(), value }
+      value.catch(() => {
+        counts = undefined
+      })
+    }
+    return counts.value
+  }
 
   app.get('/applications', async (request): Promise<QueueAnswer> => {
     const query = validate(QueueQuerySchema, request.query)
-    const [page, counts] = await Promise.all([findQueuePage(app.db, query, app.now()), countByStatus(app.db)])
-    return { status: true, ...page, page: query.page, pageSize: query.pageSize, counts }
+    const statusCounts = await currentCounts()
+    const page = await findQueuePage(app.db, query, app.now(), statusCounts)
+    return { status: true, ...page, page: query.page, pageSize: query.pageSize, counts: statusCounts }
   })
 
   app.get<ByNumber>('/applications/:number', async (request) => {
@@ -231,6 +248,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
       if (result.outcome === 'refused')
         throw new HttpError(409, STATUS_CHANGE_MESSAGES.moveRefused(result.from))
       keptPath = undefined
+      counts = undefined
       return detailAnswer(app, skuId, paymentMode)
     } finally {
       if (form.file) await removeFile(form.file.path)

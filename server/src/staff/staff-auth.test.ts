@@ -16,7 +16,7 @@ import { addStaffMember } from './team.service'
 
 const MINUTE = 60_000
 
-describe('staff accounts and sessions', () => {
+describe('staff accounts and sessions', { timeout: 60_000 }, () => {
   let test: TestApp
   let clock: ReturnType<typeof testClock>
 
