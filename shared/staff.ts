@@ -200,7 +200,7 @@ export interface ApplicationDetailAnswer {
   /** Newest first. */
   audit: AuditEntry[]
   /** Filled by the e-mail work; always [] for now. */
-  mails: unknown[]
+  mails: StaffMailEntry[]
 }
 
 /** Fields of POST /applications/:number/status (JSON, or multipart with the `evisa` file). */
@@ -264,3 +264,16 @@ export const AddStaffSchema = v.object({
   ),
   role: v.picklist(STAFF_ROLES, 'The role must be admin or agent.'),
 })
+
+/** A mail of the application, as the outbox keeps it (state: pending, sent or failed). */
+export interface StaffMailEntry {
+  kind: string
+  to: string
+  subject: string
+  state: 'pending' | 'sent' | 'failed'
+  attempts: number
+  queuedAt: string
+  sentAt: string | null
+  /** Why the last try failed (the server's code, never the mail's words). */
+  lastError: string | null
+}

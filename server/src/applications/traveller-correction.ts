@@ -20,5 +20,5 @@ export async function recordTravellerCorrection(
     applicationNumber: skuId,
     detail: 'NEEDS_CORRECTION → IN_REVIEW. Corrected by the traveller',
   })
-  await onStatusChanged(trx, { skuId, from: 'NEEDS_CORRECTION', to: 'IN_REVIEW', reason: null })
+  await onStatusChanged(trx, { skuId, from: 'NEEDS_CORRECTION', to: 'IN_REVIEW', reason: null, at })
 }

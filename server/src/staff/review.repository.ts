@@ -84,7 +84,7 @@ export async function changeStatus(
     applicationNumber: skuId,
     detail: statusChangeDetail(from, input),
   })
-  await onStatusChanged(trx, { skuId, from, to, reason })
+  await onStatusChanged(trx, { skuId, from, to, reason, at: input.at })
   return { outcome: 'changed', from }
 }
 

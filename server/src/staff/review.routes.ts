@@ -18,6 +18,7 @@ import {
 import { findApplicationBySkuId } from '../applications/applications.repository'
 import type { UploadRow } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
+import { mailsForApplication } from '../mail/mail-outbox.repository'
 import { HttpError } from '../plugins/errors'
 import { validate } from '../plugins/validation'
 import {
@@ -138,7 +139,7 @@ async function detailAnswer(
     statusReason: row.status_reason,
     evisa: evisa ? { url: `${base}/evisa` } : null,
     audit,
-    mails: [],
+    mails: await mailsForApplication(app.db, skuId),
   }
 }
 
@@ -249,6 +250,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
         throw new HttpError(409, STATUS_CHANGE_MESSAGES.moveRefused(result.from))
       keptPath = undefined
       counts = undefined
+      app.mail.wake()
       return detailAnswer(app, skuId, paymentMode)
     } finally {
       if (form.file) await removeFile(form.file.path)

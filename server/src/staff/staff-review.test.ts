@@ -29,8 +29,13 @@ async function createApplication(overrides: Record<string, unknown> = {}): Promi
     payload: touristApplication(overrides),
   })
   if (response.statusCode !== 201) throw new Error(response.body)
-  return response.json().data.sku_id
+  const { sku_id: number, access_key: key } = response.json().data
+  accessKeys.set(number, key)
+  return number
 }
+
+/** The key each application's creating device holds (changing it needs one). */
+const accessKeys = new Map<string, string>()
 
 async function paidApplication(overrides: Record<string, unknown> = {}): Promise<string> {
   const number = await createApplication(overrides)
@@ -278,7 +283,7 @@ describe('one application', () => {
       authorityReference: null,
       statusReason: null,
       evisa: null,
-      mails: [],
+      mails: [expect.objectContaining({ kind: 'received', to: expect.stringContaining('@') })],
     })
     expect(answer.audit[0]).toMatchObject({ actor: 'agent@agency.example', action: 'open-application' })
 
@@ -287,7 +292,9 @@ describe('one application', () => {
     )
     expect(copy.headers['content-type']).toBe('image/png')
     expect(copy.headers['cache-control']).toBe('no-store')
-    expect(copy.rawPayload.equals(SAMPLE_FILES.png)).toBe(true)
+    // The very bytes kept on upload (pictures are re-encoded there without their metadata).
+    const kept = await readFile(join(test.dataDir, 'uploads', answer.application.passport_bio_page))
+    expect(copy.rawPayload.equals(kept)).toBe(true)
     expect((await detail(number)).json().audit[1]).toMatchObject({ action: 'open-passport-copy' })
   })
 
@@ -319,11 +326,46 @@ describe('one application', () => {
   })
 })
 
+describe('the traveller hears of a decision', () => {
+  it('queues the correction, approval (with the eVisa) and rejection mails with the change, listed on the detail page', async () => {
+    const asked = await paidApplication()
+    await moveTo(asked, 'IN_REVIEW')
+    const corrected = await moveTo(asked, 'NEEDS_CORRECTION')
+    expect(corrected.json().mails.map((mail: { kind: string }) => mail.kind)).toEqual([
+      'received',
+      'correction',
+    ])
+
+    const approved = await paidApplication()
+    await moveTo(approved, 'IN_REVIEW')
+    await moveTo(approved, 'APPROVED')
+    const rejected = await paidApplication()
+    await moveTo(rejected, 'REJECTED')
+    await test.app.mail.flush()
+
+    const approvedMails = (await detail(approved)).json().mails
+    // Paid here by setting the status directly, so no receipt: received, then approved.
+    expect(approvedMails).toEqual([
+      expect.objectContaining({ kind: 'received', state: 'sent' }),
+      expect.objectContaining({
+        kind: 'approved',
+        subject: expect.stringContaining(approved),
+        state: 'sent',
+      }),
+    ])
+    const rejectedKinds = (await detail(rejected)).json().mails.map((mail: { kind: string }) => mail.kind)
+    expect(rejectedKinds).toContain('rejected')
+    // A move that tells the traveller nothing new queues nothing.
+    expect((await detail(asked)).json().mails).toHaveLength(2)
+  })
+})
+
 describe('a correction by the traveller', () => {
   const update = (number: string, overrides: Record<string, unknown>) =>
     test.app.inject({
       method: 'PUT',
       url: `/api/srilanka/update-application/${number}`,
+      headers: { 'x-application-key': accessKeys.get(number) ?? '' },
       payload: touristApplication(overrides),
     })
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import type { Database } from '../db/database'
+import { queueStatusMail } from '../mail/mail-events'
 
 export interface StatusChangedEvent {
   skuId: string
@@ -8,11 +9,16 @@ export interface StatusChangedEvent {
   to: ApplicationStatus
   /** The reason the traveller reads (NEEDS_CORRECTION, REJECTED), else null. */
   reason: string | null
+  /** ISO time of the change: with the status, it makes the mail's event unique. */
+  at: string
 }
 
 /**
  * Runs inside the transaction that changes an application's status, by staff or by the
- * traveller's correction. The e-mail outbox hooks in here, so a mail is queued exactly when the
- * change commits; until then it does nothing.
+ * traveller's correction, so the traveller's mail (correction needed, approved with the eVisa,
+ * rejected) is queued exactly when the change commits, and never without it. The caller wakes
+ * the mail sender after the commit.
  */
-export async function onStatusChanged(_trx: Kysely<Database>, _event: StatusChangedEvent): Promise<void> {}
+export async function onStatusChanged(trx: Kysely<Database>, event: StatusChangedEvent): Promise<void> {
+  await queueStatusMail(trx, { skuId: event.skuId, status: event.to, reason: event.reason, at: event.at })
+}

@@ -14,8 +14,10 @@ import {
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
 import { fetchApplicationDetail } from './staff-api'
 import { auditActionInWords, formatTime, paymentLabel, statusLabel } from './staff-format'
-import type { ApplicationDetail, MailEntry } from './staff-types'
+import type { ApplicationDetail } from './staff-types'
 import { StatusForm } from './status-form'
+
+const MAIL_STATES = { pending: 'waiting to be sent', sent: 'sent', failed: 'not sent: gave up after a day' }
 
 type Key = keyof typeof FIELD_LABELS
 
@@ -238,10 +240,13 @@ export function ApplicationDetailPage({ number }: { number: string }) {
           <p>No mails yet.</p>
         ) : (
           <ul className="staff-log">
-            {(data.mails as MailEntry[]).map((mail, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: mails are listed as sent and never reorder.
+            {data.mails.map((mail, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: mails are listed as queued and never reorder.
               <li key={index}>
-                {formatTime(mail.at)} {mail.subject ?? mail.kind} {mail.status ? `(${mail.status})` : ''}
+                {formatTime(mail.sentAt ?? mail.queuedAt)} {mail.subject} to {mail.to}:{' '}
+                {MAIL_STATES[mail.state]}
+                {mail.state !== 'sent' && mail.attempts > 0 ? `, ${mail.attempts} attempts` : ''}
+                {mail.lastError ? ` (last error: ${mail.lastError})` : ''}
               </li>
             ))}
           </ul>

@@ -12,10 +12,3 @@ export type {
 } from '../../../../shared/staff'
 
 /** What the mails list reads of a mail, once the e-mail work sends them (the API types it unknown). */
-export interface MailEntry {
-  at?: string
-  to?: string
-  subject?: string
-  kind?: string
-  status?: string
-}
