@@ -56,8 +56,10 @@ describe('countries on create-application', () => {
       }),
     )
     expect(response.statusCode).toBe(201)
-    const skuId = response.json().data.sku_id
-    const { data } = (await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}` })).json()
+    const { sku_id: skuId, access_key: key } = response.json().data
+    const { data } = (
+      await test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}`, headers: { 'x-application-key': key } })
+    ).json()
     expect(data).toMatchObject({
       nationality: 'TURKIYE',
       Country_of_birth: 'CZECHIA',

@@ -41,7 +41,7 @@ describe('migrations', () => {
         Object.fromEntries(
           columns
             .filter((column) => column.name !== 'id' && column.notnull)
-            .map((column) => [column.name, column.type === 'integer' ? 0 : ''])
+            .map((column) => [column.name, /int/i.test(column.type) ? 0 : ''])
             .concat([
               ['sku_id', skuId],
               ['payment_status', paymentStatus],

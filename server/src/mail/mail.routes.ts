@@ -3,8 +3,7 @@
 // cannot tell anyone whether a passport number applied here), and both are rate-limited per
 // client address; the number of mails per application is limited too (mail-events.ts,
 // reuse-tokens.repository.ts).
-import rateLimit from '@fastify/rate-limit'
-import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   RESEND_EVISA_ANSWER,
   RETURNING_APPLICANT_ANSWER,
@@ -15,6 +14,7 @@ import {
 } from '../../../shared/mail-requests'
 import { withImmediateTransaction } from '../db/transaction'
 import { HttpError } from '../plugins/errors'
+import { rateLimitHook } from '../plugins/rate-limit'
 import { validateBody } from '../plugins/validation'
 import { queueEvisaResend } from './mail-events'
 import { queueMail } from './mail-outbox.repository'
@@ -34,15 +34,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export const mailRoutes: FastifyPluginAsync = async (app) => {
   const max = app.mail.settings.requestsPerHour
-  await app.register(rateLimit, {
-    global: false,
-    // Scoped to these routes; the answer in the API's error shape.
-    errorResponseBuilder: () => new HttpError(429, TOO_MANY_MESSAGE),
-  })
-  const limited: FastifyContextConfig = max === 0 ? {} : { rateLimit: { max, timeWindow: 3600_000 } }
+  // Per client address and hour, apart from the site's other budgets (plugins/rate-limit.ts).
+  const limited = { onRequest: rateLimitHook(app, { max, windowMs: 3600_000, message: TOO_MANY_MESSAGE }) }
   const iso = () => new Date(app.now()).toISOString()
 
-  app.post('/returning-applicant', { config: limited }, async (request, reply) => {
+  app.post('/returning-applicant', limited, async (request, reply) => {
     const { passport_number, email, children } = validateBody(ReturningApplicantSchema, request.body)
     const now = app.now()
     const queued = await withImmediateTransaction(app.db, async (trx) => {
@@ -68,26 +64,22 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(202).send({ status: true, message: RETURNING_APPLICANT_ANSWER })
   })
 
-  app.post<{ Params: { token: string } }>(
-    '/returning-applicant/:token',
-    { config: limited },
-    async (request) => {
-      const { token } = request.params
-      const used = TOKEN_PATTERN.test(token) ? await consumeReuseToken(app.db, token, iso()) : undefined
-      if (!used) throw new HttpError(404, REUSE_LINK_INVALID)
-      const data: Record<string, unknown> = {}
-      for (const field of REUSABLE_FIELDS) data[field] = used.record[field]
-      if (used.includeChildren) {
-        data.children = used.record.children.map(({ child_surname, ...child }) => ({
-          ...child,
-          child_surnane: child_surname,
-        }))
-      }
-      return { status: true, data }
-    },
-  )
+  app.post<{ Params: { token: string } }>('/returning-applicant/:token', limited, async (request) => {
+    const { token } = request.params
+    const used = TOKEN_PATTERN.test(token) ? await consumeReuseToken(app.db, token, iso()) : undefined
+    if (!used) throw new HttpError(404, REUSE_LINK_INVALID)
+    const data: Record<string, unknown> = {}
+    for (const field of REUSABLE_FIELDS) data[field] = used.record[field]
+    if (used.includeChildren) {
+      data.children = used.record.children.map(({ child_surname, ...child }) => ({
+        ...child,
+        child_surnane: child_surname,
+      }))
+    }
+    return { status: true, data }
+  })
 
-  app.post('/resend-evisa', { config: limited }, async (request, reply) => {
+  app.post('/resend-evisa', limited, async (request, reply) => {
     const { sku_id, passport_number } = validateBody(ResendEvisaSchema, request.body)
     const queued = await withImmediateTransaction(app.db, (trx) =>
       queueEvisaResend(trx, { skuId: sku_id, passportNumber: passport_number, now: app.now() }),

@@ -52,26 +52,36 @@ export interface RateLimits {
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
   await app.register(fastifyRateLimit, { global: false })
 
-  function budget(max: number, message: string): RateLimitHook {
-    if (max === 0) return async () => undefined
-    const check = app.createRateLimit({
-      max,
-      timeWindow: WINDOW_MS,
-      keyGenerator: clientKey,
-      cache: REMEMBERED_CLIENTS,
-    } as Parameters<FastifyInstance['createRateLimit']>[0])
-    return async (request, reply) => {
-      const result = await check(request)
-      if (result.isAllowed || !result.isExceeded) return undefined
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.max(1, result.ttlInSeconds)))
-        .send(apiError(successFlagOf(request), message))
-    }
-  }
+  const budget = (max: number, message: string) => rateLimitHook(app, { max, windowMs: WINDOW_MS, message })
 
   app.decorate('lookupRateLimit', budget(limits.lookup, LOOKUP_RATE_LIMIT_MESSAGE))
   app.decorate('paymentRateLimit', budget(limits.payment, PAYMENT_RATE_LIMIT_MESSAGE))
   app.decorate('writeRateLimit', budget(limits.write, WRITE_RATE_LIMIT_MESSAGE))
   app.decorate('staffSignInRateLimit', budget(limits.staffSignIn, STAFF_SIGN_IN_RATE_LIMIT_MESSAGE))
+}
+
+/**
+ * One budget: `max` requests per client (IPv4 address or IPv6 /64) per window, then 429 with
+ * Retry-After and `message` in the API's error shape. `max` 0 is off. Needs registerRateLimits
+ * (the plugin) to have run on the app first.
+ */
+export function rateLimitHook(
+  app: FastifyInstance,
+  { max, windowMs, message }: { max: number; windowMs: number; message: string },
+): RateLimitHook {
+  if (max === 0) return async () => undefined
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: clientKey,
+    cache: REMEMBERED_CLIENTS,
+  } as Parameters<FastifyInstance['createRateLimit']>[0])
+  return async (request, reply) => {
+    const result = await check(request)
+    if (result.isAllowed || !result.isExceeded) return undefined
+    return reply
+      .code(429)
+      .header('retry-after', String(Math.max(1, result.ttlInSeconds)))
+      .send(apiError(successFlagOf(request), message))
+  }
 }

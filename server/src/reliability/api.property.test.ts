@@ -64,6 +64,19 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', route: '/api/srilanka/View-application/:id', flag: 'status' },
   {
+    method: 'POST',
+    route: '/api/srilanka/returning-applicant',
+    flag: 'status',
+    body: () => ({ passport_number: 'AB1234567', email: 'traveller@example.com' }),
+  },
+  { method: 'POST', route: '/api/srilanka/returning-applicant/:token', flag: 'status' },
+  {
+    method: 'POST',
+    route: '/api/srilanka/resend-evisa',
+    flag: 'status',
+    body: () => ({ sku_id: knownSkuId, passport_number: 'AB1234567' }),
+  },
+  {
     method: 'PUT',
     route: '/api/srilanka/drafts/:draftId',
     flag: 'status',

@@ -21,8 +21,6 @@ export const KEPT_APPLICATION_COLUMNS = [
   'updated_at',
   'purged_at',
   'fee_usd',
-  'application_status',
-  'authority_reference',
 ] as const satisfies readonly (keyof ApplicationsTable)[]
 
 export const CLEARED_TEXT_COLUMNS = [
@@ -70,8 +68,6 @@ export const CLEARED_TEXT_COLUMNS = [
   'visitor_ip',
   'visitor_country',
   'visitor_city',
-  'status_reason',
-  'evisa_filename',
 ] as const satisfies readonly (keyof ApplicationsTable)[]
 
 export const CLEARED_BOOLEAN_COLUMNS = [
