@@ -17,6 +17,7 @@ if (process.env.E2E_DATA_DIR) {
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 }
+const port = process.env.E2E_PORT ?? '4173'
 // node --import tsx, not the tsx wrapper: the wrapper may force-kill the server before its graceful close.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',

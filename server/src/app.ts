@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import { MAX_JSON_BYTES } from '../../shared/limits'
 import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
+import { evisaRoutes } from './applications/evisa.routes'
 import { contactRoutes } from './contact/contact.routes'
 import { checkDataFolder, ensurePrivateFile, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import type { Database } from './db/database'
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessRoutes, { prefix: '/api/srilanka' })
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
+  await app.register(evisaRoutes, { prefix: '/api/srilanka', uploadsDir })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
   const paypal = options.paypal ?? { mode: 'simulator' }
   await app.register(paymentRoutes, { paypal })

@@ -7,7 +7,8 @@ import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../
 import { type ApplicationStatus, STATUS_IN_WORDS } from '../../../shared/application-status'
 import { MIN_LOOKUP_LENGTH } from '../../../shared/limits'
 import { ApiError } from '../lib/api'
-import { applicationQueryOptions } from '../lib/applications'
+import { applicationQueryOptions, isFullApplication } from '../lib/applications'
+import { EvisaOffer } from './evisa-offer'
 
 export const LOOKUP_MESSAGES = {
   invalid: 'Please enter a valid application number.',
@@ -17,7 +18,10 @@ export const LOOKUP_MESSAGES = {
   completed: 'We have successfully received your application and it is now under review',
 } as const
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'completed'; status?: ApplicationStatus } | null
+type Outcome =
+  | { kind: 'error'; message: string }
+  | { kind: 'completed'; skuId: string; status?: ApplicationStatus; keyHolder: boolean }
+  | null
 
 interface Props {
   idPrefix: string
@@ -61,7 +65,12 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
         onFound?.()
         await navigate({ to: '/Apply/$id', params: { id: application.sku_id } })
       } else if (application.payment_status === 'COMPLETED') {
-        setOutcome({ kind: 'completed', status: application.application_status })
+        setOutcome({
+          kind: 'completed',
+          skuId: application.sku_id,
+          status: application.application_status,
+          keyHolder: isFullApplication(application),
+        })
       } else {
         setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.invalidStatus })
       }
@@ -109,6 +118,9 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
           <p className="notice">Status: {STATUS_IN_WORDS[outcome.status]}</p>
         )}
       </div>
+      {outcome?.kind === 'completed' && outcome.status === 'APPROVED' && (
+        <EvisaOffer skuId={outcome.skuId} keyHolder={outcome.keyHolder} onNavigate={onFound} />
+      )}
     </form>
   )
 }

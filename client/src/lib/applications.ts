@@ -5,8 +5,10 @@ import type {
   ApplicationWithFee,
   VerifyApplicationResponse,
 } from '../../../shared/access'
+import { messageOf } from '../../../shared/api'
 import type { Application } from '../../../shared/application'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
+import { EVISA_API, evisaDownloadName } from '../../../shared/evisa'
 import { accessHeaders, getAccessKey } from './access-keys'
 import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api'
 
@@ -125,4 +127,37 @@ export function uploadPassportCopy(
     form.append('image', file, options.fileName ?? (file instanceof File ? file.name : 'passport'))
     xhr.send(form)
   })
+}
+
+/**
+ * Fetches the approved eVisa with this device's key and saves it as eVisa-{number}.pdf. A fetch
+ * rather than a link: the key goes in a header, never in a URL. Failures are ApiErrors (401/403
+ * when the key is not accepted, 404 when there is no eVisa yet, 0 offline).
+ */
+export async function downloadEvisa(applicationNumber: string): Promise<void> {
+  const id = normalizeApplicationNumber(applicationNumber)
+  const key = await getAccessKey(id)
+  let response: Response
+  try {
+    response = await fetch(`${EVISA_API}/${encodeURIComponent(id)}`, { headers: accessHeaders(key) })
+  } catch {
+    throw new ApiError(0, OFFLINE_MESSAGE)
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null)
+    throw new ApiError(response.status, messageOf(body, 'The eVisa could not be downloaded.'), body)
+  }
+  const url = URL.createObjectURL(await response.blob())
+  try {
+    const link = document.createElement('a')
+    link.href = url
+    link.download = evisaDownloadName(id)
+    link.hidden = true
+    document.body.append(link)
+    link.click()
+    link.remove()
+  } finally {
+    // After the click the browser has the file; a moment later nothing needs the URL.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  }
 }

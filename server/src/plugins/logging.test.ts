@@ -13,6 +13,9 @@ describe('redactUrl', () => {
     ['/Preview/ABCDEFGHJKMNPQRS', '/Preview/:id'],
     ['/Payment/ABCDEFGHJKMNPQRS?from=lookup', '/Payment/:id'],
     ['/Apply/ABCDEFGHJKMNPQRS', '/Apply/:id'],
+    ['/api/srilanka/evisa/ABCDEFGHJKMNPQRS', '/api/srilanka/evisa/:id'],
+    ['/api/staff/applications/ABCDEFGHJKMNPQRS/evisa', '/api/staff/applications/:id/evisa'],
+    ['/api/staff/applications?page=1', '/api/staff/applications'],
     ['/api/health', '/api/health'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged)

@@ -1,6 +1,7 @@
 // Application numbers, draft ids and upload names in paths are keys to passport data: the logs
 // show where a request went, never which application it touched. Query strings are dropped.
-const ID_SEGMENT = /(\/(?:View-application|update-application|Apply|Preview|Payment|drafts|uploads)\/)[^/]+/gi
+const ID_SEGMENT =
+  /(\/(?:View-application|update-application|evisa|applications|Apply|Preview|Payment|drafts|uploads)\/)[^/]+/gi
 
 export function redactUrl(url: string): string {
   const path = url.split('?', 1)[0] ?? ''

@@ -1,7 +1,7 @@
 // The queue, one application, its files, status changes and the export.
 import { join } from 'node:path'
 import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { canMoveStatus, STATUS_MOVES } from '../../../shared/application-status'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
@@ -21,10 +21,10 @@ import { withImmediateTransaction } from '../db/transaction'
 import { mailsForApplication } from '../mail/mail-outbox.repository'
 import { HttpError } from '../plugins/errors'
 import { validate } from '../plugins/validation'
+import { sendUpload } from '../uploads/send-upload'
 import {
   detectUploadType,
   keepFile,
-  openFile,
   type ReceivedFile,
   receiveFile,
   removeFile,
@@ -49,7 +49,6 @@ interface ByNumber {
 
 const UPLOAD_TOO_LARGE = `The eVisa file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
 const UNREADABLE_FORM = 'The form could not be read. Please try again.'
-const FILE_NOT_FOUND = 'File not found.'
 
 function numberParam(value: string): string {
   const skuId = normalizeApplicationNumber(value)
@@ -86,25 +85,6 @@ async function readStatusForm(request: FastifyRequest, tmpDir: string): Promise<
     throw known ? error : new HttpError(400, UNREADABLE_FORM)
   }
   return form
-}
-
-async function sendFile(
-  reply: FastifyReply,
-  uploadsDir: string,
-  upload: UploadRow | undefined,
-  download: boolean,
-) {
-  const stream = upload && (await openFile(uploadsDir, upload.filename))
-  if (!upload || !stream) throw new HttpError(404, FILE_NOT_FOUND)
-  reply
-    .header('content-type', upload.content_type)
-    .header('content-length', upload.byte_size)
-    .header('cache-control', 'no-store')
-  // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
-  if (download || upload.content_type === 'application/pdf') {
-    reply.header('content-disposition', `attachment; filename="${upload.filename}"`)
-  }
-  return reply.send(stream)
 }
 
 async function detailAnswer(
@@ -202,7 +182,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
         action,
         applicationNumber: skuId,
       })
-      return sendFile(reply, uploadsDir, upload, false)
+      return sendUpload(reply, uploadsDir, upload)
     })
   }
 

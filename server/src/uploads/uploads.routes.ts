@@ -4,8 +4,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
 import { HttpError } from '../plugins/errors'
+import { sendUpload } from './send-upload'
 import { stripImage, UnreadableImageError } from './strip-image'
-import { detectUploadType, keepFile, openFile, receiveFile, removeFile } from './upload-storage'
+import { detectUploadType, keepFile, receiveFile, removeFile } from './upload-storage'
 import { findUpload, insertUpload } from './uploads.repository'
 
 const UPLOAD_TYPE_MESSAGE = 'The passport copy must be a JPEG, PNG or PDF file.'
@@ -13,7 +14,6 @@ const UPLOAD_TOO_LARGE_MESSAGE = `The passport copy must be at most ${MAX_UPLOAD
 const UPLOAD_EMPTY_MESSAGE = 'The passport copy is empty.'
 const UPLOAD_MISSING_MESSAGE = 'Choose the passport copy to upload (form field "image").'
 const NOT_MULTIPART_MESSAGE = 'Send the passport copy as multipart/form-data.'
-const UPLOAD_NOT_FOUND_MESSAGE = 'File not found.'
 const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.'
 const IMAGE_UNREADABLE_MESSAGE =
   'The passport copy could not be read as a picture. Please upload a JPEG, PNG or PDF file.'
@@ -93,20 +93,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     async (request, reply) => {
       const { filename } = request.params
       const upload = UPLOAD_NAME_PATTERN.test(filename) ? await findUpload(app.db, filename) : undefined
-      const stream = upload && (await openFile(uploadsDir, filename))
-      if (!upload || !stream) throw new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE)
-      reply
-        .header('content-type', upload.content_type)
-        .header('content-length', upload.byte_size)
-        .header('x-content-type-options', 'nosniff')
-        // A passport copy must not stay in a shared computer's disk cache, nor be embedded elsewhere.
-        .header('cache-control', 'no-store')
-        .header('cross-origin-resource-policy', 'same-origin')
-      // A PDF opened inline runs in the browser's viewer on this origin; as a download it cannot.
-      if (upload.content_type === 'application/pdf') {
-        reply.header('content-disposition', `attachment; filename="${filename}"`)
-      }
-      return reply.send(stream)
+      return sendUpload(reply, uploadsDir, upload)
     },
   )
 }
