@@ -186,7 +186,10 @@ test.describe('Back-office', () => {
     const history = page.getByRole('region', { name: 'History' })
     await expect(history).toContainText(email)
     await expect(history).toContainText('opened the application')
-    await expect(page.getByRole('region', { name: 'Mails' })).toContainText('No mails yet.')
+    // What the traveller has been sent so far: the application received, then the payment receipt.
+    const mails = page.getByRole('region', { name: 'Mails' })
+    await expect(mails).toContainText(`Application ${number} received: how to pay`)
+    await expect(mails).toContainText(`Payment receipt for application ${number}`)
     await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
       surname,
     )
@@ -202,6 +205,8 @@ test.describe('Back-office', () => {
     })
     await expect(history).toContainText('changed the status')
     await expect(page.getByRole('link', { name: 'Download the eVisa (PDF)' })).toBeVisible()
+    // The approval's mail (the eVisa attached) was queued with the change.
+    await expect(mails).toContainText(`Your eVisa: application ${number} is approved`)
     await expectAccessible(page)
 
     // The traveller's look-up: the spec's message, and now the status in words.
