@@ -1,5 +1,5 @@
-// The application journey of spec §4: new form → preview → edit → preview → payment, with the
-// fee of spec §9, in a real browser against the production build.
+// The application journey of docs/site.md §4: new form → preview → edit → preview → payment, with the
+// fee of docs/site.md §9, in a real browser against the production build.
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
 import {
   answerPassportQuestions,
@@ -158,7 +158,7 @@ test.describe('application journey', () => {
     await fillCommon(page, 'TOURIST VISA')
     await page.getByRole('button', { name: 'Add Child' }).click()
     const row = page.getByRole('group', { name: 'Child 1' })
-    // Child fields keep the case they are typed in (spec §2).
+    // Child fields keep the case they are typed in (docs/site.md §2).
     await row.getByLabel('Child Surname').fill('Perera')
     await expect(row.getByLabel('Child Surname')).toHaveValue('Perera')
     await row.getByLabel('Child Given Name').fill('Nila')

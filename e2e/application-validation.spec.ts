@@ -1,4 +1,4 @@
-// The application form's checks (spec §5, product.md §2 and §3) and its failures (spec §8).
+// The application form's checks (docs/site.md §5, docs/rules.md §2 and §3) and its failures (docs/site.md §8).
 import type { Locator, Page } from '@playwright/test'
 import { addMonths } from '../shared/dates'
 import { MAX_CHILDREN, MAX_UPLOAD_BYTES } from '../shared/limits'
@@ -23,7 +23,7 @@ const REQUIRED_MESSAGES = [
   'Valid Residence Visa selection is required.',
   'Currently in Sri Lanka selection is required.',
   'Multiple Entry Visa selection is required.',
-  // product.md §2: the e-mail gets the check the original lacked.
+  // docs/rules.md §2: the e-mail gets the check the original lacked.
   'Email is required.',
 ]
 
@@ -137,7 +137,7 @@ test.describe('application form checks', () => {
     await expect(label(page, 'Email')).toHaveValue('Anna@Example.com')
   })
 
-  test('dates follow the rules of product.md', async ({ page }) => {
+  test('dates follow the rules of docs/rules.md', async ({ page }) => {
     await page.goto('/Apply')
     const arrival = label(page, 'Intended Arrival Date')
     await arrival.fill(isoDaysFromToday(-1))

@@ -29,7 +29,7 @@ export async function fillCommon(
   nationality = 'UNITED KINGDOM',
 ) {
   await label(page, 'Visa Type').selectOption(visaType)
-  // Typed in lower case: the form turns it to upper case as it is typed (spec §2).
+  // Typed in lower case: the form turns it to upper case as it is typed (docs/site.md §2).
   await label(page, 'Surname').pressSequentially('perera')
   await expect(label(page, 'Surname')).toHaveValue('PERERA')
   await label(page, 'Other Names').fill('ANNA MARIA')

@@ -1,4 +1,4 @@
-// Offline first, in Chromium against the production build (product.md §5, ADR 003): every screen
+// Offline first, in Chromium against the production build (docs/rules.md §5, ADR 003): every screen
 // opens offline after one visit, the service worker never answers the API, Partial-Filled works on
 // drafts kept in IndexedDB, and the application form saves as the traveller types, keeps the
 // passport copy on the device, submits without a connection exactly once, opens submitted

@@ -1,4 +1,4 @@
-// Payments end to end (issue #5, product.md §4, spec §2 "Payment" and §8): the real
+// Payments end to end (issue #5, docs/rules.md §4, docs/site.md §2 "Payment" and §8): the real
 // @paypal/react-paypal-js component in Chromium, against the production build and the real server
 // in simulator mode. The server's payment endpoints are never stubbed to succeed; the only
 // page.route calls below provoke failures (or delay a script), and each says so.
@@ -369,9 +369,9 @@ test.describe('the buyer cancels or PayPal fails', () => {
   })
 })
 
-// Spec §8's texts for token, order and capture failures. The failures are provoked with
+// docs/site.md §8's texts for token, order and capture failures. The failures are provoked with
 // page.route: these are stubs of FAILING answers only; every success goes to the real server.
-test.describe('spec §8 failure texts', () => {
+test.describe('docs/site.md §8 failure texts', () => {
   test('the payment configuration cannot be read: alert, then Try again loads the buttons', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-// The one wire shape of API errors (product.md §2). Each call answers with the success flag its
+// The one wire shape of API errors (docs/rules.md §2). Each call answers with the success flag its
 // own success answer uses: `success` for create-application and createContactUS, `status` for
 // the others.
 

@@ -57,7 +57,7 @@ describe('the application schema', () => {
     expect(errorsOf(valid())).toEqual({})
   })
 
-  it('gives each missing required field its message from spec §5', () => {
+  it('gives each missing required field its message from docs/site.md §5', () => {
     const errors = errorsOf({})
     expect(errors).toMatchObject({
       visaType: 'Visa Type is required.',

@@ -1,5 +1,5 @@
-// The application: one schema for the form, the offline draft submit and the server (style.md).
-// Field names are the public wire names of spec §3; the server maps them to its columns.
+// The application: one schema for the form, the offline draft submit and the server (docs/conventions.md).
+// Field names are the public wire names of docs/site.md §3; the server maps them to its columns.
 import * as v from 'valibot'
 import type { ApplicationStatus } from './application-status'
 import { COUNTRIES, currentCountryValue, NATIONALITIES } from './countries'

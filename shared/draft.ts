@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { MAX_DRAFT_DATA_BYTES } from './limits'
 
-// Drafts are half-filled applications, so only their shape and size are checked (product.md §2).
+// Drafts are half-filled applications, so only their shape and size are checked (docs/rules.md §2).
 
 export const DraftIdSchema = v.pipe(v.string(), v.uuid('The draft id must be a UUID.'))
 

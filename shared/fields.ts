@@ -1,5 +1,5 @@
 // Building blocks for the schemas. Every field tolerates a missing key or null so that a missing
-// required field is reported with its own message from spec §5, not a generic "invalid key".
+// required field is reported with its own message from docs/site.md §5, not a generic "invalid key".
 import * as v from 'valibot'
 import { isIsoDate } from './dates'
 import { MAX_TEXT_LENGTH } from './limits'
@@ -24,7 +24,7 @@ export function optionalText(options: TextOptions) {
   return baseText(options)
 }
 
-/** A text field with the "is required" message of spec §5. */
+/** A text field with the "is required" message of docs/site.md §5. */
 export function requiredText(options: TextOptions & { required: string }) {
   return v.pipe(baseText(options), v.nonEmpty(options.required))
 }

@@ -1,4 +1,4 @@
-// Option lists of the application form. The values are what travels on the wire (spec §3).
+// Option lists of the application form. The values are what travels on the wire (docs/site.md §3).
 
 export const VISA_TYPES = ['TOURIST VISA', 'BUSINESS VISA'] as const
 export type VisaType = (typeof VISA_TYPES)[number]

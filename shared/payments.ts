@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// The payment calls between the payment screen and this server (product.md §4). PayPal's own
+// The payment calls between the payment screen and this server (docs/rules.md §4). PayPal's own
 // REST shapes stay on the server (server/src/payments/paypal-types.ts).
 
 export type PayPalMode = 'simulator' | 'sandbox' | 'live'

@@ -1,4 +1,4 @@
-// Look an application up by its number (spec §4 "Payment status", §8): on /Visa-Fee and in the menu.
+// Look an application up by its number (docs/site.md §4 "Payment status", §8): on /Visa-Fee and in the menu.
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
@@ -41,7 +41,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
   const number = normalizeApplicationNumber(value)
   const plausible = number.length >= MIN_LOOKUP_LENGTH
 
-  // Spec §7: the look-up starts as the number is typed, so Submit usually finds it loaded.
+  // docs/site.md §7: the look-up starts as the number is typed, so Submit usually finds it loaded.
   useEffect(() => {
     if (!plausible) return
     const timer = setTimeout(() => {
@@ -59,7 +59,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
     setBusy(true)
     setOutcome(null)
     try {
-      // Waits for a look-up already in flight instead of failing (product.md §3).
+      // Waits for a look-up already in flight instead of failing (docs/rules.md §3).
       const application = await queryClient.fetchQuery(applicationQueryOptions(number))
       if (application.payment_status === 'UNPAID') {
         onFound?.()

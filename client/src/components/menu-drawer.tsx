@@ -1,4 +1,4 @@
-// On small screens the menu is a modal dialog named "Menu" (product.md §3). A native <dialog>
+// On small screens the menu is a modal dialog named "Menu" (docs/rules.md §3). A native <dialog>
 // opened with showModal() traps focus, makes the page behind it inert and closes on Escape; when
 // closed it is display:none, so it is hidden from everyone, not only moved off screen.
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'

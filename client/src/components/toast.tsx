@@ -1,5 +1,5 @@
-// Toasts at the top right that close after 5 seconds (spec §9). They are live regions:
-// role="status" for success, role="alert" for errors (product.md §3).
+// Toasts at the top right that close after 5 seconds (docs/site.md §9). They are live regions:
+// role="status" for success, role="alert" for errors (docs/rules.md §3).
 import { useSyncExternalStore } from 'react'
 
 export const TOAST_DURATION_MS = 5000

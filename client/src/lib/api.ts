@@ -1,5 +1,5 @@
 // The one way the client talks to the API: JSON in and out, and every failure turned into an
-// ApiError carrying the server's readable message and field errors (product.md §2 error shape).
+// ApiError carrying the server's readable message and field errors (docs/rules.md §2 error shape).
 import { type FieldError, messageOf } from '../../../shared/api'
 
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'

@@ -1,4 +1,4 @@
-// Calls of spec §7 about applications, shared by the form, preview, payment and Visa-Fee screens.
+// Calls of docs/site.md §7 about applications, shared by the form, preview, payment and Visa-Fee screens.
 import { queryOptions } from '@tanstack/react-query'
 import type {
   ApplicationSummary,

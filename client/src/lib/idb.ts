@@ -1,4 +1,4 @@
-// The one module that opens IndexedDB (style.md §8). It owns the schema and its versioned
+// The one module that opens IndexedDB (docs/conventions.md). It owns the schema and its versioned
 // upgrades, turns a full disk into a StorageFullError the traveller is told about, and reports
 // when another tab holds a different version of the database open.
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb'

@@ -1,4 +1,4 @@
-// The one place where the spec's wire names (spec §3) meet the database's column names.
+// The one place where the spec's wire names (docs/site.md §3) meet the database's column names.
 import type { APPLICATION_FIELDS, Application, ApplicationRecord, Child } from '../../../shared/application'
 import type {
   ApplicationChildRow,
@@ -107,7 +107,7 @@ export function toApplicationRecord(row: ApplicationRow, children: ApplicationCh
     payment_status: row.payment_status,
     application_status: row.application_status,
     children: children.map((child) => ({
-      // The form writes the misspelt name, the preview reads the right one (spec §3): send both.
+      // The form writes the misspelt name, the preview reads the right one (docs/site.md §3): send both.
       child_surnane: child.surname,
       child_surname: child.surname,
       child_givenName: child.given_name,

@@ -86,7 +86,7 @@ describe('POST /api/srilanka/create-application', () => {
     })
   })
 
-  it('reports every missing required field with the message of spec §5, and stores nothing', async () => {
+  it('reports every missing required field with the message of docs/site.md §5, and stores nothing', async () => {
     const before = await countRows(test.app, 'applications')
     const response = await create({})
     expect(response.statusCode).toBe(400)

@@ -1,4 +1,4 @@
-// Where a visitor's address places them (product.md §2 "visitor context"). geoip-lite reads about
+// Where a visitor's address places them (docs/rules.md §2 "visitor context"). geoip-lite reads about
 // 111 MB synchronously when first imported, so it loads once, on first need or when server.ts
 // warms it after listening, never at import time of this module.
 import { BlockList, isIP } from 'node:net'

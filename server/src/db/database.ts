@@ -65,9 +65,9 @@ export interface ApplicationsTable {
   is_currently_in_sri_lanka: SqliteBoolean
   has_multiple_entry_visa: SqliteBoolean
   passport_copy_filename: string
-  /** The ip_address the browser sent on create (spec §7). Never answered back. */
+  /** The ip_address the browser sent on create (docs/site.md §7). Never answered back. */
   client_ip_address: string
-  /** The address the server saw, and where GeoIP places it (product.md §2 "visitor context"). */
+  /** The address the server saw, and where GeoIP places it (docs/rules.md §2 "visitor context"). */
   visitor_ip: string
   visitor_country: string
   visitor_city: string

@@ -34,7 +34,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 export function openDatabase(file: string): Kysely<Database> {
   const sqlite = new SqliteDatabase(file)
   // WAL lets readers run beside the writer; FULL makes every commit survive a power cut (NORMAL
-  // can lose the last ones, see stack-notes.md). secure_delete overwrites deleted passport data.
+  // can lose the last ones, see docs/libraries.md). secure_delete overwrites deleted passport data.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')

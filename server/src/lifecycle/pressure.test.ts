@@ -19,7 +19,7 @@ describe('overload', () => {
     expect(health.statusCode).toBe(503)
     expect(health.headers['retry-after']).toBe(String(DEFAULT_PRESSURE_LIMITS.retryAfterSeconds))
     expect(health.json()).toEqual({ status: false, message: BUSY_MESSAGE })
-    // Each call keeps its own success flag (product.md §2).
+    // Each call keeps its own success flag (docs/rules.md §2).
     const create = await test.app.inject({
       method: 'POST',
       url: '/api/srilanka/create-application',

@@ -1,4 +1,4 @@
-// The bearer token of getaccesstocken (product.md §4): made and checked by this server alone, so
+// The bearer token of getaccesstocken (docs/rules.md §4): made and checked by this server alone, so
 // PayPal's OAuth token never reaches a browser. It is an expiry and a nonce signed with HMAC-SHA256
 // under a secret drawn when the process starts: nothing to store, and a restart simply makes the
 // payment screen ask for a new one.

@@ -76,8 +76,8 @@ function httpErrorOf(error: unknown, createMessage?: string): unknown {
 }
 
 /**
- * Payments (product.md §4): the simulator when no credentials are set, and the three calls of
- * spec §7 plus paypal-config under /api/srilanka. Registered without a prefix of its own.
+ * Payments (docs/rules.md §4): the simulator when no credentials are set, and the three calls of
+ * docs/site.md §7 plus paypal-config under /api/srilanka. Registered without a prefix of its own.
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { paypal: settings }) => {
   let paypal: PayPalClient

@@ -1,5 +1,5 @@
 // Paying for an application: pricing from the stored application, PayPal's order and capture, and
-// the checks that make the agency able to trust every payment recorded (product.md §4). Spans the
+// the checks that make the agency able to trust every payment recorded (docs/rules.md §4). Spans the
 // applications and payments repositories and PayPal, hence a service.
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'

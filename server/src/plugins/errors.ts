@@ -1,4 +1,4 @@
-// The one place that turns failures into the error shape of shared/api.ts (product.md §2).
+// The one place that turns failures into the error shape of shared/api.ts (docs/rules.md §2).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiError, type FieldError, type SuccessFlag } from '../../../shared/api'
 

@@ -86,7 +86,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', route: '/api/srilanka/drafts/:draftId', flag: 'status' },
   { method: 'POST', route: '/api/upload', flag: 'success', body: () => ({ image: 'x' }) },
   { method: 'GET', route: '/uploads/:filename', flag: 'status' },
-  // Payments (product.md §4), when that feature is present.
+  // Payments (docs/rules.md §4), when that feature is present.
   { method: 'GET', route: '/api/srilanka/paypal-config', flag: 'status' },
   { method: 'GET', route: '/api/srilanka/getaccesstocken', flag: 'status' },
   {

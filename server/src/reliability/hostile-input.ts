@@ -195,7 +195,7 @@ export async function rowCounts(app: FastifyInstance): Promise<Record<string, nu
 const INTERNALS = /\bat [^\n]*:\d+:\d+|node_modules|SQLITE_|\.ts:\d+|stack/i
 
 /**
- * Never a 5xx; a 4xx carries the product's error shape (product.md §2) with the call's flag and no
+ * Never a 5xx; a 4xx carries the product's error shape (docs/rules.md §2) with the call's flag and no
  * internals. `flag` is the success flag of the route, when the route is one of the API's.
  */
 export function expectSafeAnswer(response: InjectResponse, flag: 'status' | 'success' | undefined) {

@@ -1,4 +1,4 @@
-// The retention rules. The site promises to keep the eVisa until 6 months after entry (spec §1,
+// The retention rules. The site promises to keep the eVisa until 6 months after entry (docs/site.md §1,
 // §9); past that, the passport data goes. An application never paid goes 90 days after its last
 // change: nobody is waiting for its eVisa. What stays is a minimal row for the accounts (see
 // KEPT_APPLICATION_COLUMNS) and the payment records. Messages sent through the contact form (a

@@ -1,6 +1,6 @@
-// The application form of spec §2 "Apply" for a new application and for editing one. It knows
+// The application form of docs/site.md §2 "Apply" for a new application and for editing one. It knows
 // nothing of the API: the page passes onSubmit, and the offline drafts hook into initialInput,
-// onInputChange and onPassportFileChosen (product.md §5).
+// onInputChange and onPassportFileChosen (docs/rules.md §5).
 import {
   type DeepPartial,
   Field,
@@ -62,7 +62,7 @@ export interface ApplicationFormProps {
 }
 
 const DEFAULTS: DeepPartial<ApplicationInput> = {
-  // The only option there is (spec §3); a select with one choice should not make anyone choose.
+  // The only option there is (docs/site.md §3); a select with one choice should not make anyone choose.
   visa_required_days: VISA_REQUIRED_DAYS[0],
   children: [],
 }
@@ -199,7 +199,7 @@ export function ApplicationForm({
 }
 
 /**
- * Formisch has no "watch everything" API (stack-notes): reading getInput(form) inside a Field's
+ * Formisch has no "watch everything" API (docs/libraries.md): reading getInput(form) inside a Field's
  * render function subscribes that Field to every input, so only this reporter re-renders.
  */
 function InputReporter({

@@ -1,4 +1,4 @@
-// /Apply: a new application, filled as a draft on this device (product.md §5, ADR 003). The page
+// /Apply: a new application, filled as a draft on this device (docs/rules.md §5, ADR 003). The page
 // opens the draft named in the address, else resumes the latest unfinished one (and says so), else
 // starts one; every change is saved to IndexedDB within a second, the passport copy is kept as a
 // Blob until uploaded, and a submit without a connection is queued and sent exactly once later.
@@ -24,7 +24,7 @@ import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
 import { SaveStatus } from './save-status'
 
-/** Spec §8: a failed create shows this alert, whatever the reason. */
+/** docs/site.md §8: a failed create shows this alert, whatever the reason. */
 export const CREATE_FAILED_MESSAGE = 'something went wrong'
 export const QUEUED_MESSAGE = 'Waiting for connection — it will be sent automatically.'
 export const SAVED_ON_DEVICE = 'Saved on this device'

@@ -7,7 +7,7 @@ interface ErrorSummaryProps {
   focusKey: number
 }
 
-/** After a failed submit: what is wrong, each line a link to its field (product.md §3). */
+/** After a failed submit: what is wrong, each line a link to its field (docs/rules.md §3). */
 export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Labels of product.md §3, one place for the form, the error summary and the preview.
+// Labels of docs/rules.md §3, one place for the form, the error summary and the preview.
 import type { ApplicationInput } from '../../../../shared/application'
 
 type TopField = Exclude<keyof ApplicationInput, 'children'>

@@ -1,5 +1,5 @@
 // Formisch addresses fields by path arrays; the DOM needs ids and the server reports dot paths
-// ("children.0.child_surnane", product.md §2). These helpers translate between the three.
+// ("children.0.child_surnane", docs/rules.md §2). These helpers translate between the three.
 import { CHILD_FIELDS, CHILD_LABELS, type ChildField, FIELD_LABELS } from './field-labels'
 
 export type FieldPath = readonly (string | number)[]

@@ -1,5 +1,5 @@
 // The controls of the application form: a visible label for each, hint and error tied with
-// aria-describedby, aria-invalid while an error shows (product.md §3).
+// aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
 import { type ChangeEvent, type CompositionEvent, type ReactNode, useMemo } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
 import { REQUIRED_FIELDS } from './field-labels'
@@ -58,7 +58,7 @@ function HintAndError({ field, hint }: { field: FormField; hint: ReactNode }) {
 interface TextFieldProps extends CommonProps {
   type?: 'text' | 'email' | 'tel'
   multiline?: boolean
-  /** Spec §2: most text turns to upper case as typed. */
+  /** docs/site.md §2: most text turns to upper case as typed. */
   upperCase?: boolean
   maxLength?: number
   autoComplete?: string
@@ -237,11 +237,11 @@ interface YesNoFieldProps {
   path: ControlPath
   /** The question, as the fieldset's legend. */
   question: string
-  /** A plain radio name: happy-dom throws on Formisch's JSON path names (stack-notes). */
+  /** A plain radio name: happy-dom throws on Formisch's JSON path names (docs/libraries.md). */
   name: string
 }
 
-/** A required yes/no answer as a fieldset whose legend asks the question (product.md §3). */
+/** A required yes/no answer as a fieldset whose legend asks the question (docs/rules.md §3). */
 export function YesNoField({ path, question, name }: YesNoFieldProps) {
   const field = useFormField(path)
   const needed = isRequired(path, undefined)

@@ -39,7 +39,7 @@ export interface FormField {
 }
 
 /**
- * Connects one control to Formisch. The schema validates the whole form at once (stack-notes), so
+ * Connects one control to Formisch. The schema validates the whole form at once (docs/libraries.md), so
  * every field may hold an error long before the traveller reached it; a field shows its error
  * only once the traveller has left it or tried to submit. The signal reads happen here, in this
  * component's render, so only this field re-renders when its state changes.

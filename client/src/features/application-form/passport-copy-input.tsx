@@ -1,7 +1,7 @@
 // The passport copy control: checks the type at once, shrinks a large photo (shrink-image.ts),
 // uploads as soon as a file is chosen, shows progress, then the uploaded image (or "PDF attached").
 // It knows nothing of Formisch. When the page keeps each chosen file on the device (the offline
-// drafts, product.md §5), an upload that finds no connection leaves the file waiting there and is
+// drafts, docs/rules.md §5), an upload that finds no connection leaves the file waiting there and is
 // tried again once the device is back online; the sync engine uploads it on submit otherwise.
 import { type Ref, useEffect, useId, useRef, useState } from 'react'
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/limits'

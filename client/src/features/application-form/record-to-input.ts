@@ -7,7 +7,7 @@ import {
 
 /**
  * The saved application as the form's starting input. View-application answers the child
- * surname as child_surname (spec §3 keeps both spellings); the form writes child_surnane.
+ * surname as child_surname (docs/site.md §3 keeps both spellings); the form writes child_surnane.
  */
 export function recordToInput(record: ApplicationRecord): DeepPartial<ApplicationInput> {
   const input: Record<string, unknown> = {}

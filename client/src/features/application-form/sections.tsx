@@ -1,4 +1,4 @@
-// The sections of spec §2 "Apply", in order. Each is a <section> with a heading; the business and
+// The sections of docs/site.md §2 "Apply", in order. Each is a <section> with a heading; the business and
 // tourist blocks swap with the visa type.
 import { getInput, insert, remove, setInput, useField, useFieldArray } from '@formisch/react'
 import { useRef, useState } from 'react'

@@ -91,7 +91,7 @@ export function ContactPage() {
             keepMessage({})
             setRestored(false)
           } catch (error) {
-            // Values stay in the form so nothing typed is lost (spec §4 "Other flows").
+            // Values stay in the form so nothing typed is lost (docs/site.md §4 "Other flows").
             if (error instanceof ApiError && !error.isNetworkError) toast.error(error.message)
             else toast.error(`${CONTACT_MESSAGES.error}. Check your connection and try again.`)
           } finally {

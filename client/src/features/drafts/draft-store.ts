@@ -1,4 +1,4 @@
-// Drafts on this device: one per application being filled (product.md §5, ADR 003). Every change
+// Drafts on this device: one per application being filled (docs/rules.md §5, ADR 003). Every change
 // that the server must hear about is queued in the outbox in the same transaction, so a draft and
 // its pending sync can never disagree after a crash.
 import type { Application } from '../../../../shared/application'

@@ -1,4 +1,4 @@
-// The drafts calls of product.md §2. The sync engine is their only caller.
+// The drafts calls of docs/rules.md §2. The sync engine is their only caller.
 
 import { apiRequest } from '../../lib/api'
 import type { DraftData } from '../../lib/idb'

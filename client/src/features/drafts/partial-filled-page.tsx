@@ -1,4 +1,4 @@
-// Partial-Filled: the applications being filled on this device (product.md §5).
+// Partial-Filled: the applications being filled on this device (docs/rules.md §5).
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'

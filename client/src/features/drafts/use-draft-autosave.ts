@@ -1,5 +1,5 @@
 // Saves what the form holds to IndexedDB as the traveller types: at most a second after a change,
-// and at once when the page is hidden or the form goes away (product.md §5). When the page goes
+// and at once when the page is hidden or the form goes away (docs/rules.md §5). When the page goes
 // away, what is not yet saved is also journaled synchronously (draft-journal.ts): an IndexedDB
 // save begun while a page unloads may never finish. /Apply/{id} uses it too, for changes to a
 // submitted application (kept apart from what was sent until they are submitted).

@@ -1,5 +1,5 @@
-// Spec §2 "Payment" and product.md §4: the PayPal buttons once the payment configuration and a
-// payment token are loaded, the texts of spec §8 for every failure, and plain words for test
+// docs/site.md §2 "Payment" and docs/rules.md §4: the PayPal buttons once the payment configuration and a
+// payment token are loaded, the texts of docs/site.md §8 for every failure, and plain words for test
 // mode, cancelling, and being offline. The server prices and verifies every payment; this screen
 // only passes PayPal's order id between PayPal and the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -27,7 +27,7 @@ const PayPalCheckout = lazy(() => import('./paypal-checkout'))
 /** Longest wait for the device's draft to be marked paid before showing the success page. */
 const MARK_PAID_TIMEOUT_MS = 3000
 
-/** Marks the draft on this device "Paid" (product.md §5). No draft, or no IndexedDB: nothing to do. */
+/** Marks the draft on this device "Paid" (docs/rules.md §5). No draft, or no IndexedDB: nothing to do. */
 async function markPaidOnDevice(skuId: string): Promise<void> {
   const marking = import('../drafts/draft-store')
     .then(({ markPaid }) => markPaid(skuId))
@@ -60,7 +60,7 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
   const problemRef = useRef<HTMLDivElement>(null)
   const orderFailedRef = useRef(false)
 
-  // Spec §8: a configuration or token that cannot be loaded is told once per failure, in an
+  // docs/site.md §8: a configuration or token that cannot be loaded is told once per failure, in an
   // alert, then stays on screen with a way to try again.
   const setupError = config.error ?? token.error
   const alertedRef = useRef<unknown>(null)

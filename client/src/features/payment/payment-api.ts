@@ -1,4 +1,4 @@
-// The payment calls of spec §7 as this screen makes them. Shapes come from shared/payments.ts.
+// The payment calls of docs/site.md §7 as this screen makes them. Shapes come from shared/payments.ts.
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type {
   CaptureOrderResponse,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { captureFailureMessage, withFreshTokenOnUnauthorized } from './payment-messages'
 
-describe('captureFailureMessage (spec §8 "Capture failure")', () => {
+describe('captureFailureMessage (docs/site.md §8 "Capture failure")', () => {
   it('follows "Payment capture failed." with the server message', () => {
     const error = new ApiError(502, 'PayPal could not complete the payment right now.', {
       status: false,

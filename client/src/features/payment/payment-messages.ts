@@ -1,10 +1,10 @@
-// What the payment screen tells the traveller (spec §8), and the small rules that pick the text.
+// What the payment screen tells the traveller (docs/site.md §8), and the small rules that pick the text.
 // Pure: unit-tested without a browser (payment-messages.test.ts).
 import { ApiError } from '../../lib/api'
 
-/** Spec §8 "Access token failure": also used when the payment configuration cannot be read. */
+/** docs/site.md §8 "Access token failure": also used when the payment configuration cannot be read. */
 export const CONFIG_FAILED_MESSAGE = 'Failed to fetch payment configuration. Please try again.'
-/** Spec §8 "Order creation failure". */
+/** docs/site.md §8 "Order creation failure". */
 export const ORDER_FAILED_MESSAGE = 'Failed to create order. Please try again.'
 export const CAPTURE_FAILED_PREFIX = 'Payment capture failed.'
 export const CAPTURE_FALLBACK = 'Please try again.'
@@ -24,7 +24,7 @@ function messageOfError(error: unknown): string {
 }
 
 /**
- * Spec §8 "Capture failure": 'Payment capture failed.' followed by the server message, or the
+ * docs/site.md §8 "Capture failure": 'Payment capture failed.' followed by the server message, or the
  * error message, or 'Please try again.'.
  */
 export function captureFailureMessage(error?: unknown): string {

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
 
-// PayPal orders this server created and the captures PayPal confirmed (product.md §4). Amounts
+// PayPal orders this server created and the captures PayPal confirmed (docs/rules.md §4). Amounts
 // are PayPal's decimal strings ("85.00"), never floats. Payment rows go with their application
 // when it is deleted, like its children and idempotency keys.
 
