@@ -3,7 +3,7 @@
 // @phone, so it runs on the 390 px phone as well as at 1280 px.
 import { addMonths, formatLongDate } from '../shared/dates'
 import { expect, expectAccessible, test } from './fixtures'
-import { label, TINY_PNG } from './journey-helpers'
+import { answerPassportQuestions, label, TINY_PNG } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('fees up front', () => {
@@ -71,6 +71,8 @@ test.describe('e-mail typos', () => {
   }) => {
     const skuId = await createApplicationViaApi(request, { email: 'anna.perera@example.com' })
     await page.goto(`/Preview/${skuId}`)
+    // Made through the API, not on this device: the preview asks who is opening it.
+    await answerPassportQuestions(page)
     await expect(page.getByText('The eVisa will be sent to anna.perera@example.com.')).toBeVisible()
     const sentence = await page.getByText(/^The eVisa will be sent to/).boundingBox()
     const pay = await page.getByRole('link', { name: 'Next To Pay' }).boundingBox()
@@ -141,6 +143,8 @@ test.describe('phone layout', () => {
     })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/Preview/${skuId}`)
+    // Made through the API, not on this device: the preview asks who is opening it.
+    await answerPassportQuestions(page)
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Child 1' }) })
     await expect(card).toBeVisible()
     await expect(card.getByRole('term')).toHaveText([
@@ -244,6 +248,8 @@ test.describe('messages that fit the moment', () => {
     // The payment screen, reached from the preview once the status component has loaded.
     const skuId = await createApplicationViaApi(request)
     await page.goto(`/Preview/${skuId}`)
+    // Made through the API, not on this device: the preview asks who is opening it.
+    await answerPassportQuestions(page)
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('draft-sync-status')),
     )
