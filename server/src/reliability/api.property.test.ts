@@ -63,6 +63,7 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ sku_id: knownSkuId, passport_number: 'AB1234567', date_of_birth: '1990-04-12' }),
   },
   { method: 'GET', route: '/api/srilanka/View-application/:id', flag: 'status' },
+  { method: 'GET', route: '/api/srilanka/evisa/:id', flag: 'status' },
   {
     method: 'POST',
     route: '/api/srilanka/returning-applicant',
