@@ -2,12 +2,10 @@
 // application's key downloads it, byte for byte what the agency stored; a device without the key is
 // pointed to the e-mail it came in. Real server, real Chromium; separate contexts are separate devices.
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { expect, expectAccessible, test } from './fixtures'
 import { answerPassportQuestions, label } from './journey-helpers'
-import { createApplicationViaApi, E2E_DATA_DIR } from './support'
+import { approveWithEvisa, createApplicationViaApi } from './support'
 
 const DOWNLOAD = 'Download your eVisa'
 const BY_EMAIL = 'Your eVisa has been approved and was sent to you by e-mail.'
@@ -40,20 +38,7 @@ test.describe('the approved eVisa on the look-up', () => {
     )
 
     // Paid, and approved with a PDF by the back-office, straight in the server's database.
-    const evisa = Buffer.from(`%PDF-1.7\n% the eVisa of ${skuId}\n%%EOF\n`)
-    const upload = await request.post('/api/upload', {
-      multipart: { image: { name: 'evisa.pdf', mimeType: 'application/pdf', buffer: evisa } },
-    })
-    expect(upload.status()).toBe(201)
-    const { filename } = ((await upload.json()) as { file: { filename: string } }).file
-    const db = new Database(join(E2E_DATA_DIR, 'evisa.sqlite'), { timeout: 10_000 })
-    try {
-      db.prepare(
-        "update applications set payment_status = 'COMPLETED', application_status = 'APPROVED', evisa_filename = ? where sku_id = ?",
-      ).run(filename, skuId)
-    } finally {
-      db.close()
-    }
+    const evisa = await approveWithEvisa(request, skuId)
 
     await lookUp(page, skuId)
     await expect(page.getByText('Status: ')).toContainText('approved', { ignoreCase: true })

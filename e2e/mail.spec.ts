@@ -3,12 +3,11 @@
 import { randomInt } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { simpleParser } from 'mailparser'
 import { RESEND_EVISA_ANSWER, RETURNING_APPLICANT_ANSWER } from '../shared/mail-requests'
 import { expect, expectAccessible, test } from './fixtures'
 import { label } from './journey-helpers'
-import { createApplicationViaApi, E2E_DATA_DIR } from './support'
+import { approveWithEvisa, createApplicationViaApi, E2E_DATA_DIR } from './support'
 
 const MAIL_DIR = join(E2E_DATA_DIR, 'mail')
 
@@ -98,21 +97,8 @@ test.describe('e-mail', () => {
   test('a lost eVisa is mailed again, with the same answer whatever was typed', async ({ page, request }) => {
     const { email, passport } = traveller()
     const skuId = await createApplicationViaApi(request, { email, passport_number: passport })
-    const evisa = Buffer.from(`%PDF-1.7\n% the eVisa of ${skuId}\n%%EOF\n`)
-    const upload = await request.post('/api/upload', {
-      multipart: { image: { name: 'evisa.pdf', mimeType: 'application/pdf', buffer: evisa } },
-    })
-    expect(upload.status()).toBe(201)
-    const { filename } = ((await upload.json()) as { file: { filename: string } }).file
-    // What the staff back-office does on approving, straight in the server's database.
-    const db = new Database(join(E2E_DATA_DIR, 'evisa.sqlite'), { timeout: 10_000 })
-    try {
-      db.prepare(
-        "update applications set application_status = 'APPROVED', evisa_filename = ? where sku_id = ?",
-      ).run(filename, skuId)
-    } finally {
-      db.close()
-    }
+    // Paid, and approved with a PDF by the back-office, straight in the server's database.
+    const evisa = await approveWithEvisa(request, skuId)
 
     await page.goto('/Visa-Fee')
     await page.getByRole('link', { name: 'Have it sent again' }).click()

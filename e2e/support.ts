@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { addMonths, localToday } from '../shared/dates'
 
 /** The data folder of the server the browser tests run against (scripts/e2e-server.mjs). */
@@ -99,4 +100,26 @@ export async function viewWithKey(request: APIRequestContext, skuId: string, acc
   })
   if (response.status() !== 200) throw new Error(`View-application answered ${response.status()}`)
   return ((await response.json()) as { data: Record<string, unknown> }).data
+}
+
+/**
+ * What the back-office does on approving (paid, APPROVED, the eVisa PDF uploaded and attached),
+ * straight in the e2e server's database. Answers the eVisa's bytes.
+ */
+export async function approveWithEvisa(request: APIRequestContext, skuId: string): Promise<Buffer> {
+  const evisa = Buffer.from(`%PDF-1.7\n% the eVisa of ${skuId}\n%%EOF\n`)
+  const upload = await request.post('/api/upload', {
+    multipart: { image: { name: 'evisa.pdf', mimeType: 'application/pdf', buffer: evisa } },
+  })
+  if (upload.status() !== 201) throw new Error(`eVisa upload answered ${upload.status()}`)
+  const { filename } = ((await upload.json()) as { file: { filename: string } }).file
+  const db = new Database(join(E2E_DATA_DIR, 'evisa.sqlite'), { timeout: 10_000 })
+  try {
+    db.prepare(
+      "update applications set payment_status = 'COMPLETED', application_status = 'APPROVED', evisa_filename = ? where sku_id = ?",
+    ).run(filename, skuId)
+  } finally {
+    db.close()
+  }
+  return evisa
 }
