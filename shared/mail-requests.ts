@@ -1,7 +1,7 @@
 // What the returning-applicant and lost-eVisa forms send. Both answers are the same whether or not
 // anything matched, so the only errors are about the shape of the input.
 import * as v from 'valibot'
-import { PASSPORT_NUMBER_INVALID } from './application'
+import { PASSPORT_NUMBER_INVALID, PERSONAL_FIELDS, TOURIST_CONTACT_FIELDS } from './application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from './application-number'
 import { email, requiredText } from './fields'
 
@@ -39,26 +39,12 @@ export const RESEND_EVISA_ANSWER =
 export const REUSE_LINK_INVALID =
   'This link has expired or has already been used. Ask for a new one under "Applied before?".'
 
-/** The fields a one-time link fills: the traveller, the passport and the contact details. */
+/**
+ * The fields a one-time link fills: the traveller, the passport and the contact details. Not the
+ * visa type (the trip decides it) nor the address in Sri Lanka (it belongs to this trip too).
+ */
 export const REUSABLE_FIELDS = [
   'PassportType',
-  'surname',
-  'other_name',
-  'title',
-  'date_of_birth',
-  'gender',
-  'Country_of_birth',
-  'nationality',
-  'email',
-  'Occupation',
-  'passport_number',
-  'passport_issued_date',
-  'passport_expiry_date',
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'postal_code',
-  'Country_or_region',
-  'mobile_number',
+  ...PERSONAL_FIELDS.filter((field) => field !== 'visaType'),
+  ...TOURIST_CONTACT_FIELDS.filter((field) => field !== 'address_in_srilanka'),
 ] as const
