@@ -67,7 +67,7 @@ export default defineConfig({
     // for the traveller's "Update now" (registerType 'prompt'): never a reload under a form.
     VitePWA({
       registerType: 'prompt',
-      // UpdatePrompt (features/drafts) registers the worker through useRegisterSW; 'auto' adds a
+      // UpdatePrompt (features/pwa) registers the worker through useRegisterSW; 'auto' adds a
       // plain registerSW.js script only to a build that does not use it.
       injectRegister: 'auto',
       includeAssets: ['favicon.svg'],

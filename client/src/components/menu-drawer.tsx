@@ -5,7 +5,7 @@ import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
 import { SiteMenu } from './site-menu'
 
 // The look-up (and React Query with it) loads when the menu is first opened, not with every page.
-const DrawerLookup = lazy(() => import('./drawer-lookup'))
+const DrawerLookup = lazy(() => import('../features/lookup/drawer-lookup'))
 
 export function MenuDrawer() {
   const dialog = useRef<HTMLDialogElement>(null)

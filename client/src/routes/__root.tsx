@@ -19,13 +19,13 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 // The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
 // text of a page never waits for it; it then syncs whatever is pending.
 const SyncStatus = lazy(() =>
-  import('../components/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
+  import('../features/pwa/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
 )
 const UpdatePrompt = lazy(() =>
-  import('../features/drafts/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+  import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 )
 const InstallButton = lazy(() =>
-  import('../features/drafts/install-button').then((m) => ({ default: m.InstallButton })),
+  import('../features/pwa/install-button').then((m) => ({ default: m.InstallButton })),
 )
 
 export const Route = createRootRoute({

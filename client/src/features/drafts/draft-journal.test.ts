@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { freshDatabase } from '../../lib/testing'
 import {
   forgetUnsaved,
   journalUnsaved,
@@ -9,7 +10,6 @@ import {
 } from './draft-journal'
 import { createDraft, getDraft, markSubmitted, saveApplicationEdits, saveDraftData } from './draft-store'
 import { listOutbox } from './outbox'
-import { freshDatabase } from './testing'
 
 let now = 1_700_000_000_000
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
 import { getAccessKey } from '../../lib/access-keys'
 import { writeTx } from '../../lib/idb'
+import { cloneableBlob, freshDatabase } from '../../lib/testing'
 import { draftDisplayName, pickDraftData, UNTITLED_DRAFT } from './draft-data'
 import { subscribeDraftsChanged } from './draft-events'
 import {
@@ -26,7 +27,6 @@ import {
   savePassportFile,
 } from './draft-store'
 import { listOutbox } from './outbox'
-import { cloneableBlob, freshDatabase } from './testing'
 
 let now = 1_700_000_000_000
 function tick(ms = 1000) {

@@ -26,12 +26,9 @@ export {
   saveDraftData,
   savePassportFile,
 } from './draft-store'
-export { InstallButton, type InstallButtonProps } from './install-button'
 export { PartialFilledPage } from './partial-filled-page'
 export type { SyncSnapshot, SyncStatus as SyncStatusValue } from './sync-engine'
 export { getSyncEngine } from './sync-runtime'
-export { SYNC_STATUS_TEXT, SyncStatus, type SyncStatusProps } from './sync-status-indicator'
-export { UpdatePrompt, type UpdatePromptProps } from './update-prompt'
 export { type AutosaveState, flushAllDraftSaves, useDraftAutosave } from './use-draft-autosave'
 export { useDraft, useDrafts } from './use-drafts'
 export { useStorageProblem, useSyncStatus } from './use-sync-status'

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeTx } from '../../lib/idb'
+import { freshDatabase } from '../../lib/testing'
+import { buttonByName, cleanup, click, renderInRouter, settle } from '../../lib/testing-react'
 import {
   createDraft,
   type Draft,
@@ -13,8 +15,6 @@ import {
 } from './draft-store'
 import { listOutbox } from './outbox'
 import { PartialFilledPage } from './partial-filled-page'
-import { freshDatabase } from './testing'
-import { buttonByName, cleanup, click, renderInRouter, settle } from './testing-react'
 
 // The page's real sync engine would talk to a server that is not there.
 vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn() }))

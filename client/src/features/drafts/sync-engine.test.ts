@@ -4,6 +4,7 @@ import type { Application } from '../../../../shared/application'
 import { getAccessKey } from '../../lib/access-keys'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { writeTx } from '../../lib/idb'
+import { cloneableBlob, freshDatabase, manualClock } from '../../lib/testing'
 import {
   createDraft,
   type Draft,
@@ -19,7 +20,6 @@ import {
 } from './draft-store'
 import { listOutbox } from './outbox'
 import { backoffDelay, retryAfterMs, type SyncApi, SyncEngine, type SyncEnvironment } from './sync-engine'
-import { cloneableBlob, freshDatabase, manualClock } from './testing'
 
 const offline = () => new ApiError(0, OFFLINE_MESSAGE)
 const KEY = 'k3y-of-this-device-aaaaaaaaaaaaaaaaaaaaaa'

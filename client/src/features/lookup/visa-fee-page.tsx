@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ApplicationLookupForm } from '../../components/application-lookup-form'
+import { ApplicationLookupForm } from './application-lookup-form'
 
 export function VisaFeePage() {
   return (

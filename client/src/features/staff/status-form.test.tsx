@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render } from '../drafts/testing-react'
+import { cleanup, render } from '../../lib/testing-react'
 import { StatusForm } from './status-form'
 
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import './drafts.css'
+import '../drafts/drafts.css'
 
 export interface UpdatePromptViewProps {
   needRefresh: boolean

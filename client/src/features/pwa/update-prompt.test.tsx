@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDraft, getDraft } from './draft-store'
-import { freshDatabase } from './testing'
-import { buttonByName, cleanup, click, render, settle } from './testing-react'
+import { freshDatabase } from '../../lib/testing'
+import { buttonByName, cleanup, click, render, settle } from '../../lib/testing-react'
+import { createDraft, getDraft } from '../drafts/draft-store'
+import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { TAKEOVER_TIMEOUT_MS, UpdatePrompt } from './update-prompt'
-import { useDraftAutosave } from './use-draft-autosave'
 
 const sw = vi.hoisted(() => ({
   needRefresh: false,
@@ -29,7 +29,7 @@ function Form({ draftId, input }: { draftId: string; input: Record<string, unkno
 
 // The page's real sync engine would talk to a server that is not there.
 const quiesceSync = vi.hoisted(() => vi.fn(async () => {}))
-vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn(), quiesceSync }))
+vi.mock('../drafts/sync-runtime', () => ({ getSyncEngine: vi.fn(), quiesceSync }))
 
 beforeEach(async () => {
   await freshDatabase()

@@ -1,4 +1,4 @@
-import QueryProvider from '../lib/query-provider'
+import QueryProvider from '../../lib/query-provider'
 import { ApplicationLookupForm } from './application-lookup-form'
 
 export default function DrawerLookup({ onFound }: { onFound: () => void }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buttonByName, cleanup, click, render, settle } from '../../lib/testing-react'
 import { InstallButton } from './install-button'
-import { buttonByName, cleanup, click, render, settle } from './testing-react'
 
 afterEach(async () => {
   await cleanup()

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api'
 import { STORAGE_FULL_MESSAGE } from '../../lib/idb'
-import { createDraft, saveDraftData } from './draft-store'
-import { type SyncApi, SyncEngine } from './sync-engine'
+import { freshDatabase, manualClock } from '../../lib/testing'
+import { cleanup, render, renderInRouter, settle } from '../../lib/testing-react'
+import { createDraft, saveDraftData } from '../drafts/draft-store'
+import { type SyncApi, SyncEngine } from '../drafts/sync-engine'
 import { SyncStatus } from './sync-status-indicator'
-import { freshDatabase, manualClock } from './testing'
-import { cleanup, render, renderInRouter, settle } from './testing-react'
 
 let online = true
 

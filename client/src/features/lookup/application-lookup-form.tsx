@@ -2,13 +2,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { AGENCY, telHref } from '../../../shared/agency'
-import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../shared/application-number'
-import { type ApplicationStatus, STATUS_IN_WORDS } from '../../../shared/application-status'
-import { MIN_LOOKUP_LENGTH } from '../../../shared/limits'
-import { ApiError } from '../lib/api'
-import { applicationQueryOptions, isFullApplication } from '../lib/applications'
-import { EvisaOffer } from './evisa-offer'
+import { AGENCY, telHref } from '../../../../shared/agency'
+import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../../shared/application-number'
+import { type ApplicationStatus, STATUS_IN_WORDS } from '../../../../shared/application-status'
+import { MIN_LOOKUP_LENGTH } from '../../../../shared/limits'
+import { EvisaOffer } from '../../components/evisa-offer'
+import { ApiError } from '../../lib/api'
+import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
 
 export const LOOKUP_MESSAGES = {
   invalid: 'Please enter a valid application number.',

@@ -2,9 +2,9 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { storageProblemMessage } from '../../lib/idb'
-import type { SyncStatus as Status, SyncEngine } from './sync-engine'
-import { useStorageProblem, useSyncStatus } from './use-sync-status'
-import './drafts.css'
+import type { SyncStatus as Status, SyncEngine } from '../drafts/sync-engine'
+import { useStorageProblem, useSyncStatus } from '../drafts/use-sync-status'
+import '../drafts/drafts.css'
 
 export const SYNC_STATUS_TEXT: Record<Status, string> = {
   offline: 'Offline — changes are saved on this device',

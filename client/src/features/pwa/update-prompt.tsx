@@ -1,8 +1,8 @@
 // Offers a new version instead of reloading under a half-filled form (registerType 'prompt').
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { quiesceSync } from './sync-runtime'
+import { quiesceSync } from '../drafts/sync-runtime'
+import { flushAllDraftSaves } from '../drafts/use-draft-autosave'
 import { UpdatePromptView } from './update-prompt-view'
-import { flushAllDraftSaves } from './use-draft-autosave'
 
 /** Every open draft form saved, then no request left passing through the old service worker. */
 export async function prepareForUpdate(): Promise<void> {
