@@ -17,6 +17,7 @@ import {
 } from '../../lib/idb'
 import { type DraftData, pickDraftData, sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
+import { type DraftEvent, isUnfinishedState, transition } from './draft-transition'
 
 export type Draft = StoredDraft
 export type { DraftConflict, DraftData, DraftEdits, DraftSyncState, StoredFile as PassportFile }
@@ -30,7 +31,7 @@ export class DraftNotFoundError extends Error {
 
 /** Drafts whose edits travel as draft saves; the others are submitted applications. */
 export function isUnfinished(draft: Draft): boolean {
-  return draft.syncState === 'local' || draft.syncState === 'synced'
+  return isUnfinishedState(draft.syncState)
 }
 
 function newDraft(data: DraftData, at: number): Draft {
@@ -155,13 +156,8 @@ export async function saveDraftData(id: string, input: Record<string, unknown>):
     const existing = await drafts.get(id)
     if (existing && sameDraftData(existing.data, data)) return existing
     changed = true
-    const next: Draft = existing ? { ...existing, data, updatedAt: at } : { ...newDraft(data, at), id }
-    next.localVersion += 1
-    // While a conflict waits for the traveller's choice nothing is sent: it would only conflict again.
-    if (isUnfinished(next) && !next.conflict) {
-      next.syncState = 'local'
-      await enqueueSave(tx, id, at)
-    }
+    const next = transition(existing ?? { ...newDraft(data, at), id }, { type: 'edited', data, at })
+    if (next.syncState === 'local' && !next.conflict) await enqueueSave(tx, id, at)
     await drafts.put(next)
     return next
   })
@@ -227,25 +223,9 @@ export async function applySubmitted(
   await tx.objectStore('files').delete(id)
   if (!draft) return undefined
   if (draft.serverVersion > 0) await enqueueServerDelete(tx, id, at)
-  const next: Draft = {
-    ...draft,
-    ...(application ? sentData(draft, application) : {}),
-    syncState: 'submitted',
-    skuId,
-    submittedAt: at,
-    lastError: undefined,
-    conflict: undefined,
-  }
+  const next = transition(draft, { type: 'submitted', skuId, at, application })
   await drafts.put(next)
   return next
-}
-
-/**
- * The draft keeps what was sent (the checked application, upper-cased and trimmed), so that this
- * device can show the application, and edit it, without a connection.
- */
-function sentData(draft: Draft, application: Application): Pick<Draft, 'data' | 'localVersion'> {
-  return { data: pickDraftData(application), localVersion: draft.localVersion + 1 }
 }
 
 /**
@@ -265,9 +245,6 @@ export async function markSubmitted(
   return draft
 }
 
-/** What a paid application keeps on this device: enough for Partial-Filled to list it. */
-const KEPT_WHEN_PAID = ['surname', 'other_name', 'visaType'] as const
-
 /**
  * After a payment: accepts the application number or the draft id. A paid application can no
  * longer change, so this device forgets its personal data (passport number, dates, addresses,
@@ -282,18 +259,7 @@ export async function markPaid(skuIdOrDraftId: string): Promise<Draft | undefine
       (await drafts.get(skuIdOrDraftId)) ??
       (await drafts.index('by-skuId').get(normalizeApplicationNumber(skuIdOrDraftId)))
     if (!found) return undefined
-    const kept: DraftData = {}
-    for (const key of KEPT_WHEN_PAID) {
-      if (found.data[key] !== undefined) Object.assign(kept, { [key]: found.data[key] })
-    }
-    const next: Draft = {
-      ...found,
-      data: kept,
-      syncState: 'paid',
-      lastError: undefined,
-      edits: undefined,
-      conflict: undefined,
-    }
+    const next = transition(found, { type: 'paid' })
     await removeEntries(tx, found.id, ['save-draft', 'submit', 'update'])
     await tx.objectStore('files').delete(found.id)
     await drafts.put(next)
@@ -319,13 +285,7 @@ export async function queueSubmit(id: string, application: Application): Promise
     await tx
       .objectStore('outbox')
       .add({ kind: 'submit', application, draftId: id, createdAt: at, attempts: 0, nextAttemptAt: DUE_NOW })
-    const next: Draft = {
-      ...draft,
-      ...sentData(draft, application),
-      syncState: 'queued',
-      lastError: undefined,
-      updatedAt: at,
-    }
+    const next = transition(draft, { type: 'submit-queued', application, at })
     await drafts.put(next)
     return next
   })
@@ -353,16 +313,7 @@ export async function queueUpdate(id: string, skuId: string, application: Applic
       attempts: 0,
       nextAttemptAt: DUE_NOW,
     })
-    const next: Draft = {
-      ...draft,
-      ...sentData(draft, application),
-      skuId,
-      syncState: 'queued',
-      lastError: undefined,
-      updatedAt: at,
-      // What was typed is now what is queued.
-      edits: undefined,
-    }
+    const next = transition(draft, { type: 'update-queued', skuId, application, at })
     await drafts.put(next)
     return next
   })
@@ -389,15 +340,15 @@ export async function saveApplicationEdits(
       unchanged = existing
       return undefined
     }
-    const edits: DraftEdits = { data, savedAt: at }
-    return existing
-      ? { ...existing, edits, updatedAt: at }
-      : {
-          ...newDraft(pickDraftData(base ?? input), at),
-          skuId: normalizeApplicationNumber(skuId),
-          syncState: 'submitted',
-          edits,
-        }
+    const event: DraftEvent = { type: 'edits-saved', data, at }
+    return transition(
+      existing ?? {
+        ...newDraft(pickDraftData(base ?? input), at),
+        skuId: normalizeApplicationNumber(skuId),
+        syncState: 'submitted',
+      },
+      event,
+    )
   })
   return written ?? unchanged
 }
@@ -405,7 +356,7 @@ export async function saveApplicationEdits(
 /** Forgets the changes typed into /Apply/{skuId} ("Discard changes"). */
 export async function discardApplicationEdits(skuId: string): Promise<void> {
   await changeDraftOfApplication(skuId, (existing) =>
-    existing?.edits ? { ...existing, edits: undefined } : undefined,
+    existing?.edits ? transition(existing, { type: 'edits-discarded' }) : undefined,
   )
 }
 
@@ -416,9 +367,7 @@ export async function discardApplicationEdits(skuId: string): Promise<void> {
 export async function recordUpdateSent(skuId: string, application: Application): Promise<void> {
   const at = Date.now()
   await changeDraftOfApplication(skuId, (existing) =>
-    existing
-      ? { ...existing, ...sentData(existing, application), updatedAt: at, edits: undefined }
-      : undefined,
+    existing ? transition(existing, { type: 'update-recorded', application, at }) : undefined,
   )
 }
 
@@ -451,31 +400,10 @@ export async function resolveConflict(id: string, keep: 'mine' | 'theirs'): Prom
     const drafts = tx.objectStore('drafts')
     const draft = await drafts.get(id)
     if (!draft) throw new DraftNotFoundError(id)
-    const { conflict } = draft
-    if (!conflict) return draft
-    let next: Draft
-    if (keep === 'mine') {
-      next = {
-        ...draft,
-        serverVersion: conflict.version,
-        conflict: undefined,
-        syncState: 'local',
-        lastError: undefined,
-      }
-      await enqueueSave(tx, id, at)
-    } else {
-      await removeEntries(tx, id, ['save-draft'])
-      next = {
-        ...draft,
-        data: conflict.data,
-        serverVersion: conflict.version,
-        localVersion: draft.localVersion + 1,
-        updatedAt: at,
-        conflict: undefined,
-        syncState: 'synced',
-        lastError: undefined,
-      }
-    }
+    if (!draft.conflict) return draft
+    if (keep === 'mine') await enqueueSave(tx, id, at)
+    else await removeEntries(tx, id, ['save-draft'])
+    const next = transition(draft, { type: 'conflict-resolved', keep, at })
     await drafts.put(next)
     return next
   })

@@ -5,6 +5,7 @@ import type { DraftData } from './draft-data'
 import { sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
 import { applySubmitted, DRAFT_STORES, type Draft, type DraftConflict } from './draft-store'
+import { transition } from './draft-transition'
 
 export type { OutboxEntry }
 
@@ -76,13 +77,11 @@ export function rescheduleEntry(entry: OutboxEntry, nextAttemptAt: number, lastE
 /** The server refused it (a 4xx): keep the reason on the draft and stop trying. */
 export function failEntry(entry: OutboxEntry, message: string) {
   return changeEntry(entry, (current, draft) => {
-    let next: Draft | undefined
-    if (draft) {
-      next = { ...draft, lastError: message }
-      // The application was not created or changed: the traveller has to correct it and send again.
-      if (entry.kind === 'submit' && draft.syncState === 'queued') next.syncState = 'local'
-      if (entry.kind === 'update' && draft.syncState === 'queued') next.syncState = 'submitted'
-    }
+    const kind = entry.kind
+    const next =
+      draft && (kind === 'submit' || kind === 'update')
+        ? transition(draft, { type: 'refused', entry: kind, message })
+        : draft && { ...draft, lastError: message }
     return {
       entry: { ...current, failed: true, lastError: message, attempts: current.attempts + 1 },
       draft: next,
@@ -104,11 +103,9 @@ export async function completeSave(entry: OutboxEntry, sentLocalVersion: number,
   await changeEntry(entry, (current, draft) => {
     if (!draft) return { entry: null }
     again = draft.localVersion !== sentLocalVersion && !draft.conflict && draft.syncState === 'local'
-    const next: Draft = { ...draft, serverVersion: version, lastError: undefined }
-    if (!again && draft.syncState === 'local') next.syncState = 'synced'
     return {
       entry: again ? { ...current, attempts: 0, nextAttemptAt: 0, lastError: undefined } : null,
-      draft: next,
+      draft: transition(draft, { type: 'save-acknowledged', version, again }),
     }
   })
   return again
@@ -127,7 +124,7 @@ export async function recordConflict(
   if (sameDraftData(sent.data, server.data)) return completeSave(entry, sent.localVersion, server.version)
   await changeEntry(entry, (_current, draft) => {
     if (!draft) return { entry: null }
-    return { entry: null, draft: { ...draft, conflict: server, lastError: undefined } }
+    return { entry: null, draft: transition(draft, { type: 'conflict', server }) }
   })
   return false
 }
@@ -136,7 +133,7 @@ export async function recordConflict(
 export function completeServerDelete(entry: OutboxEntry) {
   return changeEntry(entry, (_current, draft) => ({
     entry: null,
-    draft: draft ? { ...draft, serverVersion: 0 } : undefined,
+    draft: draft && transition(draft, { type: 'server-copy-deleted' }),
   }))
 }
 
@@ -150,7 +147,7 @@ export function recordUpload(entry: OutboxEntry & { kind: 'submit' | 'update' },
       current.kind === 'submit' || current.kind === 'update'
         ? { ...current, application: { ...current.application, passport_bio_page: filename } }
         : current,
-    draft: draft ? { ...draft, data: { ...draft.data, passport_bio_page: filename } } : undefined,
+    draft: draft && transition(draft, { type: 'passport-uploaded', filename }),
   }))
 }
 
@@ -167,10 +164,7 @@ export async function completeSubmit(entry: OutboxEntry, skuId: string, accessKe
 export function completeUpdate(entry: OutboxEntry) {
   return changeEntry(entry, (_current, draft) => ({
     entry: null,
-    draft:
-      draft && draft.syncState === 'queued'
-        ? { ...draft, syncState: 'submitted', lastError: undefined }
-        : draft && { ...draft, lastError: undefined },
+    draft: draft && transition(draft, { type: 'update-sent' }),
   }))
 }
 
