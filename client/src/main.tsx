@@ -33,3 +33,7 @@ function start() {
 const startInSlices = () => startTransition(start)
 if (container.hasChildNodes()) router.load().then(startInSlices, startInSlices)
 else start()
+
+// The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
+// Loaded after the first render, so no page's text waits for IndexedDB or the sync engine.
+void import('./features/drafts').then(({ startSync }) => startSync())

@@ -1,13 +1,11 @@
 // On small screens the menu is a modal dialog named "Menu" (docs/rules.md §3). A native <dialog>
 // opened with showModal() traps focus, makes the page behind it inert and closes on Escape; when
 // closed it is display:none, so it is hidden from everyone, not only moved off screen.
-import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react'
+// Presentational: what the drawer shows below the menu (the application look-up) is passed in.
+import { type MouseEvent, type ReactNode, Suspense, useRef, useState } from 'react'
 import { SiteMenu } from './site-menu'
 
-// The look-up (and React Query with it) loads when the menu is first opened, not with every page.
-const DrawerLookup = lazy(() => import('../features/lookup/drawer-lookup'))
-
-export function MenuDrawer() {
+export function MenuDrawer({ extra }: { extra?: (close: () => void) => ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [opened, setOpened] = useState(false)
   const close = () => dialog.current?.close()
@@ -39,11 +37,8 @@ export function MenuDrawer() {
           <nav aria-label="Site">
             <SiteMenu onNavigate={close} />
           </nav>
-          {opened && (
-            <Suspense fallback={null}>
-              <DrawerLookup onFound={close} />
-            </Suspense>
-          )}
+          {/* Rendered once the menu is first opened, so what it loads waits until then. */}
+          {opened && extra && <Suspense fallback={null}>{extra(close)}</Suspense>}
         </div>
       </dialog>
     </>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PartialFilledPage } from '../features/drafts/partial-filled-page'
+import { PartialFilledPage } from '../features/drafts'
 
 export const Route = createFileRoute('/Partial-Filled')({
   component: PartialFilledPage,

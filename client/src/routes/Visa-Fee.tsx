@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { VisaFeePage } from '../features/lookup/visa-fee-page'
+import { VisaFeePage } from '../features/lookup'
 
 export const Route = createFileRoute('/Visa-Fee')({
   component: VisaFeePage,

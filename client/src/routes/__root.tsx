@@ -18,15 +18,12 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 
 // The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
 // text of a page never waits for it; it then syncs whatever is pending.
-const SyncStatus = lazy(() =>
-  import('../features/pwa/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
-)
-const UpdatePrompt = lazy(() =>
-  import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
-)
-const InstallButton = lazy(() =>
-  import('../features/pwa/install-button').then((m) => ({ default: m.InstallButton })),
-)
+const SyncStatus = lazy(() => import('../features/pwa').then((m) => ({ default: m.DraftSyncStatus })))
+const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
+// The look-up (and React Query with it) loads when the menu is first opened, not with every page.
+const DrawerLookup = lazy(() => import('../features/lookup').then((m) => ({ default: m.DrawerLookup })))
+const drawerLookup = (close: () => void) => <DrawerLookup onFound={close} />
+const InstallButton = lazy(() => import('../features/pwa').then((m) => ({ default: m.InstallButton })))
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -86,7 +83,7 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             <Link to="/Apply" className="button button-accent">
               Urgent Apply
             </Link>
-            <MenuDrawer />
+            <MenuDrawer extra={drawerLookup} />
           </nav>
         </div>
         <div className="status-strip">

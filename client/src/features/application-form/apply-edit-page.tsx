@@ -1,23 +1,20 @@
-// /Apply/{id}: changes to a submitted, unpaid application. Online they are sent at once; offline
-// (or when the connection drops on the way) they are queued on this device's draft of the
-// application and sent by the outbox when a connection returns (ADR 003). What is typed is kept
+// /Apply/{id}: changes to a submitted, unpaid application, sent by submitChanges
+// (features/drafts/submit.ts): queued on this device's draft of the application, sent at once when
+// there is a connection, else by the outbox when one returns (ADR 003). What is typed is kept
 // on the device as it is typed, apart from what was sent, until it is submitted or discarded.
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Application } from '../../../../shared/application'
-import { ApiError } from '../../lib/api'
-import { applicationQueryOptions, updateApplication } from '../../lib/applications'
-import { formatSavedAt } from '../drafts/draft-data'
-import { replayJournal } from '../drafts/draft-journal'
+import { applicationQueryOptions } from '../../lib/applications'
 import {
-  createDraft,
   type DraftEdits,
   discardApplicationEdits,
   findDraftBySkuId,
-  queueUpdate,
-  recordUpdateSent,
-} from '../drafts/draft-store'
+  formatSavedAt,
+  replayJournal,
+  submitChanges,
+} from '../drafts'
 import { alertOnce } from '../preview/alert-once'
 import type { LoadedApplication } from '../preview/load-application'
 import { ApplicationForm } from './application-form'
@@ -32,12 +29,6 @@ export const EDITS_KEPT_MESSAGE = 'Your changes are kept on this device until yo
 
 export function keptEditsText(edits: Pick<DraftEdits, 'savedAt'>): string {
   return `We restored the changes you made on ${formatSavedAt(edits.savedAt)} and have not submitted yet.`
-}
-
-/** Queues the changes on this device's draft of the application (one is made when there is none). */
-async function queueChanges(skuId: string, application: Application) {
-  const draft = (await findDraftBySkuId(skuId)) ?? (await createDraft(application))
-  await queueUpdate(draft.id, skuId, application)
 }
 
 export function ApplyEditPage({ loaded }: { loaded: LoadedApplication }) {
@@ -128,34 +119,21 @@ function EditForm({
 
   const submit = useCallback(
     async (application: Application) => {
-      // What is submitted is on the device first: a failed send loses nothing.
+      // What is submitted is on the device first, up to the last keystroke: a failed send loses
+      // nothing, and the autosave has nothing left to write after the send.
       await flushRef.current()
-      const local = await findDraftBySkuId(skuId).catch(() => undefined)
-      // Earlier changes still waiting go out first and in order: these join the queue behind them.
-      if (!navigator.onLine || local?.syncState === 'queued') {
-        await queueChanges(skuId, application)
-        await navigate({ to: '/Preview/$id', params: { id: skuId } })
-        return
+      const result = await submitChanges(skuId, application)
+      if (result.kind === 'refused') {
+        window.alert(result.error.message || FALLBACK_MESSAGE)
+        throw result.error
       }
-      try {
-        await updateApplication(skuId, application)
-      } catch (error) {
-        if (error instanceof ApiError && error.isNetworkError) {
-          await queueChanges(skuId, application)
-          await navigate({ to: '/Preview/$id', params: { id: skuId } })
-          return
-        }
-        window.alert(error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE)
-        throw error
+      if (result.kind === 'sent') {
+        // The preview must show what was just saved, not the copy cached before the edit.
+        const options = applicationQueryOptions(skuId)
+        await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => {
+          queryClient.removeQueries({ queryKey: options.queryKey })
+        })
       }
-      // This device's copy follows, so it shows the application as it is when offline, and the
-      // kept changes are done with.
-      await recordUpdateSent(skuId, application).catch(() => {})
-      // The preview must show what was just saved, not the copy cached before the edit.
-      const options = applicationQueryOptions(skuId)
-      await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => {
-        queryClient.removeQueries({ queryKey: options.queryKey })
-      })
       await navigate({ to: '/Preview/$id', params: { id: skuId } })
     },
     [skuId, navigate, queryClient],

@@ -1,23 +1,22 @@
 // /Apply: a new application, filled as a draft on this device (docs/rules.md §5, ADR 003). The page
 // opens the draft named in the address, else resumes the latest unfinished one (and says so), else
 // starts one; every change is saved to IndexedDB within a second, the passport copy is kept as a
-// Blob until uploaded, and a submit without a connection is queued and sent exactly once later.
+// Blob until uploaded. Submitting goes through submitApplication (features/drafts/submit.ts): it
+// is queued, sent at once when it can be, and otherwise sent exactly once later.
 import { Link, useNavigate } from '@tanstack/react-router'
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Application } from '../../../../shared/application'
-import { ApiError } from '../../lib/api'
-import { createApplication, uploadPassportCopy } from '../../lib/applications'
-import { draftDisplayName, formatSavedAt } from '../drafts/draft-data'
-import { replayJournal } from '../drafts/draft-journal'
 import {
   type Draft,
+  draftDisplayName,
+  formatSavedAt,
   getPassportFile,
-  markSubmitted,
   openDraftForApply,
-  queueSubmit,
+  replayJournal,
   savePassportFile,
-} from '../drafts/draft-store'
-import { useDraft } from '../drafts/use-drafts'
+  submitApplication,
+  useDraft,
+} from '../drafts'
 import { ReturningApplicant } from '../mail/returning-applicant'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
@@ -165,50 +164,23 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
     [id],
   )
 
-  const queue = useCallback(
-    async (application: Application) => {
-      await queueSubmit(id, application)
-      setJustQueued(true)
-    },
-    [id],
-  )
-
   const submit = useCallback(
-    async (checked: Application) => {
+    async (application: Application) => {
       // What is submitted is on the device first: a closed tab or a lost connection loses nothing.
       await flushRef.current()
       await passportSaving.current
-      let application = checked
-      if (!navigator.onLine) return queue(application)
-      try {
-        if (!application.passport_bio_page) {
-          // A copy kept while offline goes first, so the application arrives with it.
-          const copy = await getPassportFile(id)
-          if (copy) {
-            const { filename } = await uploadPassportCopy(copy.blob, { fileName: copy.name })
-            application = { ...application, passport_bio_page: filename }
-          }
-        }
-        // The draft id as Idempotency-Key: a retry after a lost answer, from this page or from
-        // the outbox, gets the same application.
-        const created = await createApplication(application, id)
-        const skuId = created?.sku_id
-        if (!skuId) {
-          window.alert(CREATE_FAILED_MESSAGE)
-          return
-        }
-        // The key is stored with the number: this device then opens the application unasked.
-        await markSubmitted(id, skuId, application, created.access_key).catch((error: unknown) =>
-          console.error(error),
-        )
-        await navigate({ to: '/Preview/$id', params: { id: skuId } })
-      } catch (error) {
-        if (error instanceof ApiError && error.isNetworkError) return queue(application)
+      const result = await submitApplication(id, application)
+      if (result.kind === 'sent') {
+        await navigate({ to: '/Preview/$id', params: { id: result.skuId } })
+      } else if (result.kind === 'queued') {
+        setJustQueued(true)
+      } else {
         window.alert(CREATE_FAILED_MESSAGE)
-        throw error
+        // The form puts the server's field errors on their fields.
+        throw result.error
       }
     },
-    [id, navigate, queue],
+    [id, navigate],
   )
 
   const saveStatus = useMemo(

@@ -3,8 +3,7 @@
 // input store, so typing re-renders this line only, not the long form.
 import { type RefObject, useEffect, useSyncExternalStore } from 'react'
 import { storageProblemMessage } from '../../lib/idb'
-import { type AutosaveOptions, type AutosaveState, useDraftAutosave } from '../drafts/use-draft-autosave'
-import { useStorageProblem } from '../drafts/use-sync-status'
+import { type AutosaveOptions, type AutosaveState, useDraftAutosave, useStorageProblem } from '../drafts'
 import type { InputStore } from './input-store'
 
 export function SaveStatus({
@@ -17,7 +16,7 @@ export function SaveStatus({
   /** The draft id, or with `options.edits` the application number. */
   saveKey: string
   store: InputStore
-  /** Set to the autosave's flush, so a submit can save first. */
+  /** Set to the autosave's flush of the store's current input, so a submit can save it first. */
   flushRef: RefObject<() => Promise<void>>
   options?: AutosaveOptions
   /** What the status line says (it should not change every second: a screen reader reads it). */
@@ -27,8 +26,8 @@ export function SaveStatus({
   const autosave = useDraftAutosave(saveKey, input, options)
   const problem = useStorageProblem()
   useEffect(() => {
-    flushRef.current = autosave.flush
-  }, [autosave.flush, flushRef])
+    flushRef.current = () => autosave.flush(store.get())
+  }, [autosave.flush, flushRef, store])
 
   const failure = autosave.status === 'error' ? autosave.error?.message : storageProblemMessage(problem)
   return (

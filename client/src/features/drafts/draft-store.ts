@@ -322,6 +322,21 @@ export async function queueUpdate(id: string, skuId: string, application: Applic
 }
 
 /**
+ * Takes a refused submit or update back out of the outbox: the form that sent it shows why, and
+ * the draft returns to what it was before (`before`) unless it changed since it was queued.
+ */
+export async function withdrawQueued(before: Draft, queuedLocalVersion: number): Promise<void> {
+  const id = before.id
+  await writeTx(DRAFT_STORES, async (tx) => {
+    await removeEntries(tx, id, ['submit', 'update'])
+    const drafts = tx.objectStore('drafts')
+    const draft = await drafts.get(id)
+    if (draft) await drafts.put(transition(draft, { type: 'withdrawn', before, queuedLocalVersion }))
+  })
+  emitDraftsChanged({ draftId: id, outbox: true })
+}
+
+/**
  * Keeps what is typed into /Apply/{skuId} until it is submitted, so a reload, a closed tab or an
  * update loses none of it; the application's data stays as sent. A device that has no copy of the
  * application yet gets one (`base`, the application as loaded) only once something is typed.

@@ -1,15 +1,20 @@
-// What the rest of the app uses of the drafts feature.
+// What the rest of the app uses of the drafts feature: drafts on this device, their outbox and
+// sync engine, autosave, the one submit command, and the Partial-Filled page. Import from here,
+// never from a file inside the feature.
 
-export { type DraftData, draftDisplayName, pickDraftData, UNTITLED_DRAFT } from './draft-data'
+export { type DraftData, draftDisplayName, formatSavedAt, pickDraftData, UNTITLED_DRAFT } from './draft-data'
 export { type DraftsChange, subscribeDraftsChanged } from './draft-events'
+export { replayJournal } from './draft-journal'
 export {
   createDraft,
   type Draft,
   type DraftConflict,
+  type DraftEdits,
   DraftNotFoundError,
   type DraftSyncState,
   deleteDraft,
   deletePassportFile,
+  discardApplicationEdits,
   findDraftBySkuId,
   getDraft,
   getPassportFile,
@@ -20,15 +25,20 @@ export {
   markSubmitted,
   openDraftForApply,
   type PassportFile,
-  queueSubmit,
-  queueUpdate,
   resolveConflict,
   saveDraftData,
   savePassportFile,
 } from './draft-store'
+export { type DraftEvent, transition } from './draft-transition'
 export { PartialFilledPage } from './partial-filled-page'
-export type { SyncSnapshot, SyncStatus as SyncStatusValue } from './sync-engine'
-export { getSyncEngine } from './sync-runtime'
-export { type AutosaveState, flushAllDraftSaves, useDraftAutosave } from './use-draft-autosave'
-export { useDraft, useDrafts } from './use-drafts'
+export { SEND_TIME_LIMIT_MS, type SubmitResult, submitApplication, submitChanges } from './submit'
+export type { SyncEngine, SyncSnapshot, SyncStatus as SyncStatusValue } from './sync-engine'
+export { getSyncEngine, quiesceSync, startSync } from './sync-runtime'
+export {
+  type AutosaveOptions,
+  type AutosaveState,
+  flushAllDraftSaves,
+  useDraftAutosave,
+} from './use-draft-autosave'
+export { useDraft, useDraftOfApplication, useDrafts } from './use-drafts'
 export { useStorageProblem, useSyncStatus } from './use-sync-status'

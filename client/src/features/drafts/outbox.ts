@@ -14,6 +14,14 @@ export function listOutbox(): Promise<OutboxEntry[]> {
   return readTx(['outbox'], (tx) => tx.objectStore('outbox').getAll())
 }
 
+/** The newest submit or update queued for draft `draftId`, if one waits. */
+export async function latestApplicationEntry(draftId: string): Promise<OutboxEntry | undefined> {
+  const entries = await readTx(['outbox'], (tx) =>
+    tx.objectStore('outbox').index('by-draftId').getAll(draftId),
+  )
+  return entries.filter((entry) => entry.kind === 'submit' || entry.kind === 'update').at(-1)
+}
+
 export interface OutboxSummary {
   /** Entries still to send. */
   pending: number

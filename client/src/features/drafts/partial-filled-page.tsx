@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'
 import { type Draft, deleteDraft, resolveConflict } from './draft-store'
-import { getSyncEngine } from './sync-runtime'
 import { useDrafts } from './use-drafts'
 import './drafts.css'
 
@@ -49,10 +48,6 @@ export function PartialFilledPage() {
   const [toDelete, setToDelete] = useState<Draft | null>(null)
   const [problem, setProblem] = useState<string>()
   const heading = useRef<HTMLHeadingElement>(null)
-  // The states listed here change only while the outbox is being sent.
-  useEffect(() => {
-    getSyncEngine()
-  }, [])
 
   const go = (href: string) => void navigate({ href })
 

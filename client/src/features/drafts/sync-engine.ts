@@ -88,6 +88,11 @@ const MIN_WAIT_MS = 1000
 
 type Outcome = 'done' | 'again' | 'later' | 'stop' | 'failed'
 
+/** How one attempt to send an application (a submit or an update) went; `error` when it failed. */
+export interface AttemptResult {
+  error?: unknown
+}
+
 /** Delay before attempt `attempts + 1`: doubling from `base`, capped, with the upper half jittered. */
 export function backoffDelay(attempts: number, random: number, baseMs: number, maxMs: number): number {
   const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts))
@@ -142,6 +147,8 @@ export class SyncEngine {
   private started = false
   private timer: unknown = null
   private cleanups: (() => void)[] = []
+  /** Who waits for the next attempt to send an outbox entry (the submit command), by entry id. */
+  private readonly attemptWatchers = new Map<number, Set<(result: AttemptResult) => void>>()
 
   constructor(options: SyncEngineOptions) {
     this.api = options.api
@@ -308,7 +315,33 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * Calls `listener` once, with how the next attempt to send outbox entry `entryId` went (after
+   * its outcome is stored). Returns a function that stops listening.
+   */
+  onNextAttempt(entryId: number, listener: (result: AttemptResult) => void): () => void {
+    const watchers = this.attemptWatchers.get(entryId) ?? new Set()
+    this.attemptWatchers.set(entryId, watchers)
+    watchers.add(listener)
+    return () => {
+      watchers.delete(listener)
+      if (!watchers.size) this.attemptWatchers.delete(entryId)
+    }
+  }
+
   private async send(entry: OutboxEntry): Promise<Outcome> {
+    const watchers = this.attemptWatchers.get(entry.id!)
+    if (!watchers) return this.sendEntry(entry)
+    let error: unknown
+    const outcome = await this.sendEntry(entry, (failure) => {
+      error = failure
+    })
+    this.attemptWatchers.delete(entry.id!)
+    for (const watcher of watchers) watcher(error === undefined ? {} : { error })
+    return outcome
+  }
+
+  private async sendEntry(entry: OutboxEntry, onError?: (error: unknown) => void): Promise<Outcome> {
     try {
       switch (entry.kind) {
         case 'save-draft':
@@ -320,6 +353,7 @@ export class SyncEngine {
           return await this.sendApplication(entry)
       }
     } catch (error) {
+      onError?.(error)
       return this.handleError(entry, error)
     }
   }

@@ -1,4 +1,6 @@
-// The page's one sync engine, wired to the real API and browser, started on first use.
+// The page's one sync engine, wired to the real API and browser. main.tsx starts it once, at
+// start-up (startSync); everything else only reads it (getSyncEngine), so rendering a screen
+// never starts or restarts sending.
 import { createApplication, updateApplication, uploadPassportCopy } from '../../lib/applications'
 import { replayJournal } from './draft-journal'
 import { deleteServerDraft, putDraft } from './drafts-api'
@@ -23,11 +25,21 @@ export function getSyncEngine(): SyncEngine {
         locks: navigator.locks,
       },
     })
-    engine.start()
-    // What an earlier page could not save as it closed becomes the draft's data, and is synced.
-    void replayJournal()
   }
   return engine
+}
+
+let started = false
+
+/** Starts sending the outbox; called once at start-up. Later calls do nothing. */
+export function startSync(): SyncEngine {
+  const current = getSyncEngine()
+  if (started) return current
+  started = true
+  current.start()
+  // What an earlier page could not save as it closed becomes the draft's data, and is synced.
+  void replayJournal()
+  return current
 }
 
 /**

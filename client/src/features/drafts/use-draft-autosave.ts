@@ -8,7 +8,6 @@ import { requestPersistentStorage } from '../../lib/idb'
 import { type DraftData, pickDraftData } from './draft-data'
 import { forgetUnsaved, type JournalKind, journalUnsaved } from './draft-journal'
 import { saveApplicationEdits, saveDraftData } from './draft-store'
-import { getSyncEngine } from './sync-runtime'
 
 export interface AutosaveOptions {
   /** Quiet time after the last change before saving. */
@@ -57,7 +56,7 @@ export function useDraftAutosave(
   draftId: string | undefined,
   input: Readonly<Record<string, unknown>>,
   { delayMs = 300, maxWaitMs = 1000, edits }: AutosaveOptions = {},
-): AutosaveState & { flush: () => Promise<void> } {
+): AutosaveState & { flush: (latest?: Readonly<Record<string, unknown>>) => Promise<void> } {
   const kind: JournalKind = edits ? 'edits' : 'draft'
   const target = useRef({ kind, base: edits?.base })
   target.current = { kind, base: edits?.base }
@@ -73,8 +72,22 @@ export function useDraftAutosave(
   // The save under way, until IndexedDB confirms it; and what the journal holds, if anything.
   const inFlight = useRef<{ draftId: string; json: string } | null>(null)
   const journaled = useRef<string | null>(null)
+  // The newest input handed to a save (saves land in order, so it is what will be stored).
+  const handedJson = useRef<string | null>(null)
+  const key = useRef(draftId)
+  key.current = draftId
 
-  const flush = useCallback((): Promise<void> => {
+  /**
+   * Saves what is not saved yet, now. With `latest` (the form's input at this moment, which this
+   * hook may not have been rendered with yet), that input is what is saved: a submit right after
+   * a keystroke then leaves nothing for a timer to write after it (issue #17, item 9).
+   */
+  const flush = useCallback((latest?: Readonly<Record<string, unknown>>): Promise<void> => {
+    if (latest && key.current) {
+      const json = JSON.stringify(pickDraftData(latest))
+      if (json !== (handedJson.current ?? savedJson.current) || pending.current)
+        pending.current = { draftId: key.current, input: latest, json }
+    }
     clearTimeout(quietTimer.current)
     clearTimeout(maxTimer.current)
     quietTimer.current = undefined
@@ -82,6 +95,7 @@ export function useDraftAutosave(
     const next = pending.current
     pending.current = null
     if (!next) return chain.current
+    handedJson.current = next.json
     // Saves run one after another, so an older copy never lands after a newer one.
     chain.current = chain.current.then(async () => {
       if (mounted.current) setState((previous) => ({ ...previous, status: 'saving' }))
@@ -102,6 +116,7 @@ export function useDraftAutosave(
         // Kept, so the next change or the next flush tries again.
         if (!pending.current) pending.current = next
         savedJson.current = null
+        if (handedJson.current === next.json) handedJson.current = null
       } finally {
         if (inFlight.current === next) inFlight.current = null
       }
@@ -121,6 +136,7 @@ export function useDraftAutosave(
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new draft resets the baseline.
   useEffect(() => {
     savedJson.current = draftId ? JSON.stringify(pickDraftData(input)) : null
+    handedJson.current = null
     return () => {
       void flush()
     }
@@ -129,7 +145,8 @@ export function useDraftAutosave(
   useEffect(() => {
     if (!draftId) return
     const json = JSON.stringify(pickDraftData(input))
-    if (json === savedJson.current && !pending.current) return
+    // Saved, or being saved: a render that catches up with a flushed input writes nothing more.
+    if (json === (handedJson.current ?? savedJson.current) && !pending.current) return
     if (json === pending.current?.json) return
     pending.current = { draftId, input, json }
     clearTimeout(quietTimer.current)
@@ -139,8 +156,6 @@ export function useDraftAutosave(
 
   useEffect(() => {
     mounted.current = true
-    // What is saved here must also reach the server; the engine runs once per page.
-    getSyncEngine()
     const onHidden = () => {
       if (document.visibilityState !== 'hidden') return
       keepUnsaved()

@@ -3,7 +3,7 @@ import { getStorageProblem, type StorageProblem, subscribeStorageProblem } from 
 import type { SyncEngine, SyncSnapshot } from './sync-engine'
 import { getSyncEngine } from './sync-runtime'
 
-/** The sync engine's status for the indicator; starts the page's engine on first use. */
+/** The sync engine's status for the indicator (the page's engine unless a test passes one). */
 export function useSyncStatus(engine?: SyncEngine): SyncSnapshot {
   const current = engine ?? getSyncEngine()
   return useSyncExternalStore(current.subscribe, current.getSnapshot, current.getSnapshot)

@@ -9,7 +9,7 @@ import { deleteAccessKey, getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { queryClient } from '../../lib/query-client'
-import { type Draft, findDraftBySkuId } from '../drafts/draft-store'
+import { type Draft, findDraftBySkuId } from '../drafts'
 
 export interface LoadedApplication {
   locked?: false

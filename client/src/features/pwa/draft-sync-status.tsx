@@ -4,7 +4,7 @@
 // traveller has to act on it.
 import { useRouterState } from '@tanstack/react-router'
 import { storageProblemMessage } from '../../lib/idb'
-import { useStorageProblem, useSyncStatus } from '../drafts/use-sync-status'
+import { useStorageProblem, useSyncStatus } from '../drafts'
 import { SyncStatus as DraftSyncStatus, type SyncStatusProps } from './sync-status-indicator'
 
 /** The screens where a draft is edited. */

@@ -2,8 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { storageProblemMessage } from '../../lib/idb'
-import type { SyncStatus as Status, SyncEngine } from '../drafts/sync-engine'
-import { useStorageProblem, useSyncStatus } from '../drafts/use-sync-status'
+import { type SyncStatusValue as Status, type SyncEngine, useStorageProblem, useSyncStatus } from '../drafts'
 import '../drafts/drafts.css'
 
 export const SYNC_STATUS_TEXT: Record<Status, string> = {

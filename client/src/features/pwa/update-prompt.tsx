@@ -1,7 +1,6 @@
 // Offers a new version instead of reloading under a half-filled form (registerType 'prompt').
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { quiesceSync } from '../drafts/sync-runtime'
-import { flushAllDraftSaves } from '../drafts/use-draft-autosave'
+import { flushAllDraftSaves, quiesceSync } from '../drafts'
 import { UpdatePromptView } from './update-prompt-view'
 
 /** Every open draft form saved, then no request left passing through the old service worker. */
