@@ -4,7 +4,7 @@ import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../..
 import { todayAnywhere } from '../../../shared/dates'
 import { checkAccess } from '../access/access-keys'
 import { HttpError } from '../plugins/errors'
-import { VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
+import { idempotencyKeyOf, VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
 import { findUpload } from '../uploads/uploads.repository'
 import { withFee } from './application-summary'
 import {
@@ -19,8 +19,6 @@ import { locateVisitor } from './visitor-location'
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'
 const PAID_MESSAGE = 'This application has been paid and can no longer be changed.'
 const FEE_FIELDS_MESSAGE = 'The visa type and nationality cannot change once the application is paid.'
-const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 printable characters.'
-const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/
 // Says nothing of what the key was used for, or by whom.
 const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was used for a different request.'
 const KEY_MISSING_MESSAGE = 'This application can be changed only from a device that has proved access to it.'
@@ -37,14 +35,6 @@ function applicationNumberParam(id: string): string {
   const skuId = normalizeApplicationNumber(id)
   if (!APPLICATION_NUMBER_PATTERN.test(skuId)) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
   return skuId
-}
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE)
-  }
-  return header
 }
 
 export const applicationRoutes: FastifyPluginAsync = async (app) => {

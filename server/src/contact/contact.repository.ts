@@ -4,13 +4,25 @@ import type { Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 import { queueContactMails } from '../mail/mail-events'
 
-/** Stores the message and queues its two mails (the agency's copy, the sender's note) with it. */
+/**
+ * Stores the message and queues its two mails (the agency's copy, the sender's note) with it.
+ * With `clientKey` (the sender's Idempotency-Key), a message already stored under it is not
+ * stored or mailed again.
+ */
 export function saveContactMessage(
   db: Kysely<Database>,
   message: ContactMessage,
-  { at, agencyEmail }: { at: string; agencyEmail: string },
+  { at, agencyEmail, clientKey }: { at: string; agencyEmail: string; clientKey?: string },
 ): Promise<void> {
   return withImmediateTransaction(db, async (trx) => {
+    if (clientKey) {
+      const known = await trx
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('client_key', '=', clientKey)
+        .executeTakeFirst()
+      if (known) return
+    }
     const { id } = await trx
       .insertInto('contact_messages')
       .values({
@@ -20,6 +32,7 @@ export function saveContactMessage(
         nationality: message.Nationality,
         remarks: message.remarks,
         created_at: at,
+        client_key: clientKey ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -32,6 +32,32 @@ describe('POST /api/srilanka/createContactUS', () => {
     })
   })
 
+  it('stores and mails a message sent again with the same Idempotency-Key once', async () => {
+    const headers = { 'idempotency-key': '5d0c3a4e-8f1b-4f6e-9a57-1c2b3d4e5f60' }
+    const messages = await countRows(test.app, 'contact_messages')
+    const mails = await countRows(test.app, 'mail_outbox')
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await test.app.inject({ method: 'POST', url: URL, payload: message, headers })
+      expect(response.statusCode).toBe(201)
+      expect(response.json().success).toBe(true)
+    }
+    expect(await countRows(test.app, 'contact_messages')).toBe(messages + 1)
+    expect(await countRows(test.app, 'mail_outbox')).toBe(mails + 2)
+  })
+
+  it('refuses an Idempotency-Key that is not printable text, and stores nothing', async () => {
+    const before = await countRows(test.app, 'contact_messages')
+    const response = await test.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: message,
+      headers: { 'idempotency-key': 'x'.repeat(201) },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false })
+    expect(await countRows(test.app, 'contact_messages')).toBe(before)
+  })
+
   it('refuses missing fields with a message for each, and stores nothing', async () => {
     const before = await countRows(test.app, 'contact_messages')
     const response = await test.app.inject({ method: 'POST', url: URL, payload: { Given_Name: '  ' } })

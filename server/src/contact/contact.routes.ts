@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ContactMessageSchema } from '../../../shared/contact'
-import { validateBody } from '../plugins/validation'
+import { idempotencyKeyOf, validateBody } from '../plugins/validation'
 import { saveContactMessage } from './contact.repository'
 
 const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.'
@@ -10,10 +10,13 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     '/createContactUS',
     { config: { successFlag: 'success' }, onRequest: [app.writeRateLimit, app.diskGuard] },
     async (request, reply) => {
+      const clientKey = idempotencyKeyOf(request.headers['idempotency-key'])
       const message = validateBody(ContactMessageSchema, request.body)
+      // A device that sends a queued message again (its first answer lost) stores and mails it once.
       await saveContactMessage(app.db, message, {
         at: new Date(app.now()).toISOString(),
         agencyEmail: app.mail.settings.agencyEmail,
+        clientKey,
       })
       app.mail.wake()
       return reply.code(201).send({ success: true, message: CONTACT_THANKS })

@@ -98,6 +98,8 @@ export interface ContactMessagesTable {
   nationality: string
   remarks: string
   created_at: string
+  /** The sender's Idempotency-Key, when the device sent one (a message queued offline). */
+  client_key: string | null
 }
 
 export interface DraftsTable {

@@ -100,6 +100,9 @@ describe('migrations', () => {
           },
         ])
         .execute()
+      // Back to the database as it was before 0008: the later migrations are undone too.
+      await sql`drop index contact_messages_client_key`.execute(db)
+      await sql`alter table contact_messages drop column client_key`.execute(db)
       await sql`delete from kysely_migration where name >= '0008'`.execute(db)
       await migrateToLatest(db)
       const row = await db

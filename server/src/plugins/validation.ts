@@ -49,3 +49,15 @@ export function validateBody<TSchema extends v.GenericSchema>(
   }
   return validate(schema, body)
 }
+
+const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 printable characters.'
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/
+
+/** The Idempotency-Key header, if sent: a retry with the same key does what the first did, once. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE)
+  }
+  return header
+}
