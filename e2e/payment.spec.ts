@@ -67,7 +67,7 @@ async function paymentStatus(request: APIRequestContext, applicationNumber: stri
 async function payAndSucceed(page: Page) {
   await payButton(page).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-  await expect(page).toHaveURL(/\/Successfull$/)
+  await expect(page).toHaveURL(/\/Successfull\?application=[0-9A-Z]+$/)
 }
 
 async function paymentToken(request: APIRequestContext): Promise<string> {
