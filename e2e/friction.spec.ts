@@ -3,7 +3,7 @@
 // @phone, so it runs on the 390 px phone as well as at 1280 px.
 import { addMonths, formatLongDate } from '../shared/dates'
 import { expect, expectAccessible, test } from './fixtures'
-import { answerPassportQuestions, label, TINY_PNG } from './journey-helpers'
+import { answerPassportQuestions, label, seedSubmittedDraft, TINY_PNG } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('fees up front', () => {
@@ -296,5 +296,175 @@ test.describe('messages that fit the moment', () => {
     )
     await expect(page.getByText(/Passport must be valid for at least 6 months/)).toHaveCount(0)
     await expectAccessible(page)
+  })
+})
+
+test.describe('paying without friction', () => {
+  test('an unpaid application opens /Apply/{id} waiting for payment, with a way to pay at once @phone', async ({
+    page,
+    request,
+  }) => {
+    const skuId = await createApplicationViaApi(request, { nationality: 'INDIA' })
+    await page.goto(`/Apply/${skuId}`)
+    await answerPassportQuestions(page)
+    const waiting = page.getByRole('region', { name: 'Waiting for payment' })
+    await expect(waiting).toBeVisible()
+    await expect(waiting.getByRole('definition')).toHaveText([skuId, 'USD 10.00'])
+    await expectAccessible(page)
+    // The form is still there for changes, below the panel.
+    await expect(page.getByRole('button', { name: 'Update' })).toBeVisible()
+
+    // Straight to the payment: nothing ticked, nothing submitted again.
+    const updates: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/update-application/')) updates.push(sent.url())
+    })
+    await waiting.getByRole('link', { name: 'Pay now' }).click()
+    await expect(page).toHaveURL(new RegExp(`/Payment/${skuId}$`))
+    await expect(page.getByText('USD 10.00')).toBeVisible()
+    expect(updates).toEqual([])
+
+    // Or check it first: the preview, whose Next To Pay leads to the same payment.
+    await page.goto(`/Apply/${skuId}`)
+    await page
+      .getByRole('region', { name: 'Waiting for payment' })
+      .getByRole('link', { name: 'Check the application first' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
+  })
+
+  test('the success page is a printable receipt that stays on the device, offline too, and nowhere else @phone', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const skuId = await createApplicationViaApi(request, { email: 'anna.perera@example.com' })
+    // Submitted from this device: Partial-Filled lists it.
+    await page.goto('/Partial-Filled')
+    await seedSubmittedDraft(page, 'friction-receipt-draft', skuId)
+    await page.goto(`/Apply/${skuId}`)
+    await answerPassportQuestions(page)
+    await page
+      .getByRole('region', { name: 'Waiting for payment' })
+      .getByRole('link', { name: 'Pay now' })
+      .click()
+    await expect(page.getByRole('button', { name: /^Pay with PayPal/ })).toBeVisible()
+    const captured = page.waitForResponse(
+      (response) => response.url().endsWith('/api/srilanka/capture-order') && response.status() === 200,
+    )
+    await page.getByRole('button', { name: /^Pay with PayPal/ }).click()
+    const capture = ((await (await captured).json()) as { data: { captureId: string; paid_at: string } }).data
+
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/Successfull\\?application=${skuId}$`))
+    const receipt = page.getByRole('region', { name: 'Receipt' })
+    const facts = receipt.locator('.receipt-facts')
+    await expect(facts.getByRole('term')).toHaveText([
+      'Application number',
+      'Visa type',
+      'Amount paid',
+      'PayPal reference',
+      'Date',
+      'The eVisa will be sent to',
+    ])
+    await expect(facts.getByRole('definition')).toHaveText([
+      skuId,
+      'TOURIST VISA',
+      'USD 85.00',
+      capture.captureId,
+      `${formatLongDate(capture.paid_at)}, ${capture.paid_at.slice(11, 16)} UTC`,
+      'anna.perera@example.com',
+    ])
+    await expect(receipt.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+    await expect(receipt).toContainText('within six business days')
+    await expectAccessible(page)
+
+    // Print or save: the browser's print, and a print view of the receipt alone.
+    await page.evaluate(() => {
+      ;(window as unknown as { printed: number }).printed = 0
+      window.print = () => {
+        ;(window as unknown as { printed: number }).printed += 1
+      }
+    })
+    const print = page.getByRole('button', { name: 'Print or save receipt' })
+    await print.focus()
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(print).toBeHidden()
+    await expect(facts).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+
+    // Later, on this device: Partial-Filled offers View (not Resume), which opens the receipt.
+    await page.goto('/Partial-Filled')
+    const item = page.getByRole('listitem').filter({ hasText: 'PERERA ANNA MARIA' })
+    await expect(item).toContainText('Paid')
+    await expect(item.getByRole('button', { name: 'Resume' })).toHaveCount(0)
+    await item.getByRole('button', { name: 'View' }).click()
+    await expect(facts.getByRole('definition').nth(3)).toHaveText(capture.captureId)
+    // Offline too: it is read from this device.
+    await page.goBack()
+    await page.context().setOffline(true)
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'PERERA ANNA MARIA' })
+      .getByRole('button', { name: 'View' })
+      .click()
+    await expect(facts.getByRole('definition').nth(3)).toHaveText(capture.captureId)
+    await expect(facts).toContainText('anna.perera@example.com')
+    await page.context().setOffline(false)
+
+    // Another device, without the receipt: the address shows nothing of the application.
+    const other = await browser.newContext()
+    const stranger = await other.newPage()
+    await stranger.goto(`/Successfull?application=${skuId}`)
+    await expect(
+      stranger.getByText('This device holds no receipt for this application.', { exact: false }),
+    ).toBeVisible()
+    await expect(stranger.getByRole('region', { name: 'Receipt' })).toHaveCount(0)
+    await expect(stranger.locator('main')).not.toContainText(capture.captureId)
+    await expect(stranger.locator('main')).not.toContainText('anna.perera')
+    await other.close()
+  })
+})
+
+test.describe('slow links', () => {
+  // The app's code comes from the network here, where the test can hold it, not from the
+  // service worker's cache.
+  test.use({ serviceWorkers: 'block' })
+
+  test("a navigation shows the header and a skeleton while the next page's code is on its way @phone", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Hold every script requested from now on: the form's code among them.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const holding: string[] = []
+    await page.route('**/assets/*.js', async (route) => {
+      holding.push(route.request().url())
+      await held
+      await route.continue()
+    })
+
+    await page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' }).click()
+    await expect.poll(() => holding.length).toBeGreaterThan(0)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible()
+    await expect(
+      page.locator('main').getByRole('status').filter({ hasText: 'Loading the page…' }),
+    ).toBeVisible()
+    await expectAccessible(page)
+
+    release()
+    await expect(page.getByRole('heading', { name: 'Apply for a Sri Lanka eVisa' })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden()
+    await expect(page.locator('main').getByText('Loading the page…')).toHaveCount(0)
   })
 })

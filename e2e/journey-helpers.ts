@@ -92,3 +92,43 @@ export async function answerPassportQuestions(
   await page.getByLabel('Date of Birth', { exact: true }).fill(proof.dateOfBirth ?? '1988-04-12')
   await page.getByRole('button', { name: 'Continue' }).click()
 }
+
+/** The app's IndexedDB (client/src/lib/idb.ts), once the app has created it. */
+async function waitForDraftsDatabase(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'evisa')))
+    .toBe(true)
+}
+
+/** Puts a submitted draft for `skuId` on this device, stored as the app stores drafts. */
+export async function seedSubmittedDraft(page: Page, id: string, skuId: string) {
+  await waitForDraftsDatabase(page)
+  await page.evaluate(
+    async ([draftId, applicationNumber]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('evisa')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const tx = db.transaction('drafts', 'readwrite')
+      const at = Date.now()
+      tx.objectStore('drafts').put({
+        id: draftId,
+        data: { surname: 'PERERA', other_name: 'ANNA MARIA', visaType: 'TOURIST VISA' },
+        createdAt: at,
+        updatedAt: at,
+        localVersion: 1,
+        serverVersion: 1,
+        syncState: 'submitted',
+        skuId: applicationNumber,
+        submittedAt: at,
+      })
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+      db.close()
+    },
+    [id, skuId] as const,
+  )
+}

@@ -10,6 +10,7 @@ import {
   confirmAndSubmit,
   fillCommon,
   fillTouristBlocks,
+  seedSubmittedDraft,
 } from './journey-helpers'
 import { createApplicationViaApi, createApplicationWithKey, validApplication } from './support'
 
@@ -67,53 +68,13 @@ async function paymentStatus(request: APIRequestContext, applicationNumber: stri
 async function payAndSucceed(page: Page) {
   await payButton(page).click()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-  await expect(page).toHaveURL(/\/Successfull$/)
+  await expect(page).toHaveURL(/\/Successfull\?application=[0-9A-Z]+$/)
 }
 
 async function paymentToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/srilanka/getaccesstocken')
   expect(response.status()).toBe(200)
   return ((await response.json()) as { accessToken: string }).accessToken
-}
-
-/** The app's IndexedDB (client/src/lib/idb.ts), once the app has created it. */
-async function waitForDraftsDatabase(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'evisa')))
-    .toBe(true)
-}
-
-/** Puts a submitted draft for `skuId` on this device, stored as the app stores drafts. */
-async function seedSubmittedDraft(page: Page, id: string, skuId: string) {
-  await waitForDraftsDatabase(page)
-  await page.evaluate(
-    async ([draftId, applicationNumber]) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('evisa')
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-      const tx = db.transaction('drafts', 'readwrite')
-      const at = Date.now()
-      tx.objectStore('drafts').put({
-        id: draftId,
-        data: { surname: 'PERERA', other_name: 'ANNA MARIA', visaType: 'TOURIST VISA' },
-        createdAt: at,
-        updatedAt: at,
-        localVersion: 1,
-        serverVersion: 1,
-        syncState: 'submitted',
-        skuId: applicationNumber,
-        submittedAt: at,
-      })
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error)
-      })
-      db.close()
-    },
-    [id, skuId] as const,
-  )
 }
 
 async function draftSyncState(page: Page, id: string): Promise<string | undefined> {

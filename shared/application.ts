@@ -333,6 +333,24 @@ export function createApplicationSchema(today: () => Today) {
   )
 }
 
+/** Whether a field's schema refuses to be left empty: no text, no choice, no answer. */
+export function refusesEmpty(schema: v.GenericSchema): boolean {
+  return !v.safeParse(schema, '').success && !v.safeParse(schema, undefined).success
+}
+
+/**
+ * The names of the fields the schema refuses to leave empty, the applicant's and each child's:
+ * the form marks these, and only these, as required. (The whole-form checks that need today's
+ * date are never run here.)
+ */
+export function requiredFieldNames(): ReadonlySet<string> {
+  const unused = (): Today => {
+    throw new Error('requiredFieldNames reads single fields only')
+  }
+  const entries = { ...createApplicationSchema(unused).entries, ...childSchema(unused).entries }
+  return new Set(Object.keys(entries).filter((name) => refusesEmpty(entries[name as keyof typeof entries])))
+}
+
 export type ApplicationSchema = ReturnType<typeof createApplicationSchema>
 export type ApplicationInput = v.InferInput<ApplicationSchema>
 export type Application = v.InferOutput<ApplicationSchema>

@@ -1,8 +1,10 @@
 // "Did you mean …?" for the e-mail address the eVisa is sent to: a typo in a common domain
-// (gmial.com, exampel.con) would send the eVisa nowhere. Small on purpose: the domain is compared
-// with well-known mail domains, and failing that its last label with common top-level domains,
-// by Damerau-Levenshtein distance (a swap of two neighbouring letters counts as one edit).
+// (gmial.com, exampel.con) would send the eVisa nowhere. The matching is
+// @zootools/email-spell-checker's (a maintained successor of mailcheck); this module gives it the
+// mail domains and endings travellers use, and keeps the part before @ exactly as typed.
+import emailSpellChecker from '@zootools/email-spell-checker'
 
+/** Whole domains it may suggest. */
 const COMMON_DOMAINS = [
   'gmail.com',
   'googlemail.com',
@@ -42,6 +44,7 @@ const COMMON_DOMAINS = [
   'example.com',
 ] as const
 
+/** Endings it may suggest, most common first (a tie goes to the earlier one). */
 const COMMON_TLDS = [
   'com',
   'net',
@@ -76,42 +79,8 @@ const COMMON_TLDS = [
   'me',
 ] as const
 
-/** Edits needed to turn a into b: insertions, deletions, substitutions, adjacent swaps. */
-export function damerauLevenshtein(a: string, b: string): number {
-  const rows = a.length + 1
-  const cols = b.length + 1
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  )
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, d[i - 2]![j - 2]! + 1)
-      }
-      d[i]![j] = best
-    }
-  }
-  return d[a.length]![b.length]!
-}
-
-const MAX_DISTANCE = 2
-
-/** The closest candidate within MAX_DISTANCE (never the value itself); ties go to the list's order. */
-function closest(
-  value: string,
-  candidates: readonly string[],
-  maxDistance = MAX_DISTANCE,
-): string | undefined {
-  if (candidates.includes(value)) return undefined
-  let best: { candidate: string; distance: number } | undefined
-  for (const candidate of candidates) {
-    const distance = damerauLevenshtein(value, candidate)
-    if (distance <= maxDistance && (!best || distance < best.distance)) best = { candidate, distance }
-  }
-  return best?.candidate
-}
+/** The names of the common domains without their ending ("gmail"), for a typo in the ending alone. */
+const COMMON_NAMES = [...new Set(COMMON_DOMAINS.map((domain) => domain.slice(0, domain.indexOf('.'))))]
 
 /**
  * The address with its domain corrected when the domain looks like a typo of a common one, else
@@ -121,31 +90,15 @@ export function suggestEmail(input: string): string | undefined {
   const email = input.trim()
   const at = email.lastIndexOf('@')
   if (at < 1 || at === email.length - 1) return undefined
-  const local = email.slice(0, at)
   const domain = email.slice(at + 1).toLowerCase()
-  if (!/^[a-z0-9.-]+$/.test(domain)) return undefined
-  if ((COMMON_DOMAINS as readonly string[]).includes(domain)) return undefined
-
-  // Short domains ("me.co") are too close to too many others: allow only one edit there.
-  const domainMatch = closest(domain, COMMON_DOMAINS, domain.length < 7 ? 1 : MAX_DISTANCE)
-  if (domainMatch) return `${local}@${domainMatch}`
-
-  // An unknown name with a mistyped ending: "agency.con" → "agency.com". The ending is the last
-  // label, or the last two for endings like "co.uk".
-  const labels = domain.split('.')
-  if (labels.length < 2 || labels.some((label) => label === '')) return undefined
-  for (const size of [2, 1]) {
-    if (labels.length <= size) continue
-    const tld = labels.slice(-size).join('.')
-    if ((COMMON_TLDS as readonly string[]).includes(tld)) return undefined
-  }
-  const tld = labels.at(-1)!
-  // One edit at most: a two-letter country code is one edit from many others.
-  const tldMatch = closest(
-    tld,
-    COMMON_TLDS.filter((candidate) => !candidate.includes('.')),
-    tld.length <= 2 ? 0 : 1,
-  )
-  if (!tldMatch) return undefined
-  return `${local}@${[...labels.slice(0, -1), tldMatch].join('.')}`
+  // Not an address yet (no ending, a space, a stray character): nothing to correct.
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) return undefined
+  const suggestion = emailSpellChecker.run({
+    email: `x@${domain}`,
+    domains: [...COMMON_DOMAINS],
+    secondLevelDomains: COMMON_NAMES,
+    topLevelDomains: [...COMMON_TLDS],
+  })
+  if (!suggestion || suggestion.domain === domain) return undefined
+  return `${email.slice(0, at)}@${suggestion.domain}`
 }

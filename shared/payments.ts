@@ -56,5 +56,15 @@ export const CaptureOrderBodySchema = v.object({
 export interface CaptureOrderResponse {
   status: true
   message: string
-  data: { sku_id: string; payment_status: 'COMPLETED'; captureId: string }
+  data: {
+    sku_id: string
+    payment_status: 'COMPLETED'
+    /** PayPal's reference of the payment: the traveller's proof. */
+    captureId: string
+    /** What PayPal took, as PayPal writes it: "85.00" and "USD". */
+    amount: string
+    currency: string
+    /** When PayPal captured the payment (ISO 8601). A repeated capture answers the same. */
+    paid_at: string
+  }
 }

@@ -1,10 +1,19 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { PageSkeleton } from './components/page-skeleton'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+// A page whose code or data takes longer than a moment shows its skeleton under the header,
+// never an empty screen (a route may name its own pending component instead).
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultPendingComponent: PageSkeleton,
+  defaultPendingMs: 200,
+})
 
 declare module '@tanstack/react-router' {
   interface Register {

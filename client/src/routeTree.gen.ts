@@ -12,24 +12,25 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as InstructionRouteImport } from './routes/Instruction'
 import { Route as LostEVisaRouteImport } from './routes/Lost-eVisa'
-import { Route as PartialFilledRouteImport } from './routes/Partial-Filled'
 import { Route as PrivacyPolicyRouteImport } from './routes/PrivacyPolicy'
 import { Route as RefundPolicyRouteImport } from './routes/Refund-Policy'
 import { Route as ServiceRouteImport } from './routes/Service'
-import { Route as SuccessfullRouteImport } from './routes/Successfull'
-import { Route as VisaFeeRouteImport } from './routes/Visa-Fee'
+import { Route as DataRouteImport } from './routes/_data'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EligibleCountryListRouteImport } from './routes/eligible-country-list'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermConditionRouteImport } from './routes/termCondition'
-import { Route as ApplyIndexRouteImport } from './routes/Apply/index'
-import { Route as ApplyIdRouteImport } from './routes/Apply/$id'
-import { Route as PaymentIdRouteImport } from './routes/Payment/$id'
-import { Route as PreviewIdRouteImport } from './routes/Preview/$id'
+import { Route as DataPartialFilledRouteImport } from './routes/_data/Partial-Filled'
+import { Route as DataSuccessfullRouteImport } from './routes/_data/Successfull'
+import { Route as DataVisaFeeRouteImport } from './routes/_data/Visa-Fee'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffSetupRouteImport } from './routes/staff/setup'
 import { Route as StaffStaffRouteImport } from './routes/staff/staff'
+import { Route as DataApplyIndexRouteImport } from './routes/_data/Apply/index'
+import { Route as DataApplyIdRouteImport } from './routes/_data/Apply/$id'
+import { Route as DataPaymentIdRouteImport } from './routes/_data/Payment/$id'
+import { Route as DataPreviewIdRouteImport } from './routes/_data/Preview/$id'
 import { Route as StaffApplicationsNumberRouteImport } from './routes/staff/applications/$number'
 
 const IndexRoute = IndexRouteImport.update({
@@ -47,11 +48,6 @@ const LostEVisaRoute = LostEVisaRouteImport.update({
   path: '/Lost-eVisa',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PartialFilledRoute = PartialFilledRouteImport.update({
-  id: '/Partial-Filled',
-  path: '/Partial-Filled',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/PrivacyPolicy',
   path: '/PrivacyPolicy',
@@ -67,14 +63,8 @@ const ServiceRoute = ServiceRouteImport.update({
   path: '/Service',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SuccessfullRoute = SuccessfullRouteImport.update({
-  id: '/Successfull',
-  path: '/Successfull',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VisaFeeRoute = VisaFeeRouteImport.update({
-  id: '/Visa-Fee',
-  path: '/Visa-Fee',
+const DataRoute = DataRouteImport.update({
+  id: '/_data',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -102,25 +92,20 @@ const TermConditionRoute = TermConditionRouteImport.update({
   path: '/termCondition',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApplyIndexRoute = ApplyIndexRouteImport.update({
-  id: '/Apply/',
-  path: '/Apply/',
-  getParentRoute: () => rootRouteImport,
+const DataPartialFilledRoute = DataPartialFilledRouteImport.update({
+  id: '/Partial-Filled',
+  path: '/Partial-Filled',
+  getParentRoute: () => DataRoute,
 } as any)
-const ApplyIdRoute = ApplyIdRouteImport.update({
-  id: '/Apply/$id',
-  path: '/Apply/$id',
-  getParentRoute: () => rootRouteImport,
+const DataSuccessfullRoute = DataSuccessfullRouteImport.update({
+  id: '/Successfull',
+  path: '/Successfull',
+  getParentRoute: () => DataRoute,
 } as any)
-const PaymentIdRoute = PaymentIdRouteImport.update({
-  id: '/Payment/$id',
-  path: '/Payment/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PreviewIdRoute = PreviewIdRouteImport.update({
-  id: '/Preview/$id',
-  path: '/Preview/$id',
-  getParentRoute: () => rootRouteImport,
+const DataVisaFeeRoute = DataVisaFeeRouteImport.update({
+  id: '/Visa-Fee',
+  path: '/Visa-Fee',
+  getParentRoute: () => DataRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
@@ -137,6 +122,26 @@ const StaffStaffRoute = StaffStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const DataApplyIndexRoute = DataApplyIndexRouteImport.update({
+  id: '/Apply/',
+  path: '/Apply/',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataApplyIdRoute = DataApplyIdRouteImport.update({
+  id: '/Apply/$id',
+  path: '/Apply/$id',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataPaymentIdRoute = DataPaymentIdRouteImport.update({
+  id: '/Payment/$id',
+  path: '/Payment/$id',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataPreviewIdRoute = DataPreviewIdRouteImport.update({
+  id: '/Preview/$id',
+  path: '/Preview/$id',
+  getParentRoute: () => DataRoute,
+} as any)
 const StaffApplicationsNumberRoute = StaffApplicationsNumberRouteImport.update({
   id: '/applications/$number',
   path: '/applications/$number',
@@ -148,47 +153,47 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/Instruction': typeof InstructionRoute
   '/Lost-eVisa': typeof LostEVisaRoute
-  '/Partial-Filled': typeof PartialFilledRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
   '/Service': typeof ServiceRoute
-  '/Successfull': typeof SuccessfullRoute
-  '/Visa-Fee': typeof VisaFeeRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/eligible-country-list': typeof EligibleCountryListRoute
   '/termCondition': typeof TermConditionRoute
-  '/Apply/$id': typeof ApplyIdRoute
-  '/Payment/$id': typeof PaymentIdRoute
-  '/Preview/$id': typeof PreviewIdRoute
+  '/Partial-Filled': typeof DataPartialFilledRoute
+  '/Successfull': typeof DataSuccessfullRoute
+  '/Visa-Fee': typeof DataVisaFeeRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/staff': typeof StaffStaffRoute
-  '/Apply/': typeof ApplyIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/Apply/$id': typeof DataApplyIdRoute
+  '/Payment/$id': typeof DataPaymentIdRoute
+  '/Preview/$id': typeof DataPreviewIdRoute
   '/staff/applications/$number': typeof StaffApplicationsNumberRoute
+  '/Apply/': typeof DataApplyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/Instruction': typeof InstructionRoute
   '/Lost-eVisa': typeof LostEVisaRoute
-  '/Partial-Filled': typeof PartialFilledRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
   '/Service': typeof ServiceRoute
-  '/Successfull': typeof SuccessfullRoute
-  '/Visa-Fee': typeof VisaFeeRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/eligible-country-list': typeof EligibleCountryListRoute
   '/termCondition': typeof TermConditionRoute
-  '/Apply/$id': typeof ApplyIdRoute
-  '/Payment/$id': typeof PaymentIdRoute
-  '/Preview/$id': typeof PreviewIdRoute
+  '/Partial-Filled': typeof DataPartialFilledRoute
+  '/Successfull': typeof DataSuccessfullRoute
+  '/Visa-Fee': typeof DataVisaFeeRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/staff': typeof StaffStaffRoute
-  '/Apply': typeof ApplyIndexRoute
   '/staff': typeof StaffIndexRoute
+  '/Apply/$id': typeof DataApplyIdRoute
+  '/Payment/$id': typeof DataPaymentIdRoute
+  '/Preview/$id': typeof DataPreviewIdRoute
   '/staff/applications/$number': typeof StaffApplicationsNumberRoute
+  '/Apply': typeof DataApplyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -196,24 +201,25 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteRouteWithChildren
   '/Instruction': typeof InstructionRoute
   '/Lost-eVisa': typeof LostEVisaRoute
-  '/Partial-Filled': typeof PartialFilledRoute
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
   '/Service': typeof ServiceRoute
-  '/Successfull': typeof SuccessfullRoute
-  '/Visa-Fee': typeof VisaFeeRoute
+  '/_data': typeof DataRouteWithChildren
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/eligible-country-list': typeof EligibleCountryListRoute
   '/termCondition': typeof TermConditionRoute
-  '/Apply/$id': typeof ApplyIdRoute
-  '/Payment/$id': typeof PaymentIdRoute
-  '/Preview/$id': typeof PreviewIdRoute
+  '/_data/Partial-Filled': typeof DataPartialFilledRoute
+  '/_data/Successfull': typeof DataSuccessfullRoute
+  '/_data/Visa-Fee': typeof DataVisaFeeRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/staff': typeof StaffStaffRoute
-  '/Apply/': typeof ApplyIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/_data/Apply/$id': typeof DataApplyIdRoute
+  '/_data/Payment/$id': typeof DataPaymentIdRoute
+  '/_data/Preview/$id': typeof DataPreviewIdRoute
   '/staff/applications/$number': typeof StaffApplicationsNumberRoute
+  '/_data/Apply/': typeof DataApplyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -222,71 +228,72 @@ export interface FileRouteTypes {
     | '/staff'
     | '/Instruction'
     | '/Lost-eVisa'
-    | '/Partial-Filled'
     | '/PrivacyPolicy'
     | '/Refund-Policy'
     | '/Service'
-    | '/Successfull'
-    | '/Visa-Fee'
     | '/about'
     | '/contact'
     | '/eligible-country-list'
     | '/termCondition'
+    | '/Partial-Filled'
+    | '/Successfull'
+    | '/Visa-Fee'
+    | '/staff/setup'
+    | '/staff/staff'
+    | '/staff/'
     | '/Apply/$id'
     | '/Payment/$id'
     | '/Preview/$id'
-    | '/staff/setup'
-    | '/staff/staff'
-    | '/Apply/'
-    | '/staff/'
     | '/staff/applications/$number'
+    | '/Apply/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/Instruction'
     | '/Lost-eVisa'
-    | '/Partial-Filled'
     | '/PrivacyPolicy'
     | '/Refund-Policy'
     | '/Service'
-    | '/Successfull'
-    | '/Visa-Fee'
     | '/about'
     | '/contact'
     | '/eligible-country-list'
     | '/termCondition'
+    | '/Partial-Filled'
+    | '/Successfull'
+    | '/Visa-Fee'
+    | '/staff/setup'
+    | '/staff/staff'
+    | '/staff'
     | '/Apply/$id'
     | '/Payment/$id'
     | '/Preview/$id'
-    | '/staff/setup'
-    | '/staff/staff'
-    | '/Apply'
-    | '/staff'
     | '/staff/applications/$number'
+    | '/Apply'
   id:
     | '__root__'
     | '/'
     | '/staff'
     | '/Instruction'
     | '/Lost-eVisa'
-    | '/Partial-Filled'
     | '/PrivacyPolicy'
     | '/Refund-Policy'
     | '/Service'
-    | '/Successfull'
-    | '/Visa-Fee'
+    | '/_data'
     | '/about'
     | '/contact'
     | '/eligible-country-list'
     | '/termCondition'
-    | '/Apply/$id'
-    | '/Payment/$id'
-    | '/Preview/$id'
+    | '/_data/Partial-Filled'
+    | '/_data/Successfull'
+    | '/_data/Visa-Fee'
     | '/staff/setup'
     | '/staff/staff'
-    | '/Apply/'
     | '/staff/'
+    | '/_data/Apply/$id'
+    | '/_data/Payment/$id'
+    | '/_data/Preview/$id'
     | '/staff/applications/$number'
+    | '/_data/Apply/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -294,20 +301,14 @@ export interface RootRouteChildren {
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   InstructionRoute: typeof InstructionRoute
   LostEVisaRoute: typeof LostEVisaRoute
-  PartialFilledRoute: typeof PartialFilledRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
   ServiceRoute: typeof ServiceRoute
-  SuccessfullRoute: typeof SuccessfullRoute
-  VisaFeeRoute: typeof VisaFeeRoute
+  DataRoute: typeof DataRouteWithChildren
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
   EligibleCountryListRoute: typeof EligibleCountryListRoute
   TermConditionRoute: typeof TermConditionRoute
-  ApplyIdRoute: typeof ApplyIdRoute
-  PaymentIdRoute: typeof PaymentIdRoute
-  PreviewIdRoute: typeof PreviewIdRoute
-  ApplyIndexRoute: typeof ApplyIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -333,13 +334,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LostEVisaRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/Partial-Filled': {
-      id: '/Partial-Filled'
-      path: '/Partial-Filled'
-      fullPath: '/Partial-Filled'
-      preLoaderRoute: typeof PartialFilledRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/PrivacyPolicy': {
       id: '/PrivacyPolicy'
       path: '/PrivacyPolicy'
@@ -361,18 +355,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/Successfull': {
-      id: '/Successfull'
-      path: '/Successfull'
-      fullPath: '/Successfull'
-      preLoaderRoute: typeof SuccessfullRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/Visa-Fee': {
-      id: '/Visa-Fee'
-      path: '/Visa-Fee'
-      fullPath: '/Visa-Fee'
-      preLoaderRoute: typeof VisaFeeRouteImport
+    '/_data': {
+      id: '/_data'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -410,33 +397,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermConditionRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/Apply/': {
-      id: '/Apply/'
-      path: '/Apply'
-      fullPath: '/Apply/'
-      preLoaderRoute: typeof ApplyIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_data/Partial-Filled': {
+      id: '/_data/Partial-Filled'
+      path: '/Partial-Filled'
+      fullPath: '/Partial-Filled'
+      preLoaderRoute: typeof DataPartialFilledRouteImport
+      parentRoute: typeof DataRoute
     }
-    '/Apply/$id': {
-      id: '/Apply/$id'
-      path: '/Apply/$id'
-      fullPath: '/Apply/$id'
-      preLoaderRoute: typeof ApplyIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_data/Successfull': {
+      id: '/_data/Successfull'
+      path: '/Successfull'
+      fullPath: '/Successfull'
+      preLoaderRoute: typeof DataSuccessfullRouteImport
+      parentRoute: typeof DataRoute
     }
-    '/Payment/$id': {
-      id: '/Payment/$id'
-      path: '/Payment/$id'
-      fullPath: '/Payment/$id'
-      preLoaderRoute: typeof PaymentIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/Preview/$id': {
-      id: '/Preview/$id'
-      path: '/Preview/$id'
-      fullPath: '/Preview/$id'
-      preLoaderRoute: typeof PreviewIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_data/Visa-Fee': {
+      id: '/_data/Visa-Fee'
+      path: '/Visa-Fee'
+      fullPath: '/Visa-Fee'
+      preLoaderRoute: typeof DataVisaFeeRouteImport
+      parentRoute: typeof DataRoute
     }
     '/staff/': {
       id: '/staff/'
@@ -458,6 +438,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/staff'
       preLoaderRoute: typeof StaffStaffRouteImport
       parentRoute: typeof StaffRouteRoute
+    }
+    '/_data/Apply/': {
+      id: '/_data/Apply/'
+      path: '/Apply'
+      fullPath: '/Apply/'
+      preLoaderRoute: typeof DataApplyIndexRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/Apply/$id': {
+      id: '/_data/Apply/$id'
+      path: '/Apply/$id'
+      fullPath: '/Apply/$id'
+      preLoaderRoute: typeof DataApplyIdRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/Payment/$id': {
+      id: '/_data/Payment/$id'
+      path: '/Payment/$id'
+      fullPath: '/Payment/$id'
+      preLoaderRoute: typeof DataPaymentIdRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/Preview/$id': {
+      id: '/_data/Preview/$id'
+      path: '/Preview/$id'
+      fullPath: '/Preview/$id'
+      preLoaderRoute: typeof DataPreviewIdRouteImport
+      parentRoute: typeof DataRoute
     }
     '/staff/applications/$number': {
       id: '/staff/applications/$number'
@@ -487,25 +495,41 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
   StaffRouteRouteChildren,
 )
 
+interface DataRouteChildren {
+  DataPartialFilledRoute: typeof DataPartialFilledRoute
+  DataSuccessfullRoute: typeof DataSuccessfullRoute
+  DataVisaFeeRoute: typeof DataVisaFeeRoute
+  DataApplyIdRoute: typeof DataApplyIdRoute
+  DataPaymentIdRoute: typeof DataPaymentIdRoute
+  DataPreviewIdRoute: typeof DataPreviewIdRoute
+  DataApplyIndexRoute: typeof DataApplyIndexRoute
+}
+
+const DataRouteChildren: DataRouteChildren = {
+  DataPartialFilledRoute: DataPartialFilledRoute,
+  DataSuccessfullRoute: DataSuccessfullRoute,
+  DataVisaFeeRoute: DataVisaFeeRoute,
+  DataApplyIdRoute: DataApplyIdRoute,
+  DataPaymentIdRoute: DataPaymentIdRoute,
+  DataPreviewIdRoute: DataPreviewIdRoute,
+  DataApplyIndexRoute: DataApplyIndexRoute,
+}
+
+const DataRouteWithChildren = DataRoute._addFileChildren(DataRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   StaffRouteRoute: StaffRouteRouteWithChildren,
   InstructionRoute: InstructionRoute,
   LostEVisaRoute: LostEVisaRoute,
-  PartialFilledRoute: PartialFilledRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
   ServiceRoute: ServiceRoute,
-  SuccessfullRoute: SuccessfullRoute,
-  VisaFeeRoute: VisaFeeRoute,
+  DataRoute: DataRouteWithChildren,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
   EligibleCountryListRoute: EligibleCountryListRoute,
   TermConditionRoute: TermConditionRoute,
-  ApplyIdRoute: ApplyIdRoute,
-  PaymentIdRoute: PaymentIdRoute,
-  PreviewIdRoute: PreviewIdRoute,
-  ApplyIndexRoute: ApplyIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -42,10 +42,10 @@ afterEach(() => {
 })
 
 describe('opening the database', () => {
-  it('creates the drafts, outbox, files and access-keys stores with their indexes', async () => {
+  it('creates the drafts, outbox, files, access-keys and receipts stores with their indexes', async () => {
     const db = await getDb()
     expect(db.version).toBe(DB_VERSION)
-    expect([...db.objectStoreNames].sort()).toEqual(['access-keys', 'drafts', 'files', 'outbox'])
+    expect([...db.objectStoreNames].sort()).toEqual(['access-keys', 'drafts', 'files', 'outbox', 'receipts'])
     const tx = db.transaction(['drafts', 'outbox'])
     expect([...tx.objectStore('drafts').indexNames].sort()).toEqual(['by-skuId', 'by-updatedAt'])
     expect([...tx.objectStore('outbox').indexNames]).toEqual(['by-draftId'])

@@ -5,7 +5,7 @@ import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type St
 import type { Application, ApplicationInput } from '../../../shared/application'
 
 export const DB_NAME = 'evisa'
-export const DB_VERSION = 2
+export const DB_VERSION = 3
 
 /** What the form has typed so far. Never the confirmation checkbox: it is ticked after the last change. */
 export type DraftData = Partial<Omit<ApplicationInput, 'ip_address'>>
@@ -94,11 +94,30 @@ export interface StoredAccessKey {
   savedAt: number
 }
 
+/**
+ * The proof of a payment made on this device (features/payment/receipt.tsx): only what the receipt
+ * shows. No name and nothing from the passport: a paid application forgets those.
+ */
+export interface StoredReceipt {
+  skuId: string
+  visaType: string
+  /** PayPal's reference of the payment (its capture id). */
+  captureId: string
+  /** As PayPal took it: "85.00" and "USD". */
+  amount: string
+  currency: string
+  /** When PayPal captured the payment (ISO 8601). */
+  paidAt: string
+  /** Where the eVisa will be sent; empty when this device never had the application's details. */
+  email: string
+}
+
 export interface EvisaSchema extends DBSchema {
   drafts: { key: string; value: StoredDraft; indexes: { 'by-updatedAt': number; 'by-skuId': string } }
   outbox: { key: number; value: OutboxEntry; indexes: { 'by-draftId': string } }
   files: { key: string; value: StoredFile }
   'access-keys': { key: string; value: StoredAccessKey }
+  receipts: { key: string; value: StoredReceipt }
 }
 
 export type EvisaDb = IDBPDatabase<EvisaSchema>
@@ -122,6 +141,9 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   (db) => {
     db.createObjectStore('access-keys', { keyPath: 'skuId' })
+  },
+  (db) => {
+    db.createObjectStore('receipts', { keyPath: 'skuId' })
   },
 ]
 

@@ -11,9 +11,8 @@ import { MenuDrawer } from '../components/menu-drawer'
 import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
 
-// Screens that fetch data get React Query; information pages paint without loading it at all.
-// A screen whose component calls useQuery must match this pattern (its e2e test would fail otherwise).
-const DATA_SCREENS = /^\/(Apply|Preview|Payment|Visa-Fee|Partial-Filled|Successfull)(\/|$)/i
+// Screens that fetch data get React Query from their layout (routes/_data.tsx); information
+// pages paint without loading it at all. The back-office gets it here.
 const QueryProvider = lazy(() => import('../lib/query-provider'))
 
 // The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
@@ -61,7 +60,9 @@ function StaffRoot() {
 }
 
 function TravellerLayout({ pathname }: { pathname: string }) {
-  const dataScreen = DATA_SCREENS.test(pathname)
+  // A page whose code or data is still on the way: the bar shows at once, the page's skeleton
+  // (the router's pending component) in its place soon after.
+  const navigating = useRouterState({ select: (state) => state.isLoading })
   return (
     <>
       <a className="skip-link" href="#main">
@@ -86,6 +87,12 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             <MenuDrawer extra={drawerLookup} />
           </nav>
         </div>
+        <div
+          className="route-progress"
+          role="progressbar"
+          aria-label="Loading the page"
+          hidden={!navigating}
+        />
         <div className="status-strip">
           <Suspense fallback={null}>
             <SyncStatus />
@@ -98,18 +105,8 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             <SiteMenu />
           </nav>
         </aside>
-        {/* A data screen paints "Loading…" first: its main keeps the footer below the fold until the
-            screen arrives, or the footer would jump down then (docs/performance.md, CLS). */}
-        <main id="main" className={dataScreen ? 'site-main site-main-data' : 'site-main'} tabIndex={-1}>
-          {dataScreen ? (
-            <Suspense fallback={<p aria-live="polite">Loading…</p>}>
-              <QueryProvider>
-                <Outlet />
-              </QueryProvider>
-            </Suspense>
-          ) : (
-            <Outlet />
-          )}
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
         </main>
       </div>
       <footer className="site-footer">

@@ -265,6 +265,7 @@ describe('POST /api/srilanka/capture-order', () => {
     const response = await capture(id, skuId)
     expect(response.statusCode).toBe(200)
     const body = response.json()
+    // What the traveller's receipt shows: PayPal's reference, the amount taken and when.
     expect(body).toEqual({
       status: true,
       message: 'Payment captured successfully',
@@ -272,8 +273,12 @@ describe('POST /api/srilanka/capture-order', () => {
         sku_id: skuId,
         payment_status: 'COMPLETED',
         captureId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+        amount: '85.00',
+        currency: 'USD',
+        paid_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       },
     })
+    expect(JSON.stringify(body)).not.toMatch(/@|passport/i)
     expect(await paymentStatus(skuId)).toBe('COMPLETED')
     expect(await recordedOrder(id)).toMatchObject({ status: 'COMPLETED' })
     expect(await capturesOf(skuId)).toEqual([
@@ -287,6 +292,7 @@ describe('POST /api/srilanka/capture-order', () => {
         created_at: expect.any(String),
       },
     ])
+    expect(body.data.paid_at).toBe((await capturesOf(skuId))[0]?.captured_at)
     const view = await test.app.inject({ method: 'GET', url: `${API}/View-application/${skuId}` })
     expect(view.json().data.payment_status).toBe('COMPLETED')
     // Paying hands the application to the agency in the same transaction.

@@ -164,12 +164,20 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         const body = validateBody(CaptureOrderBodySchema, request.body)
         const skuId = applicationNumber(body.sku_id)
         try {
-          const { captureId } = await payments.captureOrder(body.orderID, skuId)
+          const { captureId, amount, currency, paidAt } = await payments.captureOrder(body.orderID, skuId)
           api.mail.wake()
+          // Nothing personal: whoever paid may read what PayPal took, not whose application it is.
           return {
             status: true,
             message: CAPTURED_MESSAGE,
-            data: { sku_id: skuId, payment_status: 'COMPLETED', captureId },
+            data: {
+              sku_id: skuId,
+              payment_status: 'COMPLETED',
+              captureId,
+              amount,
+              currency,
+              paid_at: paidAt,
+            },
           } satisfies CaptureOrderResponse
         } catch (error) {
           throw httpErrorOf(error)

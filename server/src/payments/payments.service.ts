@@ -65,6 +65,25 @@ export interface CreatedOrder {
 }
 
 /** Runs tasks with the same key one after another (one process serves the site). */
+/** What a completed capture proves, as the capture-order answer and the traveller's receipt carry it. */
+export interface CaptureReceipt {
+  captureId: string
+  /** As PayPal captured it: "85.00". */
+  amount: string
+  currency: string
+  /** When PayPal captured the payment (ISO 8601). */
+  paidAt: string
+}
+
+function receiptOf(row: {
+  capture_id: string
+  amount: string
+  currency: string
+  captured_at: string
+}): CaptureReceipt {
+  return { captureId: row.capture_id, amount: row.amount, currency: row.currency, paidAt: row.captured_at }
+}
+
 function createKeyedLock() {
   const tails = new Map<string, Promise<unknown>>()
   return async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -230,14 +249,14 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
      * application paid in one transaction. A repeat of a completed capture answers the same
      * capture and records nothing.
      */
-    captureOrder(paypalOrderId: string, skuId: string): Promise<{ captureId: string }> {
+    captureOrder(paypalOrderId: string, skuId: string): Promise<CaptureReceipt> {
       return withApplicationLock(skuId, async () => {
         const order = await findPaymentOrder(db, paypalOrderId)
         if (!order) throw new PaymentFailure('order-not-found')
         if (order.sku_id !== skuId) throw new PaymentFailure('order-of-another-application')
         if (order.status === 'COMPLETED') {
           const recorded = await findCaptureOfOrder(db, paypalOrderId)
-          if (recorded) return { captureId: recorded.capture_id }
+          if (recorded) return receiptOf(recorded)
         }
         if (order.status === 'REJECTED') throw new PaymentFailure('unverified')
         // Paid through another order: capturing this one would charge the traveller twice.
@@ -253,8 +272,8 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
         const at = isoNow()
         return withImmediateTransaction(db, async (trx) => {
           const recorded = await findCaptureOfOrder(trx, paypalOrderId)
-          if (recorded) return { captureId: recorded.capture_id }
-          await recordCapture(trx, {
+          if (recorded) return receiptOf(recorded)
+          const row = {
             capture_id: capture.id,
             paypal_order_id: paypalOrderId,
             amount: capture.amount.value,
@@ -262,7 +281,8 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
             status: capture.status,
             captured_at: capture.create_time ?? at,
             created_at: at,
-          })
+          }
+          await recordCapture(trx, row)
           if (!(await setPaymentStatus(trx, skuId, 'COMPLETED', at))) {
             throw new PaymentFailure('application-not-found')
           }
@@ -278,7 +298,7 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
             at,
           )
           log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
-          return { captureId: capture.id }
+          return receiptOf(row)
         })
       })
     },

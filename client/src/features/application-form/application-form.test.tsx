@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApplicationInput } from '../../../../shared/application'
+import { type ApplicationInput, requiredFieldNames } from '../../../../shared/application'
 import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
 import { ApplicationForm, CONFIRM_TEXT } from './application-form'
 
@@ -47,7 +47,53 @@ function submitButton() {
   return container.querySelector('button[type="submit"]') as HTMLButtonElement
 }
 
+/** Each control's field name and whether its label (or a yes/no group's legend) carries the asterisk. */
+function asterisks(): Map<string, boolean> {
+  const marked = new Map<string, boolean>()
+  for (const control of container.querySelectorAll<HTMLElement>(
+    'input[id^="field-"], select[id^="field-"], textarea[id^="field-"]',
+  )) {
+    // A yes/no group's "Yes" has the field's id, its "No" the id with -no.
+    const name = control.id.replace(/^field-(children-\d+-)?/, '').replace(/-no$/, '')
+    const caption =
+      (control as HTMLInputElement).type === 'radio'
+        ? control.closest('fieldset')?.querySelector('legend')
+        : container.querySelector(`label[for="${control.id}"]`)
+    if (caption) marked.set(name, caption.querySelector('.required') !== null)
+  }
+  return marked
+}
+
 describe('ApplicationForm', () => {
+  it('marks as required exactly the fields the schema refuses to leave empty', async () => {
+    const marked = new Map<string, boolean>()
+    for (const visaType of ['TOURIST VISA', 'BUSINESS VISA'] as const) {
+      await act(async () =>
+        root.render(
+          <ApplicationForm
+            key={visaType}
+            mode="new"
+            initialInput={{ visaType, children: [{}] }}
+            onSubmit={vi.fn()}
+          />,
+        ),
+      )
+      for (const [name, required] of asterisks()) marked.set(name, required)
+    }
+    const required = requiredFieldNames()
+    // Every required field of the applicant and of a child is on the form with its asterisk…
+    for (const name of required) expect(marked.get(name), name).toBe(true)
+    // …and no optional one has one.
+    for (const [name, hasAsterisk] of marked) expect(hasAsterisk, name).toBe(required.has(name))
+    // What the schema says, as a traveller reads it.
+    expect(marked.get('surname')).toBe(true)
+    expect(marked.get('child_relationship')).toBe(true)
+    expect(marked.get('multiple_entry_visa')).toBe(true)
+    expect(marked.get('Occupation')).toBe(false)
+    expect(marked.get('applicant_company_email')).toBe(false)
+    expect([...marked.values()].filter((value) => !value).length).toBeGreaterThan(10)
+  })
+
   it('labels its button Submit when new and Update and Next when editing', async () => {
     await act(async () => root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} />))
     expect(submitButton().textContent).toBe('Submit')

@@ -18,6 +18,7 @@ import {
 import { alertOnce } from '../preview/alert-once'
 import type { LoadedApplication } from '../preview/load-application'
 import { ApplicationForm } from './application-form'
+import { AwaitingPayment } from './awaiting-payment'
 import { createInputStore } from './input-store'
 import { recordToInput } from './record-to-input'
 import { SaveStatus } from './save-status'
@@ -67,6 +68,7 @@ export function ApplyEditPage({ loaded }: { loaded: LoadedApplication }) {
         </p>
       </header>
       {loaded.source === 'device' && <p className="notice notice-warning">{EDITING_DEVICE_COPY_MESSAGE}</p>}
+      {!paid && <AwaitingPayment record={record} />}
       {paid ? (
         <div className="notice notice-success">
           <p>This application has been paid, so it can no longer be changed.</p>

@@ -1,5 +1,5 @@
 // Labels of docs/rules.md §3, one place for the form, the error summary and the preview.
-import type { ApplicationInput } from '../../../../shared/application'
+import { type ApplicationInput, requiredFieldNames } from '../../../../shared/application'
 
 type TopField = Exclude<keyof ApplicationInput, 'children'>
 export type ChildField = keyof NonNullable<ApplicationInput['children']>[number]
@@ -97,23 +97,4 @@ export const EMPTY_CHILD = {
 export const CHILD_FIELDS = Object.keys(EMPTY_CHILD) as ChildField[]
 
 /** Fields the shared schema refuses to leave empty: these, and only these, carry the asterisk. */
-export const REQUIRED_FIELDS: ReadonlySet<string> = new Set([
-  'visaType',
-  'surname',
-  'other_name',
-  'title',
-  'date_of_birth',
-  'gender',
-  'Country_of_birth',
-  'nationality',
-  'email',
-  'passport_number',
-  'passport_issued_date',
-  'passport_expiry_date',
-  'days_14_days_before_this_travel',
-  'intended_arrival_date',
-  'valid_residence_visa',
-  'currently_in_sri_lanka',
-  'multiple_entry_visa',
-  ...CHILD_FIELDS,
-])
+export const REQUIRED_FIELDS: ReadonlySet<string> = requiredFieldNames()

@@ -137,6 +137,18 @@ describe('Partial-Filled', () => {
     await eventually(() => expect(again.location()).toBe('/Preview/ABCDEFGHJKMNPQRS'))
   })
 
+  it('offers a paid application to View (not Resume), opening its receipt', async () => {
+    const paid = await createDraft({ surname: 'PAID' })
+    await markSubmitted(paid.id, 'ABCDEFGHJKMNPQRS')
+    await markPaid('ABCDEFGHJKMNPQRS')
+    const view = await page()
+    const button = buttonByName(view.container, 'View receipt of PAID')
+    expect(button?.textContent).toBe('View')
+    expect(view.container.textContent).not.toContain('Resume')
+    await click(button)
+    await eventually(() => expect(view.location()).toBe('/Successfull?application=ABCDEFGHJKMNPQRS'))
+  })
+
   it('says when changes to a submitted application wait to be submitted, and resumes them in its form', async () => {
     const sent = await createDraft({ surname: 'SENT' })
     await markSubmitted(sent.id, 'ABCDEFGHJKMNPQRS')

@@ -1,6 +1,7 @@
 // Partial-Filled: the applications being filled on this device (docs/rules.md §5).
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { receiptHref } from '../payment/receipt-store'
 import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'
 import { type Draft, deleteDraft, resolveConflict } from './draft-store'
 import { useDrafts } from './use-drafts'
@@ -28,6 +29,8 @@ export function draftStateText(draft: Draft): string {
  * edit form while changes typed there wait to be submitted.
  */
 export function resumeHref(draft: Draft): string {
+  // A paid application cannot change: its receipt, kept on this device, is what there is to see.
+  if (draft.skuId && draft.syncState === 'paid') return receiptHref(draft.skuId)
   if (draft.skuId && draft.edits && draft.syncState === 'submitted') {
     return `/Apply/${encodeURIComponent(draft.skuId)}`
   }
@@ -178,9 +181,9 @@ function DraftItem({
           type="button"
           className="button button-primary"
           onClick={onResume}
-          aria-label={`Resume ${name}`}
+          aria-label={`${draft.syncState === 'paid' ? 'View receipt of' : 'Resume'} ${name}`}
         >
-          Resume
+          {draft.syncState === 'paid' ? 'View' : 'Resume'}
         </button>
         <button
           type="button"

@@ -6,8 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { FEE_CURRENCY } from '../../../../shared/fees'
+import type { CaptureOrderResponse } from '../../../../shared/payments'
 import { ApiError } from '../../lib/api'
-import { applicationQueryOptions } from '../../lib/applications'
+import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { captureOrder, createOrder, paymentTokenQueryOptions, paypalConfigQueryOptions } from './payment-api'
 import {
   CANCELLED_MESSAGE,
@@ -19,6 +20,7 @@ import {
   TEST_MODE_MESSAGE,
 } from './payment-messages'
 import type { CheckoutStatus } from './paypal-checkout'
+import { receiptHref, receiptOf, saveReceipt } from './receipt-store'
 import { useOnline } from './use-online'
 
 // PayPal's React library and the SDK wiring load with this screen only, after its text.
@@ -36,6 +38,24 @@ async function markPaidOnDevice(skuId: string): Promise<void> {
       () => undefined,
     )
   await Promise.race([marking, new Promise((resolve) => setTimeout(resolve, MARK_PAID_TIMEOUT_MS))])
+}
+
+/**
+ * Keeps the receipt before the device forgets the application's details: the address the eVisa
+ * goes to comes from the record this device may read (its key) or from its own draft.
+ */
+async function keepReceipt(
+  capture: CaptureOrderResponse['data'],
+  view: ApplicationView | undefined,
+): Promise<void> {
+  let email = view && isFullApplication(view) ? view.email : undefined
+  if (!email) {
+    const draft = await import('../drafts/draft-store')
+      .then(({ findDraftBySkuId }) => findDraftBySkuId(capture.sku_id))
+      .catch(() => undefined)
+    email = typeof draft?.data.email === 'string' ? draft.data.email : undefined
+  }
+  await saveReceipt(receiptOf(capture, { visaType: view?.visaType ?? '', email }))
 }
 
 type Notice = { kind: 'cancelled' } | { kind: 'error'; text: string } | null
@@ -113,7 +133,9 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
     async (orderID: string) => {
       setCapturing(true)
       try {
-        await captureOrder(queryClient, { orderID, skuId })
+        const captured = await captureOrder(queryClient, { orderID, skuId })
+        const view = queryClient.getQueryData<ApplicationView>(applicationQueryOptions(skuId).queryKey)
+        await keepReceipt(captured.data, view)
       } catch (error) {
         // A capture can succeed on the server while its answer is lost on the way back: ask.
         if (!(await serverSaysPaid())) {
@@ -124,7 +146,7 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
       }
       await markPaidOnDevice(skuId)
       await releaseBackNavigation()
-      await navigate({ to: '/Successfull', replace: true })
+      await navigate({ href: receiptHref(skuId), replace: true })
       // The cached application still says UNPAID; the next visit reads it afresh.
       queryClient.removeQueries({ queryKey: applicationQueryOptions(skuId).queryKey })
     },

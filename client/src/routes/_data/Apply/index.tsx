@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ApplyNewPage } from '../../features/application-form/apply-new-page'
-import { OpenReuseLink } from '../../features/mail/open-reuse-link'
+import { ApplyNewPage } from '../../../features/application-form/apply-new-page'
+import { OpenReuseLink } from '../../../features/mail/open-reuse-link'
 
 /**
  * ?draft={uuid} opens that draft (Partial-Filled's Resume; the page names its draft in the address
@@ -15,7 +15,7 @@ const applySearch = v.object({
   reuse: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))), undefined),
 })
 
-export const Route = createFileRoute('/Apply/')({
+export const Route = createFileRoute('/_data/Apply/')({
   validateSearch: applySearch,
   component: ApplyRoute,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { VerifyAccess } from '../../features/access/verify-access'
-import { loadApplication } from '../../features/preview/load-application'
-import { PreviewLoading } from '../../features/preview/preview-loading'
-import { PreviewLoadError, PreviewPage } from '../../features/preview/preview-page'
+import { VerifyAccess } from '../../../features/access/verify-access'
+import { loadApplication } from '../../../features/preview/load-application'
+import { PreviewLoading } from '../../../features/preview/preview-loading'
+import { PreviewLoadError, PreviewPage } from '../../../features/preview/preview-page'
 
-export const Route = createFileRoute('/Preview/$id')({
+export const Route = createFileRoute('/_data/Preview/$id')({
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
   // The server's copy, or offline this device's copy of an application submitted here; a device

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PartialFilledPage } from '../features/drafts'
-
-export const Route = createFileRoute('/Partial-Filled')({
-  component: PartialFilledPage,
-})
