@@ -25,6 +25,7 @@ import {
   startServer,
   stopServer,
 } from '../../server/src/reliability/server-process'
+import { startSharedPayPal } from './shared-paypal'
 import { startThrowawayPostgres } from './throwaway-postgres'
 
 const API = '/api/srilanka'
@@ -196,10 +197,12 @@ export async function runTwoServerTest(adminUrl: string, log: (line: string) => 
   const work = await mkdtemp(join(tmpdir(), 'evisa-two-servers-'))
   const servers: ServerProcess[] = []
   const db = new pg.Client({ connectionString: databaseUrl })
+  const paypal = await startSharedPayPal()
   try {
     const env = {
       NODE_ENV: 'production',
-      PAYPAL_ENV: 'simulator',
+      // One PayPal for both, as in production (PAYPAL_ENV=sandbox; shared-paypal.ts).
+      ...paypal.env,
       DATABASE_URL: databaseUrl,
       // No client build is needed: the API is what is driven.
       CLIENT_DIR: join(work, 'no-client'),
@@ -250,6 +253,7 @@ export async function runTwoServerTest(adminUrl: string, log: (line: string) => 
     await db.end().catch(() => {})
     await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {})
     await admin.end()
+    await paypal.stop()
     await rm(work, { recursive: true, force: true })
   }
 }
