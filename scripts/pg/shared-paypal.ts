@@ -11,10 +11,13 @@ import {
   PAYPAL_SIMULATOR_PREFIX,
   paypalSimulatorRoutes,
 } from '../../server/src/payments/paypal-simulator.routes'
+import type { Order } from '../../server/src/payments/paypal-types'
 
 export interface SharedPayPal {
   /** The environment a server needs to use it (production-safe: PAYPAL_ENV=sandbox, credentials). */
   env: Record<string, string>
+  /** How many of these orders PayPal captured: money actually taken. */
+  capturedCount: (orderIds: string[]) => number
   stop: () => Promise<void>
 }
 
@@ -35,6 +38,16 @@ export async function startSharedPayPal(): Promise<SharedPayPal> {
       SHARED_PAYPAL_URL: `${address}${PAYPAL_SIMULATOR_PREFIX}`,
       NODE_OPTIONS:
         `${process.env.NODE_OPTIONS ?? ''} --import ${new URL('./paypal-host.mjs', import.meta.url).pathname}`.trim(),
+    },
+    capturedCount: (orderIds) => {
+      const basic = Buffer.from(`${simulator.clientId}:${simulator.clientSecret}`).toString('base64')
+      const token = simulator.issueToken(`Basic ${basic}`, { grant_type: 'client_credentials' }).body as {
+        access_token: string
+      }
+      return orderIds.filter((id) => {
+        const { body } = simulator.getOrder(`Bearer ${token.access_token}`, id, '')
+        return (body as Order).purchase_units?.[0]?.payments?.captures?.length
+      }).length
     },
     stop: () => app.close(),
   }
