@@ -16,7 +16,11 @@ const vitestArgs = args.filter((arg) => !arg.startsWith('--skip-'))
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`
 const started = performance.now()
-const postgres = await startThrowawayPostgres({ log: (line) => console.log(line) })
+const postgres = await startThrowawayPostgres({ log: (line) => console.log(line) }).catch((error: Error) => {
+  // PostgreSQL missing or not starting: the message says what to do; a stack trace would hide it.
+  console.error(`npm run test:pg could not start PostgreSQL: ${error.message}`)
+  process.exit(1)
+})
 let failed = false
 try {
   if (!skipSuite) {
