@@ -8,6 +8,8 @@
 //                    [--json file] [--profile dir]
 // "staff" (scripts/bench/staff.ts) measures the back-office queue at --staff-rows applications:
 // its first page sorted by urgency, and a surname search, each against a p99 target.
+// --db pg (scripts/bench/database.ts) adds "product-pg", the product on a throw-away PostgreSQL,
+// measured in the same alternating rounds beside "product" on SQLite.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +21,7 @@ import { toApplicationColumns, toChildColumns } from '../../server/src/applicati
 import { touristApplication } from '../../server/src/test-support'
 import { createApplicationSchema } from '../../shared/application'
 import { todayAnywhere } from '../../shared/dates'
+import { extraProducts } from './database'
 import { seedStaffBench } from './staff'
 import { type ChildServer, describeMachine, machineInfo, markdownTable, startServer } from './support'
 
@@ -30,6 +33,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     seed: { type: 'string', default: '1000' },
     'staff-rows': { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'sqlite' },
     only: { type: 'string' },
     json: { type: 'string' },
     profile: { type: 'string' },
@@ -73,12 +77,12 @@ const contactBody = JSON.stringify({
   remarks: 'Can my son travel on my passport? He is 6 and listed on it.',
 })
 
-type ServerName = 'product' | 'bare'
+type ServerName = 'product' | 'product-pg' | 'bare'
 
 interface Scenario {
   name: string
   /** The product's route and, where there is one, the bare route running the same SQL. */
-  targets: Partial<Record<ServerName, (url: string, ids: string[]) => Options>>
+  targets: Partial<Record<'product' | 'bare', (url: string, ids: string[]) => Options>>
 }
 
 function rotating(ids: string[], path: (id: string) => string) {
@@ -232,14 +236,18 @@ const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario
 const withStaff = !only || only.includes('staff')
 const work = mkdtempSync(join(tmpdir(), 'evisa-bench-'))
 const servers: ChildServer[] = []
+const extra = await extraProducts(args.db)
 // However it ends, nothing is left running or on disk.
 const cleanUp = async () => {
   await Promise.all(servers.map((server) => server.stop()))
+  await extra.stop()
   rmSync(work, { recursive: true, force: true })
 }
 // A hard stop well beyond the planned run, in case anything hangs.
 const planned =
-  (scenarios.length * 2 + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) + (withStaff ? 600 : 0) + 180
+  (scenarios.length * (2 + extra.products.length) + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) +
+  (withStaff ? 600 : 0) +
+  180
 const guard = setTimeout(async () => {
   console.error(`The benchmark did not finish within ${planned} s; stopping.`)
   await cleanUp()
@@ -298,20 +306,23 @@ async function measureStaffQueue() {
 }
 
 async function measureTravellerRoutes() {
-  const product = await startServer({
-    name: 'product',
-    script: 'server/src/server.ts',
-    healthPath: '/api/health',
-    nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [],
-    env: {
-      DATA_DIR: join(work, 'product'),
-      // No client: the API is what is measured, and the static plugin need not list a build.
-      CLIENT_DIR: join(work, 'no-client'),
-      LOOKUP_RATE_LIMIT: '0',
-      WRITE_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-    },
-  })
+  const startProduct = (name: ServerName, env: Record<string, string> = {}) =>
+    startServer({
+      name,
+      script: 'server/src/server.ts',
+      healthPath: '/api/health',
+      nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [],
+      env: {
+        DATA_DIR: join(work, name),
+        // No client: the API is what is measured, and the static plugin need not list a build.
+        CLIENT_DIR: join(work, 'no-client'),
+        LOOKUP_RATE_LIMIT: '0',
+        WRITE_RATE_LIMIT: '0',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    })
+  const product = await startProduct('product')
   servers.push(product)
   const bare = await startServer({
     name: 'bare',
@@ -320,23 +331,41 @@ async function measureTravellerRoutes() {
     env: { DB_FILE: join(work, 'bare.sqlite') },
   })
   servers.push(bare)
-  const byName: Record<ServerName, ChildServer> = { product, bare }
+  const byName: Partial<Record<ServerName, ChildServer>> = { product, bare }
 
   const started = Date.now()
-  const ids: Record<ServerName, string[]> = {
+  const ids: Partial<Record<ServerName, string[]>> = {
     product: await seed(product.url, `${API}/create-application`, applicationBody, SEED),
     bare: await seed(bare.url, '/bare/create-application', bareApplicationBody, SEED),
+  }
+  for (const { name, env } of extra.products) {
+    const server = await startProduct(name, env)
+    servers.push(server)
+    byName[name] = server
+    ids[name] = await seed(server.url, `${API}/create-application`, applicationBody, SEED)
   }
   console.log(
     `Seeded ${SEED} applications on each server in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   )
 
   for (const scenario of scenarios) {
-    const targets = (Object.keys(scenario.targets) as ServerName[]).map((name) => ({
+    const targets: { name: ServerName; server: ChildServer; options: Options }[] = (
+      Object.keys(scenario.targets) as ('product' | 'bare')[]
+    ).map((name) => ({
       name,
-      server: byName[name],
-      options: scenario.targets[name]!(byName[name].url, ids[name]),
+      server: byName[name]!,
+      options: scenario.targets[name]!(byName[name]!.url, ids[name]!),
     }))
+    // Servers added by --db run the product's route too.
+    for (const { name } of extra.products) {
+      if (scenario.targets.product) {
+        targets.push({
+          name,
+          server: byName[name]!,
+          options: scenario.targets.product(byName[name]!.url, ids[name]!),
+        })
+      }
+    }
     for (const target of targets) if (WARMUP_S > 0) await load(target.server, target.options, WARMUP_S)
     // Short alternating rounds: a colleague's test run that starts half-way slows both servers,
     // not only whichever happened to be measured second.

@@ -11,8 +11,9 @@ import { evisaRoutes } from './applications/evisa.routes'
 import { contactRoutes } from './contact/contact.routes'
 import { checkDataFolder, ensurePrivateFile, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import type { Database } from './db/database'
+import type { DbKind } from './db/dialect'
 import { migrateToLatest } from './db/migrate'
-import { openDatabase } from './db/open-database'
+import { openDatabase, openPostgres } from './db/open-database'
 import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
 import { refuseRequestsWhileClosing } from './lifecycle/closing'
@@ -36,6 +37,8 @@ import { uploadRoutes } from './uploads/uploads.routes'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
+    /** Which database `db` is (docs/decisions/008-postgresql.md); only where behaviour must differ. */
+    dbKind: DbKind
     /** The clock, in milliseconds since the epoch; tests may fix it. */
     now: () => number
   }
@@ -44,6 +47,8 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Holds the SQLite file and the uploads folder. Must exist. */
   dataDir: string
+  /** A PostgreSQL database (DATABASE_URL) instead of the SQLite file; files then live in it too. */
+  databaseUrl?: string
   /** Pino options, or false for silence. Default: level from LOG_LEVEL, else info. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>
   /** Look-ups per client address per minute; 0 turns the limit off. Default 120. */
@@ -106,6 +111,28 @@ function loggerOptions(logger: AppOptions['logger']) {
   return { level: process.env.LOG_LEVEL ?? 'info', ...logger, serializers: logSerializers }
 }
 
+/** The SQLite file in the data folder, private to this server's user like its -wal and -shm. */
+async function openDatabaseFile(dataDir: string): Promise<Kysely<Database>> {
+  const databaseFile = join(dataDir, DATABASE_FILENAME)
+  await ensurePrivateFile(databaseFile)
+  for (const companion of ['-wal', '-shm']) {
+    if (existsSync(databaseFile + companion)) await ensurePrivateFile(databaseFile + companion)
+  }
+  return openDatabase(databaseFile)
+}
+
+/**
+ * PostgreSQL could not be reached or migrated at start. The message names the cause PostgreSQL
+ * or the network gave (never the URL, which may hold a password).
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError'
+  constructor(cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    super(`the PostgreSQL database in DATABASE_URL could not be opened and migrated: ${reason}`, { cause })
+  }
+}
+
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if ((options.trustProxy as unknown) === true) throw new Error(TRUST_PROXY_TRUE_REFUSED)
@@ -130,20 +157,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is the only body the API reads (uploads add multipart in their own scope).
   app.removeContentTypeParser('text/plain')
 
-  const databaseFile = join(options.dataDir, DATABASE_FILENAME)
-  await ensurePrivateFile(databaseFile)
-  for (const companion of ['-wal', '-shm']) {
-    if (existsSync(databaseFile + companion)) await ensurePrivateFile(databaseFile + companion)
-  }
-  const db = openDatabase(databaseFile)
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openDatabaseFile(options.dataDir)
   app.decorate('db', db)
+  app.decorate('dbKind', options.databaseUrl ? 'postgres' : 'sqlite')
   app.decorate('now', now)
   app.addHook('onClose', () => db.destroy())
   try {
     await migrateToLatest(db)
   } catch (error) {
     await db.destroy()
-    throw error
+    throw options.databaseUrl ? new DatabaseUnavailableError(error) : error
   }
 
   registerErrorHandlers(app)

@@ -58,6 +58,22 @@ describe('the configuration', () => {
     })
     expect(() => configFromEnv({ WRITE_RATE_LIMIT: '-1' })).toThrow('WRITE_RATE_LIMIT must be a whole number')
   })
+
+  it('takes DATABASE_URL for PostgreSQL, keeps SQLite without it, and refuses anything else without repeating it', () => {
+    expect(configFromEnv({}).databaseUrl).toBeUndefined()
+    expect(configFromEnv({ DATABASE_URL: ' ' }).databaseUrl).toBeUndefined()
+    expect(
+      configFromEnv({ DATABASE_URL: 'postgres://evisa:secret@db.internal:5432/evisa' }).databaseUrl,
+    ).toBe('postgres://evisa:secret@db.internal:5432/evisa')
+    for (const wrong of [
+      'mysql://evisa:secret@db/evisa',
+      'evisa.sqlite',
+      'postgres://evisa:secret@db.internal',
+    ]) {
+      expect(() => configFromEnv({ DATABASE_URL: wrong })).toThrow(/^DATABASE_URL must/)
+      expect(() => configFromEnv({ DATABASE_URL: wrong })).not.toThrow(/secret/)
+    }
+  })
 })
 
 describe('the server process', () => {
@@ -68,6 +84,25 @@ describe('the server process', () => {
       expect(code).toBe(1)
       expect(stderr).toContain('The server did not start: NODE_ENV is production')
       expect(stderr).toContain('PAYPAL_ENV=simulator')
+      expect(stderr).not.toMatch(/\bat .+:\d+/)
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('stops with a clear message, and no stack or password, when the PostgreSQL database cannot be reached', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'evisa-config-'))
+    try {
+      // Port 1 on the loopback: nothing listens there, so the connection is refused at once.
+      const { code, stderr } = await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://evisa:secret@127.0.0.1:1/evisa',
+      })
+      expect(code).toBe(1)
+      expect(stderr).toContain(
+        'The server did not start: the PostgreSQL database in DATABASE_URL could not be opened',
+      )
+      expect(stderr).not.toContain('secret')
       expect(stderr).not.toMatch(/\bat .+:\d+/)
     } finally {
       await rm(dataDir, { recursive: true, force: true })

@@ -9,6 +9,8 @@ export interface ServerConfig {
   port: number
   host: string
   dataDir: string
+  /** DATABASE_URL: a PostgreSQL database instead of the SQLite file in the data folder. */
+  databaseUrl?: string
   lookupRateLimit?: number
   paymentRateLimit?: number
   writeRateLimit?: number
@@ -59,12 +61,39 @@ export function trustProxyFromEnv(value: string | undefined): number | string[] 
   return proxies
 }
 
+/**
+ * DATABASE_URL: unset or empty for the SQLite file in DATA_DIR; otherwise a PostgreSQL URL,
+ * postgres://user:password@host:port/database. The message never repeats the URL: it may hold a
+ * password.
+ */
+export function databaseUrlFromEnv(value: string | undefined): string | undefined {
+  const raw = value?.trim() ?? ''
+  if (raw === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || url.hostname === '') {
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL address such as postgres://user:password@host:5432/evisa ' +
+        '(leave it unset to keep the data in the SQLite file in DATA_DIR).',
+    )
+  }
+  if (url.pathname.replace(/^\//, '') === '') {
+    throw new Error('DATABASE_URL must name the database after the host, e.g. postgres://host:5432/evisa.')
+  }
+  return raw
+}
+
 export function configFromEnv(env: Env): ServerConfig {
   const minFreeDiskMb = wholeNumber(env, 'MIN_FREE_DISK_MB')
   return {
     port: wholeNumber(env, 'PORT') ?? 3000,
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: databaseUrlFromEnv(env.DATABASE_URL),
     lookupRateLimit: wholeNumber(env, 'LOOKUP_RATE_LIMIT'),
     paymentRateLimit: wholeNumber(env, 'PAYMENT_RATE_LIMIT'),
     writeRateLimit: wholeNumber(env, 'WRITE_RATE_LIMIT'),

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { AGENCY, agencyProblem, placeholderAgencyVariables } from '../../shared/agency'
-import { buildApp } from './app'
+import { buildApp, DatabaseUnavailableError } from './app'
 import { loadGeoIp } from './applications/visitor-location'
 import { configFromEnv, type ServerConfig } from './config'
 import { DataFolderError } from './db/data-folder'
@@ -31,6 +31,7 @@ let app: Awaited<ReturnType<typeof buildApp>>
 try {
   app = await buildApp({
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     lookupRateLimit: config.lookupRateLimit,
     paymentRateLimit: config.paymentRateLimit,
@@ -51,7 +52,7 @@ try {
       : undefined,
   })
 } catch (error) {
-  if (!(error instanceof DataFolderError)) throw error
+  if (!(error instanceof DataFolderError || error instanceof DatabaseUnavailableError)) throw error
   console.error(`The server did not start: ${error.message}`)
   process.exit(1)
 }

@@ -1,8 +1,13 @@
-// Helpers for the server's tests: a real app on a real SQLite file in a fresh temp folder.
+// Helpers for the server's tests: a real app on a real database in a fresh temp folder. The
+// database is a SQLite file in that folder, or, when TEST_DATABASE_URL names a PostgreSQL server
+// (an account that may create databases), a fresh PostgreSQL database made for each test app and
+// dropped when it closes (docs/decisions/008-postgresql.md).
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import { isoDateUtc } from '../../shared/dates'
 import { type AppOptions, buildApp } from './app'
 import type { Database } from './db/database'
@@ -10,20 +15,75 @@ import type { Database } from './db/database'
 export interface TestApp {
   app: FastifyInstance
   dataDir: string
-  /** Closes the app and deletes its folder. */
+  /** The PostgreSQL database the app runs on; undefined on SQLite. */
+  databaseUrl?: string
+  /** Closes the app and deletes its folder (and its PostgreSQL database). */
   close: () => Promise<void>
+}
+
+/** The PostgreSQL server the tests run on (an admin URL), or undefined for SQLite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
+
+/** Test databases by data folder: an app restarted on the same folder finds the same data. */
+const databaseOfFolder = new Map<string, string>()
+
+async function onAdminDatabase(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh, empty PostgreSQL database on the test server; returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `pg_evisa_test_${randomBytes(8).toString('hex')}`
+  await onAdminDatabase(`create database ${name}`)
+  const url = new URL(TEST_DATABASE_URL ?? '')
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function dropTestDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1)
+  await onAdminDatabase(`drop database if exists ${name} with (force)`)
 }
 
 export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'evisa-test-')))
+  let databaseUrl = overrides.databaseUrl
+  if (databaseUrl === undefined && TEST_DATABASE_URL) {
+    databaseUrl = databaseOfFolder.get(dataDir) ?? (await createTestDatabase())
+    databaseOfFolder.set(dataDir, databaseUrl)
+  }
   // Writes are unlimited here: tests make many from one address; the limit has its own tests.
-  const app = await buildApp({ logger: false, clientDir: false, writeRateLimit: 0, ...overrides, dataDir })
+  const app = await buildApp({
+    logger: false,
+    clientDir: false,
+    writeRateLimit: 0,
+    ...overrides,
+    dataDir,
+    databaseUrl,
+  }).catch(async (error: unknown) => {
+    if (databaseUrl && databaseOfFolder.get(dataDir) === databaseUrl) {
+      databaseOfFolder.delete(dataDir)
+      await dropTestDatabase(databaseUrl)
+    }
+    throw error
+  })
   return {
     app,
     dataDir,
+    databaseUrl,
     close: async () => {
       await app.close()
       await rm(dataDir, { recursive: true, force: true })
+      if (databaseUrl && databaseOfFolder.get(dataDir) === databaseUrl) {
+        databaseOfFolder.delete(dataDir)
+        await dropTestDatabase(databaseUrl)
+      }
     },
   }
 }

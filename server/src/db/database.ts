@@ -1,4 +1,4 @@
-// Table interfaces of the SQLite database. Column names read as English; the mapping from the
+// Table interfaces of the database (SQLite or PostgreSQL, docs/decisions/008-postgresql.md). Column names read as English; the mapping from the
 // spec's wire names (visaType, other_name, Sri_Lankan_Company_telehone, ...) lives in
 // applications/application-mapping.ts and nowhere else.
 import type { Generated, Insertable, Selectable } from 'kysely'
@@ -116,6 +116,13 @@ export interface UploadsTable {
   content_type: string
   byte_size: number
   sha256: string
+  created_at: string
+}
+
+/** A file's bytes, on PostgreSQL only (uploads/file-store.ts); empty on SQLite. */
+export interface StoredFilesTable {
+  filename: string
+  content: Buffer
   created_at: string
 }
 
@@ -256,6 +263,7 @@ export interface Database {
   contact_messages: ContactMessagesTable
   drafts: DraftsTable
   uploads: UploadsTable
+  stored_files: StoredFilesTable
   idempotency_keys: IdempotencyKeysTable
   application_keys: ApplicationKeysTable
   payment_orders: PaymentOrdersTable

@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, type SqliteDatabase as KyselySqliteDatabase, SqliteDialect } from 'kysely'
+import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import type { Database } from './database'
 
 // Distinct SQL texts kept prepared. The app runs a few dozen; the bound only guards against
@@ -41,4 +42,28 @@ export function openDatabase(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('secure_delete = ON')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/**
+ * Counts and sums come back from PostgreSQL as bigint (int8), which `pg` hands over as strings;
+ * the app's counts are far below 2^53, so they are read as numbers, as SQLite gives them.
+ */
+const INT8_OID = 20
+const postgresTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+/** Connections per server process; each request holds one for a few milliseconds. */
+const POOL_SIZE = 10
+
+/** A pool of connections to the PostgreSQL database at `url` (DATABASE_URL). */
+export function openPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: postgresTypes })
+  // An idle connection the server dropped (a restart, a failover) must not take the process with
+  // it: the pool replaces it, and the next query reports the trouble to its request.
+  pool.on('error', () => undefined)
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }

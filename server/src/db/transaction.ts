@@ -1,17 +1,37 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './database'
+import { isPostgres } from './dialect'
 
 /**
- * Runs `fn` in a write transaction that takes SQLite's write lock at once. Kysely's
- * `transaction()` issues a plain BEGIN, which takes the lock only at the first write, so a
- * read-then-write (check an idempotency key, then insert) could interleave with another writer.
- * Kysely's SQLite driver has one connection behind a mutex, so holding it makes this exclusive
- * within the process too.
+ * The key of the PostgreSQL advisory lock every write transaction takes (any constant; this one
+ * spells "evisa-wr" in ASCII), so writers queue one at a time across every server process as
+ * SQLite's write lock makes them queue within one (docs/decisions/008-postgresql.md).
+ */
+export const WRITE_LOCK_KEY = 0x65766973612d7772n
+
+/**
+ * Runs `fn` in a write transaction that holds the database's write lock from its first statement,
+ * so a read-then-write (check an idempotency key, then insert; compare a draft's version, then
+ * update) cannot interleave with another writer.
+ *
+ * SQLite: BEGIN IMMEDIATE (Kysely's `transaction()` issues a plain BEGIN, which takes the lock only
+ * at the first write). Kysely's SQLite driver has one connection behind a mutex, so holding it
+ * makes this exclusive within the process too.
+ *
+ * PostgreSQL: a READ COMMITTED transaction that first takes a transaction-scoped advisory lock,
+ * released by its commit or rollback; every statement after it sees what earlier writers
+ * committed. Reads outside write transactions never wait for it.
  */
 export function withImmediateTransaction<T>(
   db: Kysely<Database>,
   fn: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
+  if (isPostgres(db)) {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${sql.lit(WRITE_LOCK_KEY)})`.execute(trx)
+      return fn(trx)
+    })
+  }
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection)
     try {

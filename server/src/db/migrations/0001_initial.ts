@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
+import { generatedId } from './column-types'
 
 // Migrations describe the schema as it was when they were written, so they use Kysely<unknown>
 // tables rather than the current Database type.
@@ -62,7 +63,7 @@ export const initial: Migration = {
   async up(db: Kysely<unknown>) {
     let applications = db.schema
       .createTable('applications')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', generatedId(db))
       .addColumn('sku_id', 'text', (col) => col.notNull().unique())
       .addColumn('payment_status', 'text', (col) =>
         col.notNull().defaultTo('UNPAID').check(sql`payment_status in ('UNPAID', 'COMPLETED')`),
@@ -82,7 +83,7 @@ export const initial: Migration = {
 
     await db.schema
       .createTable('application_children')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', generatedId(db))
       .addColumn('application_id', 'integer', (col) =>
         col.notNull().references('applications.id').onDelete('cascade'),
       )
@@ -97,7 +98,7 @@ export const initial: Migration = {
 
     await db.schema
       .createTable('contact_messages')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', generatedId(db))
       .addColumn('name', 'text', (col) => col.notNull())
       .addColumn('email', 'text', (col) => col.notNull())
       .addColumn('contact_number', 'text', (col) => col.notNull())

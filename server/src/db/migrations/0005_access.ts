@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { generatedId } from './column-types'
 
 // Access to an application (docs/reliability.md, "Who can see what"): the keys that prove a
 // device may read and change it (only their SHA-256 is stored; one row per device that proved
@@ -9,7 +10,7 @@ export const access: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('application_keys')
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', generatedId(db, { autoIncrement: true }))
       .addColumn('sku_id', 'text', (col) =>
         col.notNull().references('applications.sku_id').onDelete('cascade'),
       )

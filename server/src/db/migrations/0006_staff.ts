@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { generatedId } from './column-types'
 
 // The back-office (server/src/staff/): staff accounts, their one-time setup links and sessions,
 // and the audit trail, plus the indexes that keep the work queue fast. Only the schema builder,
@@ -8,7 +9,7 @@ export const staff: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('staff_accounts')
-      .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', generatedId(db, { autoIncrement: true }))
       .addColumn('email', 'text', (column) => column.notNull().unique())
       .addColumn('role', 'text', (column) => column.notNull())
       .addColumn('password_hash', 'text')
@@ -51,7 +52,7 @@ export const staff: Migration = {
     // Appended to only: no code path updates or deletes a row.
     await db.schema
       .createTable('staff_audit')
-      .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', generatedId(db, { autoIncrement: true }))
       .addColumn('at', 'text', (column) => column.notNull())
       .addColumn('actor', 'text', (column) => column.notNull())
       .addColumn('action', 'text', (column) => column.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
+import { generatedId } from './column-types'
 
 // The mail outbox (mail/): one row per mail, written in the transaction of the change that causes
 // it, so a mail is queued exactly when its change commits. event_key is unique, so one event can
@@ -7,7 +8,7 @@ export const mail: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('mail_outbox')
-      .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', generatedId(db, { autoIncrement: true }))
       .addColumn('event_key', 'text', (column) => column.notNull().unique())
       .addColumn('kind', 'text', (column) => column.notNull())
       .addColumn('sku_id', 'text')

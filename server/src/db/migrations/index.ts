@@ -7,7 +7,8 @@ import { access } from './0005_access'
 import { staff } from './0006_staff'
 import { mail } from './0007_mail'
 import { countries } from './0008_countries'
-import { contactIdempotency } from './0009_contact_idempotency'
+import { storedFiles } from './0009_stored_files'
+import { contactIdempotency } from './0010_contact_idempotency'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
 // bundler or test runner sees every migration. Names sort in the order they run.
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0006_staff': staff,
   '0007_mail': mail,
   '0008_countries': countries,
-  '0009_contact_idempotency': contactIdempotency,
+  '0009_stored_files': storedFiles,
+  '0010_contact_idempotency': contactIdempotency,
 }
