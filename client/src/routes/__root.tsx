@@ -19,7 +19,7 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 // The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
 // text of a page never waits for it; it then syncs whatever is pending.
 const SyncStatus = lazy(() =>
-  import('../components/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
+  import('../features/drafts/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
 )
 const UpdatePrompt = lazy(() =>
   import('../features/drafts/update-prompt').then((m) => ({ default: m.UpdatePrompt })),

@@ -8,18 +8,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, updateApplication } from '../../lib/applications'
-import { formatSavedAt } from '../drafts/draft-data'
-import { replayJournal } from '../drafts/draft-journal'
 import {
   createDraft,
   type DraftEdits,
   discardApplicationEdits,
   findDraftBySkuId,
+  formatSavedAt,
   queueUpdate,
   recordUpdateSent,
-} from '../drafts/draft-store'
-import { alertOnce } from '../preview/alert-once'
-import type { LoadedApplication } from '../preview/load-application'
+  replayJournal,
+} from '../drafts'
+import { alertOnce, type LoadedApplication } from '../preview'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
 import { recordToInput } from './record-to-input'

@@ -7,18 +7,19 @@ import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState
 import type { Application } from '../../../../shared/application'
 import { ApiError } from '../../lib/api'
 import { createApplication, uploadPassportCopy } from '../../lib/applications'
-import { draftDisplayName, formatSavedAt } from '../drafts/draft-data'
-import { replayJournal } from '../drafts/draft-journal'
 import {
   type Draft,
+  draftDisplayName,
+  formatSavedAt,
   getPassportFile,
   markSubmitted,
   openDraftForApply,
   queueSubmit,
+  replayJournal,
   savePassportFile,
-} from '../drafts/draft-store'
-import { useDraft } from '../drafts/use-drafts'
-import { ReturningApplicant } from '../mail/returning-applicant'
+  useDraft,
+} from '../drafts'
+import { ReturningApplicant } from '../mail'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'

@@ -3,8 +3,7 @@
 // input store, so typing re-renders this line only, not the long form.
 import { type RefObject, useEffect, useSyncExternalStore } from 'react'
 import { storageProblemMessage } from '../../lib/idb'
-import { type AutosaveOptions, type AutosaveState, useDraftAutosave } from '../drafts/use-draft-autosave'
-import { useStorageProblem } from '../drafts/use-sync-status'
+import { type AutosaveOptions, type AutosaveState, useDraftAutosave, useStorageProblem } from '../drafts'
 import type { InputStore } from './input-store'
 
 export function SaveStatus({

@@ -3,9 +3,9 @@
 // of changes nobody made; a sync error or a storage problem still shows everywhere, since the
 // traveller has to act on it.
 import { useRouterState } from '@tanstack/react-router'
-import { SyncStatus as DraftSyncStatus, type SyncStatusProps } from '../features/drafts/sync-status-indicator'
-import { useStorageProblem, useSyncStatus } from '../features/drafts/use-sync-status'
-import { storageProblemMessage } from '../lib/idb'
+import { storageProblemMessage } from '../../lib/idb'
+import { SyncStatus as DraftSyncStatus, type SyncStatusProps } from './sync-status-indicator'
+import { useStorageProblem, useSyncStatus } from './use-sync-status'
 
 /** The screens where a draft is edited. */
 export const DRAFT_EDITING_PATHS = /^\/Apply(\/|$)/i

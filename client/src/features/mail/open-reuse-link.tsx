@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { REUSE_LINK_INVALID } from '../../../../shared/mail-requests'
 import { toast } from '../../components/toast'
 import { ApiError, apiRequest } from '../../lib/api'
-import { createDraft } from '../drafts/draft-store'
+import { createDraft } from '../drafts'
 
 export const REUSE_FILLED_MESSAGE =
   'We started a new application with your details from before. Check them, then add this trip.'

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAccessKey, saveAccessKey } from '../../lib/access-keys'
 import { queryClient } from '../../lib/query-client'
-import { createDraft, markSubmitted } from '../drafts/draft-store'
+import { createDraft, markSubmitted } from '../drafts'
 import { freshDatabase } from '../drafts/testing'
 import { loadApplication } from './load-application'
 
