@@ -1,4 +1,6 @@
-// What the rest of the app uses of the drafts feature.
+// What the rest of the app uses of the drafts feature. The install and update prompts are not here:
+// the root route loads them lazily from their own modules, and the update prompt needs the PWA
+// plugin's virtual module, which the prerendering of the information pages does not have.
 
 export { type DraftData, draftDisplayName, formatSavedAt, pickDraftData, UNTITLED_DRAFT } from './draft-data'
 export { type DraftsChange, subscribeDraftsChanged } from './draft-events'
@@ -30,12 +32,10 @@ export {
   saveDraftData,
   savePassportFile,
 } from './draft-store'
-export { InstallButton, type InstallButtonProps } from './install-button'
 export { PartialFilledPage } from './partial-filled-page'
 export type { SyncSnapshot, SyncStatus as SyncStatusValue } from './sync-engine'
 export { getSyncEngine } from './sync-runtime'
 export { SYNC_STATUS_TEXT, SyncStatus, type SyncStatusProps } from './sync-status-indicator'
-export { UpdatePrompt, type UpdatePromptProps } from './update-prompt'
 export {
   type AutosaveOptions,
   type AutosaveState,
