@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { touristApplication } from '../../shared/application-fixture'
 import { isoDateUtc } from '../../shared/dates'
 import { type AppOptions, buildApp } from './app'
@@ -93,4 +94,22 @@ export function multipartFile(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/**
+ * One app for the enclosing describe block (or file): built before its tests, closed after them.
+ * The returned object reads through to that app once it is built.
+ */
+export function testAppForSuite(overrides: Partial<AppOptions> = {}): TestApp {
+  let built: TestApp | undefined
+  beforeAll(async () => {
+    built = await buildTestApp(overrides)
+  })
+  afterAll(() => built?.close())
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!built) throw new Error('testAppForSuite: the app is built in beforeAll; use it inside a test.')
+      return Reflect.get(built, key)
+    },
+  })
 }
