@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_DATA_DIR } from './e2e/support'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium'
 
 // Browser tests run against the production build served by the real server, on a fresh data
 // folder each run (scripts/e2e-server.mjs). Browser downloads are impossible here, so they drive
@@ -24,16 +25,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { addMonths, localToday } from '../shared/dates'
+import { touristApplication } from '../shared/application-fixture'
+import { localToday } from '../shared/dates'
 
 /** The data folder of the server the browser tests run against (scripts/e2e-server.mjs). */
 export const E2E_DATA_DIR =
@@ -15,39 +16,24 @@ export function isoDaysFromToday(days: number): string {
   return localToday(date)
 }
 
-/** A complete, valid tourist application as the API takes it. */
+/**
+ * The traveller the journeys type into the form (journey-helpers.ts), travelling alone; the tests
+ * look for these details on the screens.
+ */
+const JOURNEY_TRAVELLER = {
+  surname: 'PERERA',
+  other_name: 'ANNA MARIA',
+  date_of_birth: '1988-04-12',
+  email: 'anna.perera@example.com',
+  Occupation: 'TEACHER',
+  passport_number: 'GB1234567',
+  multiple_entry_visa: false,
+  children: [],
+}
+
+/** The tests' one application (shared/application-fixture.ts) for the journey's traveller, as the API takes it. */
 export function validApplication(overrides: Record<string, unknown> = {}) {
-  const arrival = isoDaysFromToday(30)
-  return {
-    visaType: 'TOURIST VISA',
-    surname: 'PERERA',
-    other_name: 'ANNA MARIA',
-    title: 'MS',
-    date_of_birth: '1988-04-12',
-    gender: 'Female',
-    Country_of_birth: 'UNITED KINGDOM',
-    nationality: 'UNITED KINGDOM',
-    email: 'anna.perera@example.com',
-    Occupation: 'TEACHER',
-    passport_number: 'GB1234567',
-    passport_issued_date: '2021-03-01',
-    passport_expiry_date: addMonths(arrival, 24),
-    days_14_days_before_this_travel: 'UNITED KINGDOM',
-    visa_required_days: 'Tourist Visa 30 Days',
-    intended_arrival_date: arrival,
-    purpose_of_visit: 'Sightseeing or holidaying',
-    address_line1: '10 HIGH STREET',
-    city: 'LONDON',
-    postal_code: 'N1 1AA',
-    Country_or_region: 'UNITED KINGDOM',
-    mobile_number: '+447700900123',
-    address_in_srilanka: 'GALLE FACE HOTEL, COLOMBO',
-    valid_residence_visa: false,
-    currently_in_sri_lanka: false,
-    multiple_entry_visa: false,
-    children: [],
-    ...overrides,
-  }
+  return touristApplication({ ...JOURNEY_TRAVELLER, ...overrides })
 }
 
 /** Creates an application through the real API and returns its number. */

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type ChildServer, describeMachine, machineInfo, markdownTable, startServer } from './bench/support'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const { values: args } = parseArgs({
   options: {
@@ -29,18 +30,9 @@ const { values: args } = parseArgs({
 })
 const RUNS = Math.max(1, Math.min(9, Math.round(Number(args.runs)) || 3))
 const PAGES = args.pages.split(',')
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// The same flags as the Playwright tests (playwright.config.ts), headless.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
+// The same flags as the Playwright tests (scripts/chromium.ts), headless.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 const OUTPUT_DIR = resolve(args.out)
 const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 1500 }
 // One Lighthouse run takes 15-40 s here; anything far beyond is a hang.

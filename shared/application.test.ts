@@ -7,33 +7,14 @@ import {
   passportSixMonthsMessage,
   passportValidUntil,
 } from './application'
+import { touristApplication } from './application-fixture'
 import { COUNTRIES, NATIONALITIES } from './countries'
 
 const TODAY = { earliest: '2026-06-15', latest: '2026-06-15' }
 const schema = createApplicationSchema(() => TODAY)
 
 function valid(overrides: Record<string, unknown> = {}) {
-  return {
-    visaType: 'TOURIST VISA',
-    surname: 'fernando',
-    other_name: 'amelia',
-    title: 'MS',
-    date_of_birth: '1990-04-12',
-    gender: 'Female',
-    Country_of_birth: 'UNITED KINGDOM',
-    nationality: 'UNITED KINGDOM',
-    email: 'amelia@example.com',
-    passport_number: 'AB1234567',
-    passport_issued_date: '2020-01-15',
-    passport_expiry_date: '2030-01-14',
-    days_14_days_before_this_travel: 'UNITED KINGDOM',
-    intended_arrival_date: '2026-07-01',
-    purpose_of_visit: 'Sightseeing or holidaying',
-    valid_residence_visa: false,
-    currently_in_sri_lanka: false,
-    multiple_entry_visa: false,
-    ...overrides,
-  }
+  return touristApplication(overrides, TODAY.earliest)
 }
 
 /** field → first message, as the form and the server show them. */

@@ -5,12 +5,22 @@ import { MAX_DRAFT_DATA_BYTES } from './limits'
 
 export const DraftIdSchema = v.pipe(v.string(), v.uuid('The draft id must be a UUID.'))
 
+/**
+ * How many bytes a text takes in UTF-8, counted without TextEncoder: shared code sees neither the
+ * browser's nor Node's globals. A lone surrogate counts 3, as TextEncoder writes it as U+FFFD.
+ */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+  }
+  return bytes
+}
+
 export const DraftDataSchema = v.pipe(
   v.record(v.string(), v.unknown(), 'Draft data must be an object.'),
-  v.check(
-    (data) => new TextEncoder().encode(JSON.stringify(data)).byteLength <= MAX_DRAFT_DATA_BYTES,
-    'Draft data is too large.',
-  ),
+  v.check((data) => utf8ByteLength(JSON.stringify(data)) <= MAX_DRAFT_DATA_BYTES, 'Draft data is too large.'),
 )
 
 export const DraftSaveSchema = v.object({

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+import { touristApplication } from '../../shared/application-fixture'
 import { isoDateUtc } from '../../shared/dates'
 import { type AppOptions, buildApp } from './app'
 import type { Database } from './db/database'
@@ -101,55 +103,10 @@ export function daysFromToday(days: number): string {
   return isoDateUtc(Date.now() + days * 24 * 3600 * 1000)
 }
 
-/** A complete, valid tourist application as the form sends it. */
-export function touristApplication(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    visaType: 'TOURIST VISA',
-    PassportType: 'ORDINARY',
-    surname: 'Fernando',
-    other_name: 'Amelia Rose',
-    title: 'MS',
-    date_of_birth: '1990-04-12',
-    gender: 'Female',
-    Country_of_birth: 'UNITED KINGDOM',
-    nationality: 'UNITED KINGDOM',
-    email: 'amelia.fernando@example.com',
-    Occupation: 'Teacher',
-    passport_number: 'ab 123 4567',
-    passport_issued_date: '2020-01-15',
-    passport_expiry_date: daysFromToday(3 * 365),
-    children: [
-      {
-        child_surnane: 'Fernando',
-        child_givenName: 'Leo',
-        child_date_of_birth: '2018-06-01',
-        child_gender: 'Male',
-        child_relationship: 'Child',
-      },
-    ],
-    days_14_days_before_this_travel: 'UNITED KINGDOM',
-    visa_required_days: 'Tourist Visa 30 Days',
-    purpose_of_description: '',
-    intended_arrival_date: daysFromToday(30),
-    purpose_of_visit: 'Sightseeing or holidaying',
-    address_line1: '12 High Street',
-    address_line2: '',
-    city: 'London',
-    state: '',
-    postal_code: 'N1 9GU',
-    Country_or_region: 'UNITED KINGDOM',
-    mobile_number: '+44 7700 900123',
-    address_in_srilanka: 'Galle Face Hotel, Colombo',
-    valid_residence_visa: false,
-    currently_in_sri_lanka: false,
-    multiple_entry_visa: true,
-    passport_bio_page: '',
-    ip_address: '203.0.113.7',
-    ...overrides,
-  }
-}
+/** The tests' one application (shared/application-fixture.ts), used by the client and e2e too. */
+export { touristApplication } from '../../shared/application-fixture'
 
-export function businessApplication(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function businessApplication(overrides: Record<string, unknown> = {}) {
   return touristApplication({
     visaType: 'BUSINESS VISA',
     purpose_of_visit: 'Participate in business meetings and negotiations',
@@ -197,4 +154,22 @@ export function multipartFile(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/**
+ * One app for the enclosing describe block (or file): built before its tests, closed after them.
+ * The returned object reads through to that app once it is built.
+ */
+export function testAppForSuite(overrides: Partial<AppOptions> = {}): TestApp {
+  let built: TestApp | undefined
+  beforeAll(async () => {
+    built = await buildTestApp(overrides)
+  })
+  afterAll(() => built?.close())
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!built) throw new Error('testAppForSuite: the app is built in beforeAll; use it inside a test.')
+      return Reflect.get(built, key)
+    },
+  })
 }

@@ -1,7 +1,7 @@
 // Issue 11 as an attacker would try it: the application number alone no longer opens a passport
 // record, and the idempotency key no longer hands out someone else's application.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, countRows, type TestApp, touristApplication } from '../test-support'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, countRows, testAppForSuite, touristApplication } from '../test-support'
 import { hashAccessKey } from './access-keys'
 
 const CREATE = '/api/srilanka/create-application'
@@ -22,11 +22,7 @@ const PERSONAL_FIELDS = [
   'passport_expiry_date',
 ]
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp({ lookupRateLimit: 0 })
-})
-afterAll(() => test.close())
+const test = testAppForSuite({ lookupRateLimit: 0 })
 
 async function created(fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await test.app.inject({

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NATIONALITIES } from '../../../shared/countries'
-import { buildTestApp, businessApplication, type TestApp, touristApplication } from '../test-support'
+import { businessApplication, testAppForSuite, touristApplication } from '../test-support'
 
 const CREATE = '/api/srilanka/create-application'
 const VIEW = '/api/srilanka/View-application'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp({ lookupRateLimit: 0 })
-})
-afterAll(() => test.close())
+const test = testAppForSuite({ lookupRateLimit: 0 })
 
 async function create(payload: Record<string, unknown>, remoteAddress = '127.0.0.1') {
   return test.app.inject({ method: 'POST', url: CREATE, payload, remoteAddress })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { passportSixMonthsMessage } from '../../../shared/application'
 import { addMonths, isoDateUtc } from '../../../shared/dates'
 import {
@@ -8,7 +8,7 @@ import {
   daysFromToday,
   multipartFile,
   SAMPLE_FILES,
-  type TestApp,
+  testAppForSuite,
   touristApplication,
 } from '../test-support'
 import { setPaymentStatus } from './applications.repository'
@@ -17,11 +17,7 @@ const CREATE = '/api/srilanka/create-application'
 const VIEW = '/api/srilanka/View-application'
 const UPDATE = '/api/srilanka/update-application'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp({ lookupRateLimit: 0 })
-})
-afterAll(() => test.close())
+const test = testAppForSuite({ lookupRateLimit: 0 })
 
 async function create(payload: unknown, headers: Record<string, string> = {}) {
   return test.app.inject({ method: 'POST', url: CREATE, payload: payload as object, headers })

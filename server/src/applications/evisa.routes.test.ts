@@ -1,17 +1,19 @@
 // The traveller's eVisa download: only the device holding the application's key gets the file, and
 // only once the agency has approved the application with one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EVISA_MESSAGES } from '../../../shared/evisa'
-import { buildTestApp, multipartFile, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
+import {
+  buildTestApp,
+  multipartFile,
+  SAMPLE_FILES,
+  testAppForSuite,
+  touristApplication,
+} from '../test-support'
 
 const EVISA = '/api/srilanka/evisa'
 const PDF = Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('% the approved eVisa\n')])
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp({ lookupRateLimit: 0 })
-})
-afterAll(() => test.close())
+const test = testAppForSuite({ lookupRateLimit: 0 })
 
 async function created(surname = 'Fernando') {
   const response = await test.app.inject({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp, touristApplication } from '../test-support'
+import { describe, expect, it } from 'vitest'
+import { testAppForSuite, touristApplication } from '../test-support'
 import { locateVisitor } from './visitor-location'
 
 // A documented test address of MaxMind's, placed in England by the GeoLite data geoip-lite ships.
@@ -25,11 +25,7 @@ describe('locateVisitor', () => {
 })
 
 describe('visitor context of a new application', () => {
-  let test: TestApp
-  beforeAll(async () => {
-    test = await buildTestApp()
-  })
-  afterAll(() => test.close())
+  const test = testAppForSuite()
 
   it('records the address the server saw and where it is, beside the address the browser sent', async () => {
     const response = await test.app.inject({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, countRows, type TestApp } from '../test-support'
+import { describe, expect, it } from 'vitest'
+import { countRows, testAppForSuite } from '../test-support'
 
 const URL = '/api/srilanka/createContactUS'
 const message = {
@@ -11,11 +11,7 @@ const message = {
 }
 
 describe('POST /api/srilanka/createContactUS', () => {
-  let test: TestApp
-  beforeAll(async () => {
-    test = await buildTestApp()
-  })
-  afterAll(() => test.close())
+  const test = testAppForSuite()
 
   it('stores a complete message and thanks the sender', async () => {
     const response = await test.app.inject({ method: 'POST', url: URL, payload: message })

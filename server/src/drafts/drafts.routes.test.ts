@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, countRows, type TestApp } from '../test-support'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, countRows, testAppForSuite } from '../test-support'
 
 const url = (id: string) => `/api/srilanka/drafts/${id}`
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = testAppForSuite()
 
 function put(id: string, payload: unknown) {
   return test.app.inject({ method: 'PUT', url: url(id), payload: payload as object })

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test-support'
+import { describe, expect, it } from 'vitest'
+import { testAppForSuite } from '../test-support'
 
 describe('GET /api/health', () => {
-  let test: TestApp
-  beforeAll(async () => {
-    test = await buildTestApp()
-  })
-  afterAll(() => test.close())
+  const test = testAppForSuite()
 
   it('answers ok once the database is open and migrated', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' })

@@ -1,10 +1,18 @@
 import type { AddressInfo } from 'node:net'
-import { setTimeout as delay } from 'node:timers/promises'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp, touristApplication } from '../test-support'
 import { BUSY_MESSAGE, DEFAULT_PRESSURE_LIMITS } from './pressure'
 
 let test: TestApp | undefined
+
+/** Waits for the pressure sampler to declare the server busy: its health check answers 503. */
+async function untilBusy(app: TestApp['app']): Promise<void> {
+  await vi.waitFor(
+    async () => expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503),
+    { timeout: 10_000, interval: 10 },
+  )
+}
+
 afterEach(async () => {
   await test?.close()
   test = undefined
@@ -14,7 +22,7 @@ describe('overload', () => {
   it('is answered 503 with Retry-After in the API error shape, not by falling over', async () => {
     // A heap limit of one byte: the first sample puts the process "over" it.
     test = await buildTestApp({ pressure: { maxHeapUsedBytes: 1, sampleInterval: 10 } })
-    await delay(100)
+    await untilBusy(test.app)
     const health = await test.app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(503)
     expect(health.headers['retry-after']).toBe(String(DEFAULT_PRESSURE_LIMITS.retryAfterSeconds))
@@ -39,11 +47,13 @@ describe('overload', () => {
       .execute()
     // Over real HTTP: there the answer is finished only after the async onSend hooks.
     await test.app.listen({ port: 0, host: '127.0.0.1' })
-    await delay(100)
+    await untilBusy(test.app)
     const { port } = test.app.server.address() as AddressInfo
     const response = await fetch(`http://127.0.0.1:${port}/api/srilanka/drafts/${id}`, { method: 'DELETE' })
     expect(response.status).toBe(503)
-    await delay(100)
+    // The whole answer has arrived, so the server is done with this request: had the route run,
+    // the row would be gone by now.
+    expect(await response.json()).toEqual({ status: false, message: BUSY_MESSAGE })
     expect(await test.app.db.selectFrom('drafts').select('id').execute()).toEqual([{ id }])
   })
 
@@ -51,9 +61,8 @@ describe('overload', () => {
     test = await buildTestApp({ pressure: { healthCheckInterval: 20 } })
     expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
     await test.app.db.destroy()
-    await delay(100)
+    await untilBusy(test.app)
     const response = await test.app.inject({ method: 'GET', url: '/api/health' })
-    expect(response.statusCode).toBe(503)
     expect(response.json()).toEqual({ status: false, message: BUSY_MESSAGE })
   })
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Window } from 'happy-dom'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../test-support'
 import { SIMULATOR_SDK_PATH } from './paypal-simulator.routes'
 
@@ -101,8 +101,15 @@ function container(page: Browser) {
   return div
 }
 
-/** Lets the click's promise chain (createOrder, onApprove) run to its end. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/**
+ * Clicks `button` and waits for its promise chain (onClick, createOrder, onApprove, onError) to end:
+ * the stand-in sets aria-busy within the click and clears it in its finally (at once when the
+ * click stops before anything asynchronous).
+ */
+async function clickAndSettle(button: { click(): void; getAttribute(name: string): string | null } | null) {
+  button?.click()
+  await vi.waitFor(() => expect(button?.getAttribute('aria-busy')).toBe('false'))
+}
 
 describe('the PayPal SDK stand-in', () => {
   it('is served as JavaScript, uncached, under a CSP that lets the page load it from self', async () => {
@@ -169,8 +176,7 @@ describe('the PayPal SDK stand-in', () => {
     expect(button?.getAttribute('type')).toBe('button')
     expect(button?.textContent).toBe('Pay with PayPal (test mode)')
 
-    button?.click()
-    await settle()
+    await clickAndSettle(button)
     expect(calls).toEqual(['onInit', 'createOrder paypal', 'onApprove 5O190127TN364715T SIMULATEDBUYER'])
 
     await buttons.close()
@@ -204,8 +210,7 @@ describe('the PayPal SDK stand-in', () => {
         onError,
       })
       .render(target)
-    for (const button of target.querySelectorAll('button')) button.click()
-    await settle()
+    for (const button of target.querySelectorAll('button')) await clickAndSettle(button)
     expect(seen).toEqual([
       'Failed to create order. Please try again.',
       'Expected an order id to be passed',
@@ -229,12 +234,9 @@ describe('the PayPal SDK stand-in', () => {
     const button = target.querySelector('button')
     paypal.simulator.nextPayment('cancel')
     paypal.simulator.nextPayment('error')
-    button?.click()
-    await settle()
-    button?.click()
-    await settle()
-    button?.click()
-    await settle()
+    await clickAndSettle(button)
+    await clickAndSettle(button)
+    await clickAndSettle(button)
     expect(seen).toEqual(['cancelled ORDER', 'error', 'approved'])
   })
 
@@ -256,16 +258,13 @@ describe('the PayPal SDK stand-in', () => {
     const target = container(page)
     await buttons.render(target)
     const button = target.querySelector('button')
-    button?.click()
-    await settle()
+    await clickAndSettle(button)
     await buttons.updateProps({ onClick: undefined })
     await actions?.disable()
-    button?.click()
-    await settle()
+    await clickAndSettle(button)
     expect(seen).toEqual([])
     await actions?.enable()
-    button?.click()
-    await settle()
+    await clickAndSettle(button)
     expect(seen).toEqual(['createOrder'])
   })
 

@@ -2,16 +2,12 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
-import { buildTestApp, countRows, multipartFile, SAMPLE_FILES, type TestApp } from '../test-support'
+import { countRows, multipartFile, SAMPLE_FILES, testAppForSuite } from '../test-support'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = testAppForSuite()
 
 function upload(...args: Parameters<typeof multipartFile>) {
   return test.app.inject({ method: 'POST', url: '/api/upload', ...multipartFile(...args) })

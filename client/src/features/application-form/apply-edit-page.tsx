@@ -15,8 +15,7 @@ import {
   replayJournal,
   submitChanges,
 } from '../drafts'
-import { alertOnce } from '../preview/alert-once'
-import type { LoadedApplication } from '../preview/load-application'
+import { alertOnce, type LoadedApplication } from '../preview'
 import { ApplicationForm } from './application-form'
 import { AwaitingPayment } from './awaiting-payment'
 import { createInputStore } from './input-store'

@@ -17,7 +17,7 @@ import {
   submitApplication,
   useDraft,
 } from '../drafts'
-import { ReturningApplicant } from '../mail/returning-applicant'
+import { ReturningApplicant } from '../mail'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'

@@ -506,12 +506,14 @@ describe('when it runs', () => {
         .objectStore('outbox')
         .add({ kind: 'save-draft', draftId: draft.id, createdAt: 0, attempts: 0, nextAttemptAt: 0 }),
     )
+    // The listener decides synchronously, so once dispatchEvent returns it has or has not looked.
+    const flush = vi.spyOn(engine, 'flush')
     doc.visibilityState = 'hidden'
     doc.dispatchEvent(new Event('visibilitychange'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(api.putDraft).not.toHaveBeenCalled()
+    expect(flush).not.toHaveBeenCalled()
     doc.visibilityState = 'visible'
     doc.dispatchEvent(new Event('visibilitychange'))
+    expect(flush).toHaveBeenCalledOnce()
     await vi.waitFor(() => expect(api.putDraft).toHaveBeenCalledOnce())
     engine.stop()
   })

@@ -31,7 +31,7 @@ const MARK_PAID_TIMEOUT_MS = 3000
 
 /** Marks the draft on this device "Paid" (docs/rules.md §5). No draft, or no IndexedDB: nothing to do. */
 async function markPaidOnDevice(skuId: string): Promise<void> {
-  const marking = import('../drafts/draft-store')
+  const marking = import('../drafts')
     .then(({ markPaid }) => markPaid(skuId))
     .then(
       () => undefined,

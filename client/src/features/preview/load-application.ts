@@ -33,7 +33,10 @@ export interface LockedApplication {
  * offline (it can be wrong) instead of pausing, which would hang the route's loader; a retry is
  * worth it only with a connection, since a paused retry would hang it just the same.
  */
-export function applicationQuery(id: string) {
+export function applicationQuery(id: string): ReturnType<typeof applicationQueryOptions> & {
+  networkMode: 'offlineFirst'
+  retry: (failures: number, error: Error) => boolean
+} {
   return {
     ...applicationQueryOptions(id),
     networkMode: 'offlineFirst' as const,

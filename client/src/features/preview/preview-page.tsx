@@ -13,7 +13,7 @@ import {
 import { localToday } from '../../../../shared/dates'
 import { daysLeftIfLate, PAY_DAYS_BEFORE_TRAVEL } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
-import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
+import { CHILD_LABELS, FIELD_LABELS } from '../application-form'
 import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../drafts'
 import { alertOnce } from './alert-once'
 import { formatDate, yesNo } from './format'

@@ -11,7 +11,7 @@ import {
   SRI_LANKAN_COMPANY_FIELDS,
   TOURIST_CONTACT_FIELDS,
 } from '../../../../shared/application'
-import { CHILD_LABELS, FIELD_LABELS } from '../application-form/field-labels'
+import { CHILD_LABELS, FIELD_LABELS } from '../application-form'
 import { fetchApplicationDetail } from './staff-api'
 import { auditActionInWords, formatTime, paymentLabel, statusLabel } from './staff-format'
 import type { ApplicationDetail } from './staff-types'

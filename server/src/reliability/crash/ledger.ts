@@ -2,13 +2,11 @@
 // server's data against this: every acknowledged write must be there, and whatever is there must be
 // something that was sent, whole.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { FIXTURE_CHILD, touristApplication } from '../../../../shared/application-fixture'
 import { isoDateUtc } from '../../../../shared/dates'
 
 export const WRITE_KINDS = ['create', 'update', 'draft', 'contact', 'upload', 'payment'] as const
 export type WriteKind = (typeof WRITE_KINDS)[number]
-
-const DAY_MS = 24 * 3600 * 1000
-const dayFromNow = (days: number) => isoDateUtc(Date.now() + days * DAY_MS)
 
 /** Each revision of an application carries its own tag, so a torn write would show. */
 export function applicationTag(index: number, revision: number): string {
@@ -26,47 +24,25 @@ export function childCountOf(revision: number): number {
 
 export function applicationPayload(index: number, revision: number, passportCopy: string) {
   const tag = applicationTag(index, revision)
-  return {
-    visaType: 'TOURIST VISA',
-    PassportType: 'ORDINARY',
-    surname: 'Crash',
-    other_name: `Test ${tag}`,
-    title: 'MS',
-    date_of_birth: '1990-04-12',
-    gender: 'Female',
-    Country_of_birth: 'UNITED KINGDOM',
-    nationality: 'UNITED KINGDOM',
-    email: `${tag.toLowerCase()}@example.com`,
-    Occupation: tag,
-    passport_number: `CT${index}X${revision}`,
-    passport_issued_date: '2020-01-15',
-    passport_expiry_date: dayFromNow(3 * 365),
-    children: Array.from({ length: childCountOf(revision) }, (_, position) => ({
-      child_surnane: 'Crash',
-      child_givenName: `${tag}C${position}`,
-      child_date_of_birth: '2018-06-01',
-      child_gender: 'Male',
-      child_relationship: 'Child',
-    })),
-    days_14_days_before_this_travel: 'UNITED KINGDOM',
-    visa_required_days: 'Tourist Visa 30 Days',
-    purpose_of_description: '',
-    intended_arrival_date: dayFromNow(30),
-    purpose_of_visit: 'Sightseeing or holidaying',
-    address_line1: '1 Crash Street',
-    address_line2: '',
-    city: 'London',
-    state: '',
-    postal_code: 'N1 9GU',
-    Country_or_region: 'UNITED KINGDOM',
-    mobile_number: '+44 7700 900123',
-    address_in_srilanka: 'Colombo',
-    valid_residence_visa: false,
-    currently_in_sri_lanka: false,
-    multiple_entry_visa: revision % 2 === 0,
-    passport_bio_page: passportCopy,
-    ip_address: '203.0.113.7',
-  }
+  return touristApplication(
+    {
+      surname: 'Crash',
+      other_name: `Test ${tag}`,
+      email: `${tag.toLowerCase()}@example.com`,
+      Occupation: tag,
+      passport_number: `CT${index}X${revision}`,
+      children: Array.from({ length: childCountOf(revision) }, (_, position) => ({
+        ...FIXTURE_CHILD,
+        child_surnane: 'Crash',
+        child_givenName: `${tag}C${position}`,
+      })),
+      address_line1: '1 Crash Street',
+      address_in_srilanka: 'Colombo',
+      multiple_entry_visa: revision % 2 === 0,
+      passport_bio_page: passportCopy,
+    },
+    isoDateUtc(Date.now()),
+  )
 }
 
 /** The stored form of a revision, in the wire names View-application answers. */

@@ -1,0 +1,156 @@
+// The boundaries in docs/conventions.md ("Boundaries") are enforced by the tools, not by review:
+// these tests feed each tool a forbidden import or global and expect it to refuse, and feed it an
+// allowed one and expect silence, so a loosened biome.json or tsconfig fails `npm test`.
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const root = join(import.meta.dirname, '..')
+const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+
+interface BiomeReport {
+  diagnostics: { category: string; message: string }[]
+}
+
+/** Lints one file written at `path` (relative to the repository) and returns Biome's import diagnostics. */
+async function lintImport(path: string, specifier: string): Promise<string[]> {
+  // A unique name beside the real code, so the path-scoped rules in biome.json apply to it.
+  const file = join(root, path.replace(/(\.tsx?)$/, `.boundary-probe-${process.pid}$1`))
+  writeFileSync(file, `import { probe } from '${specifier}'\n\nexport const used = probe\n`)
+  try {
+    const { stdout } = await run(bin('biome'), ['lint', '--reporter=json', relative(root, file)], {
+      cwd: root,
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }))
+    const report = JSON.parse(stdout) as BiomeReport
+    return report.diagnostics
+      .filter((d) => d.category === 'lint/style/noRestrictedImports')
+      .map((d) => d.message)
+  } finally {
+    rmSync(file, { force: true })
+  }
+}
+
+describe('Biome keeps imports within the boundaries', () => {
+  const REFUSED = true
+  const ALLOWED = false
+  it.each([
+    [
+      'refuses components/ importing a feature file',
+      'client/src/components/x.tsx',
+      '../features/drafts/draft-store',
+      REFUSED,
+    ],
+    [
+      "refuses components/ importing a feature's index",
+      'client/src/components/x.tsx',
+      '../features/drafts',
+      REFUSED,
+    ],
+    ['refuses lib/ importing a feature', 'client/src/lib/x.ts', '../features/drafts', REFUSED],
+    [
+      "refuses a feature importing another feature's file",
+      'client/src/features/preview/x.ts',
+      '../drafts/draft-store',
+      REFUSED,
+    ],
+    ['refuses the client importing the server', 'client/src/lib/x.ts', '../../../server/src/app', REFUSED],
+    ['refuses a route importing the server', 'client/src/routes/x.tsx', '../../../server/src/app', REFUSED],
+    ['refuses the server importing the client', 'server/src/x.ts', '../../client/src/lib/api', REFUSED],
+    ['refuses a script importing the client', 'scripts/x.ts', '../client/src/lib/api', REFUSED],
+    ['refuses shared/ importing the client', 'shared/x.ts', '../client/src/lib/api', REFUSED],
+    ['refuses shared/ importing the server', 'shared/x.ts', '../server/src/app', REFUSED],
+    ['refuses shared/ importing a Node module', 'shared/x.ts', 'node:fs', REFUSED],
+    [
+      "allows a feature importing another feature's index",
+      'client/src/features/preview/x.ts',
+      '../drafts',
+      ALLOWED,
+    ],
+    [
+      "allows a feature test importing another feature's test helpers",
+      'client/src/features/preview/x.ts',
+      '../drafts/testing',
+      ALLOWED,
+    ],
+    ['allows a feature importing its own file', 'client/src/features/preview/x.ts', './alert-once', ALLOWED],
+    ['allows a feature importing lib/', 'client/src/features/preview/x.ts', '../../lib/api', ALLOWED],
+    ['allows the client importing shared/', 'client/src/lib/x.ts', '../../../shared/dates', ALLOWED],
+    ['allows the server importing shared/', 'server/src/x.ts', '../../shared/dates', ALLOWED],
+    ['allows shared/ importing shared/', 'shared/x.ts', './dates', ALLOWED],
+  ])('%s', async (_, path, specifier, refused) => {
+    const messages = await lintImport(path, specifier)
+    if (refused) {
+      expect(messages).toHaveLength(1)
+      expect(messages[0]).toContain('docs/conventions.md')
+    } else {
+      expect(messages).toEqual([])
+    }
+  })
+})
+
+/**
+ * Type-checks lines under one project's settings (its tsconfig.json, with the probe as its only
+ * file) and returns the 1-based lines TypeScript refused.
+ */
+async function refusedLines(project: string, lines: string[]): Promise<number[]> {
+  // Inside the repository so the project's `types` resolve from node_modules.
+  const cache = join(root, 'node_modules', '.cache')
+  mkdirSync(cache, { recursive: true })
+  const dir = mkdtempSync(join(cache, 'boundary-probe-'))
+  try {
+    writeFileSync(join(dir, 'probe.ts'), `${lines.join('\n')}\nexport {}\n`)
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: join(root, project, 'tsconfig.json'),
+        compilerOptions: { composite: false, noEmit: true, emitDeclarationOnly: false, rootDir: dir },
+        files: ['probe.ts'],
+        include: [],
+        references: [],
+      }),
+    )
+    const { stdout } = await run(bin('tsc'), ['-p', join(dir, 'tsconfig.json')], { cwd: root }).catch(
+      (error: { stdout: string }) => ({ stdout: error.stdout }),
+    )
+    return [...stdout.matchAll(/probe\.ts\((\d+),\d+\): error/g)].map((match) => Number(match[1]))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('TypeScript gives each project only the globals where its code runs', () => {
+  it('shared/ sees neither the browser nor Node', async () => {
+    const refused = await refusedLines('shared', [
+      'const here = window.location.href',
+      "const bytes = Buffer.from('x')",
+      'const mode = process.env.NODE_ENV',
+      'const title = document.title',
+      'const today = new Date().toISOString()',
+      'const list = [here, bytes, mode, title, today]',
+    ])
+    expect(refused).toEqual([1, 2, 3, 4])
+  })
+
+  it('the client sees the browser, not Node', async () => {
+    const refused = await refusedLines('client', [
+      "const bytes = Buffer.from('x')",
+      'const mode = process.env.NODE_ENV',
+      'const title = document.title',
+      'const list = [bytes, mode, title]',
+    ])
+    expect(refused).toEqual([1, 2])
+  })
+
+  it('the server sees Node, not the browser', async () => {
+    const refused = await refusedLines('server', [
+      'const title = document.title',
+      'const here = window.location.href',
+      "const bytes = Buffer.from('x')",
+      'const list = [title, here, bytes]',
+    ])
+    expect(refused).toEqual([1, 2])
+  })
+})
