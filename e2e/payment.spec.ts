@@ -145,8 +145,9 @@ test.describe('payment journey', () => {
     await expect(page.getByText('Thank you for your payment.')).toBeVisible()
     expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
 
-    // Paid and the receipt shown: this device keeps the number, name, visa type, state and key,
-    // and nothing else of the passport (no number, dates, e-mail, copy or queued sends).
+    // Paid and the receipt shown: this device's drafts keep the number, name, visa type, state and
+    // key, and nothing else of the passport (no number, dates, e-mail, copy or queued sends). The
+    // receipt (its own store) keeps the e-mail address the eVisa goes to, and no passport data.
     const stores = await deviceStores(page)
     const paid = stores.drafts.find((draft) => draft.skuId === applicationNumber)
     expect(paid).toMatchObject({ syncState: 'paid' })
