@@ -247,7 +247,8 @@ const cleanUp = async () => {
 const planned =
   (scenarios.length * (2 + extra.products.length) + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) +
   (withStaff ? 600 : 0) +
-  180
+  // Seeding each extra product server (--db) takes minutes on a busy machine.
+  180 * (1 + extra.products.length)
 const guard = setTimeout(async () => {
   console.error(`The benchmark did not finish within ${planned} s; stopping.`)
   await cleanUp()

@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerClient } from './plugins/static'
 import { loadStaffSecret } from './staff/credentials'
 import { staffRoutes } from './staff/staff.routes'
+import { databaseFileStore, diskFileStore, type FileStore } from './uploads/file-store'
 import { uploadRoutes } from './uploads/uploads.routes'
 
 declare module 'fastify' {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: Kysely<Database>
     /** Which database `db` is (docs/decisions/008-postgresql.md); only where behaviour must differ. */
     dbKind: DbKind
+    /** Where passport copies and eVisas live: the data folder, or the database (uploads/file-store.ts). */
+    files: FileStore
     /** The clock, in milliseconds since the epoch; tests may fix it. */
     now: () => number
   }
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openDatabaseFile(options.dataDir)
   app.decorate('db', db)
   app.decorate('dbKind', options.databaseUrl ? 'postgres' : 'sqlite')
+  app.decorate('files', options.databaseUrl ? databaseFileStore(db) : diskFileStore(uploadsDir))
   app.decorate('now', now)
   app.addHook('onClose', () => db.destroy())
   try {
@@ -192,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessRoutes, { prefix: '/api/srilanka' })
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
-  await app.register(evisaRoutes, { prefix: '/api/srilanka', uploadsDir })
+  await app.register(evisaRoutes, { prefix: '/api/srilanka' })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
   const paypal = options.paypal ?? { mode: 'simulator' }
   await app.register(paymentRoutes, { paypal })

@@ -79,7 +79,7 @@ closeWithGrace(
 await warnAboutAgencyDetails()
 await loadGeoIp().catch((error: unknown) => app.log.warn({ err: error }, 'GeoIP data could not be loaded'))
 await app.listen({ port: config.port, host: config.host })
-retention = scheduleRetentionPurge(app, config.dataDir)
+retention = scheduleRetentionPurge(app)
 
 /**
  * The agency's details (README.md, "Configuration"): a warning while placeholders are in use, and

@@ -2,7 +2,7 @@
 // database is a SQLite file in that folder, or, when TEST_DATABASE_URL names a PostgreSQL server
 // (an account that may create databases), a fresh PostgreSQL database made for each test app and
 // dropped when it closes (docs/decisions/008-postgresql.md).
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,9 @@ import { touristApplication } from '../../shared/application-fixture'
 import { isoDateUtc } from '../../shared/dates'
 import { type AppOptions, buildApp } from './app'
 import type { Database } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { migrations } from './db/migrations'
+import { openPostgres } from './db/open-database'
 
 export interface TestApp {
   app: FastifyInstance
@@ -29,28 +32,83 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
 /** Test databases by data folder: an app restarted on the same folder finds the same data. */
 const databaseOfFolder = new Map<string, string>()
 
-async function onAdminDatabase(statement: string): Promise<void> {
+async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
   await client.connect()
   try {
-    await client.query(statement)
+    return await work(client)
   } finally {
     await client.end()
   }
 }
 
-/** A fresh, empty PostgreSQL database on the test server; returns its URL. */
-export async function createTestDatabase(): Promise<string> {
-  const name = `pg_evisa_test_${randomBytes(8).toString('hex')}`
-  await onAdminDatabase(`create database ${name}`)
+function urlOf(name: string): string {
   const url = new URL(TEST_DATABASE_URL ?? '')
   url.pathname = `/${name}`
   return url.toString()
 }
 
+/**
+ * A database migrated to the latest schema, copied for each test app (CREATE DATABASE ... TEMPLATE
+ * copies files, far faster than running the migrations each time). Its name carries a hash of the
+ * migrations, so a changed migration makes a new one; an advisory lock lets one test worker make it.
+ */
+async function migratedTemplate(): Promise<string> {
+  const hash = createHash('sha256')
+  for (const [name, migration] of Object.entries(migrations)) hash.update(name).update(String(migration.up))
+  const name = `pg_evisa_template_${hash.digest('hex').slice(0, 16)}`
+  await onAdminDatabase(async (client) => {
+    await client.query('select pg_advisory_lock(7419)')
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name])
+      if (found.rowCount) return
+      const building = `${name}_building`
+      await client.query(`drop database if exists ${building} with (force)`)
+      await client.query(`create database ${building}`)
+      const db = openPostgres(urlOf(building))
+      try {
+        await migrateToLatest(db)
+      } finally {
+        await db.destroy()
+      }
+      await client.query(`alter database ${building} rename to ${name}`)
+    } finally {
+      await client.query('select pg_advisory_unlock(7419)')
+    }
+  })
+  return name
+}
+
+let template: Promise<string> | undefined
+
+/** A fresh PostgreSQL database on the test server; returns its URL. Migrated unless `empty`. */
+export async function createTestDatabase({ empty = false } = {}): Promise<string> {
+  const name = `pg_evisa_test_${randomBytes(8).toString('hex')}`
+  if (empty) {
+    await onAdminDatabase((client) => client.query(`create database ${name}`))
+    return urlOf(name)
+  }
+  template ??= migratedTemplate()
+  const source = await template
+  await onAdminDatabase(async (client) => {
+    // Two copies of one template at the same moment can collide ("being accessed by other
+    // users"); a short wait and another try settles it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`create database ${name} template ${source}`)
+        return
+      } catch (error) {
+        if (attempt >= 20 || (error as { code?: string }).code !== '55006') throw error
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+      }
+    }
+  })
+  return urlOf(name)
+}
+
 export async function dropTestDatabase(databaseUrl: string): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1)
-  await onAdminDatabase(`drop database if exists ${name} with (force)`)
+  await onAdminDatabase((client) => client.query(`drop database if exists ${name} with (force)`))
 }
 
 export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {

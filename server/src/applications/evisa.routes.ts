@@ -10,11 +10,7 @@ import { sendUpload } from '../uploads/send-upload'
 import { findUpload } from '../uploads/uploads.repository'
 import { findApplicationBySkuId } from './applications.repository'
 
-export interface EvisaRoutesOptions {
-  uploadsDir: string
-}
-
-export const evisaRoutes: FastifyPluginAsync<EvisaRoutesOptions> = async (app, { uploadsDir }) => {
+export const evisaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/evisa/:id',
     { onRequest: app.lookupRateLimit },
@@ -34,7 +30,7 @@ export const evisaRoutes: FastifyPluginAsync<EvisaRoutesOptions> = async (app, {
       }
       const upload = await findUpload(app.db, row.evisa_filename)
       if (!upload) throw new HttpError(404, EVISA_MESSAGES.notIssued)
-      return sendUpload(reply, uploadsDir, upload, { download: true, downloadName: evisaDownloadName(skuId) })
+      return sendUpload(reply, app.files, upload, { download: true, downloadName: evisaDownloadName(skuId) })
     },
   )
 }

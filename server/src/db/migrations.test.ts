@@ -55,7 +55,7 @@ async function emptySqlite(): Promise<EmptyDatabase> {
 }
 
 async function emptyPostgres(): Promise<EmptyDatabase> {
-  const url = await createTestDatabase()
+  const url = await createTestDatabase({ empty: true })
   const db = openPostgres(url)
   return {
     db,

@@ -1,12 +1,8 @@
 import { once } from 'node:events'
-import { rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
-import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import SqliteDatabase from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { DATABASE_FILENAME } from '../app'
 import { buildTestApp } from '../test-support'
 import { CLOSING_MESSAGE, CLOSING_RETRY_AFTER_SECONDS } from './closing'
 
@@ -59,12 +55,12 @@ describe('a request that arrives while the server closes', () => {
     await once(socket, 'close')
     await closed
     expect(response).toMatch(/^HTTP\/1\.1 503/)
-    const db = new SqliteDatabase(join(test.dataDir, DATABASE_FILENAME), { readonly: true })
+    // Started again on the same data, the draft is still there.
+    const restarted = await buildTestApp({ dataDir: test.dataDir })
     try {
-      expect(db.prepare('select id from drafts').all()).toEqual([{ id }])
+      expect(await restarted.app.db.selectFrom('drafts').select('id').execute()).toEqual([{ id }])
     } finally {
-      db.close()
-      await rm(test.dataDir, { recursive: true, force: true })
+      await restarted.close()
     }
   })
 })

@@ -1,10 +1,9 @@
 // Turns an outbox row into the message the transport sends: rendered words, the attachments read
 // by reference, and the row's own Message-ID and date, so every attempt is the same message.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type Mail from 'nodemailer/lib/mailer'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import type { MailOutboxRow } from '../db/database'
+import type { FileStore } from '../uploads/file-store'
 import type { AttachmentRef, MailPayload } from './mail-kinds'
 import { renderMail } from './mail-templates'
 import { receiptPdf } from './receipt-pdf'
@@ -12,10 +11,10 @@ import { receiptPdf } from './receipt-pdf'
 export interface MessageContext {
   from: string
   publicUrl: string
-  uploadsDir: string
+  files: FileStore
 }
 
-async function attachment(ref: AttachmentRef, payload: MailPayload, uploadsDir: string) {
+async function attachment(ref: AttachmentRef, payload: MailPayload, files: FileStore) {
   if (ref.type === 'receipt-pdf') {
     if (payload.kind !== 'receipt') throw new Error('A receipt PDF belongs to a receipt mail.')
     return { filename: ref.name, content: await receiptPdf(payload), contentType: 'application/pdf' }
@@ -24,9 +23,15 @@ async function attachment(ref: AttachmentRef, payload: MailPayload, uploadsDir: 
   if (!UPLOAD_NAME_PATTERN.test(ref.filename)) throw new Error('Not an upload name.')
   return {
     filename: ref.name,
-    content: await readFile(join(uploadsDir, ref.filename)),
+    content: await readStoredFile(files, ref.filename),
     contentType: 'application/pdf',
   }
+}
+
+async function readStoredFile(files: FileStore, filename: string): Promise<Buffer> {
+  const content = await files.read(filename)
+  if (!content) throw new Error('An attached file is missing.')
+  return content
 }
 
 export async function buildMessage(row: MailOutboxRow, context: MessageContext): Promise<Mail.Options> {
@@ -34,7 +39,7 @@ export async function buildMessage(row: MailOutboxRow, context: MessageContext):
   const refs = JSON.parse(row.attachments) as AttachmentRef[]
   const [{ html, text }, attachments] = await Promise.all([
     renderMail(payload, context.publicUrl),
-    Promise.all(refs.map((ref) => attachment(ref, payload, context.uploadsDir))),
+    Promise.all(refs.map((ref) => attachment(ref, payload, context.files))),
   ])
   return {
     from: context.from,

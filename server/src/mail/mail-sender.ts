@@ -47,12 +47,7 @@ export function retryDelayMs(attempts: number, retry: ResolvedMailSettings['retr
   return Math.min(retry.firstDelayMs * 2 ** Math.max(0, attempts - 1), retry.maxDelayMs)
 }
 
-function createSender(
-  app: FastifyInstance,
-  settings: ResolvedMailSettings,
-  transport: MailTransport,
-  uploadsDir: string,
-) {
+function createSender(app: FastifyInstance, settings: ResolvedMailSettings, transport: MailTransport) {
   const iso = (ms: number) => new Date(ms).toISOString()
   let running: Promise<void> | undefined
   let again = false
@@ -64,7 +59,7 @@ function createSender(
       const message = await buildMessage(row, {
         from: settings.from,
         publicUrl: settings.publicUrl,
-        uploadsDir,
+        files: app.files,
       })
       await transport.send(message, emlFileName(row))
     } catch (error) {
@@ -152,7 +147,7 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
   const transport = settings.smtpUrl
     ? smtpTransport(settings.smtpUrl)
     : emlTransport(join(options.dataDir, 'mail'))
-  const sender = createSender(app, settings, transport, join(options.dataDir, 'uploads'))
+  const sender = createSender(app, settings, transport)
   if (!settings.sending) {
     app.decorate('mail', { settings, wake: () => {}, flush: async () => {} })
     return

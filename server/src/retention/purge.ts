@@ -3,15 +3,12 @@
 // change: nobody is waiting for its eVisa. What stays is a minimal row for the accounts (see
 // KEPT_APPLICATION_COLUMNS) and the payment records. Messages sent through the contact form (a
 // name, an e-mail address, a phone number) are kept as long: time enough to answer and follow up.
-import { readdir, stat } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Kysely } from 'kysely'
-import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { addMonths, todayAnywhere } from '../../../shared/dates'
 import { feeForApplication } from '../../../shared/fees'
 import type { Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
-import { removeFile } from '../uploads/upload-storage'
+import type { FileStore } from '../uploads/file-store'
 import {
   anonymiseApplication,
   type CheckpointResult,
@@ -22,6 +19,7 @@ import {
   findApplicationsToPurge,
   findUnattachedUploads,
   knownUploadNames,
+  withPurgeLock,
 } from './retention.repository'
 
 export const RETENTION = {
@@ -36,7 +34,7 @@ export const RETENTION = {
   /** Uploads no application refers to, this many days after upload. */
   unattachedUploadDays: 7,
   /**
-   * Files in the uploads folder with no row: left by a crash between storing a file and recording
+   * Stored files with no row: left by a crash between storing a file and recording
    * it. The margin keeps clear of an upload being recorded right now.
    */
   orphanFileHours: 24,
@@ -52,6 +50,8 @@ export interface PurgeReport {
   uploads: number
   orphanFiles: number
   walCheckpoint?: CheckpointResult
+  /** PostgreSQL: another server was purging, so this run did nothing (its counts are 0). */
+  ranElsewhere?: true
 }
 
 /** The first day whose arrivals are still kept: "today" as early as anywhere on Earth, minus 6 months. */
@@ -84,7 +84,7 @@ async function purgeApplications(db: Kysely<Database>, now: number): Promise<num
 }
 
 /** Rows first, then files: a crash in between leaves an orphan file, which the sweep removes. */
-async function purgeUnattachedUploads(db: Kysely<Database>, uploadsDir: string, now: number) {
+async function purgeUnattachedUploads(db: Kysely<Database>, files: FileStore, now: number) {
   const createdBefore = new Date(now - RETENTION.unattachedUploadDays * DAY_MS).toISOString()
   let purged = 0
   for (;;) {
@@ -93,27 +93,21 @@ async function purgeUnattachedUploads(db: Kysely<Database>, uploadsDir: string, 
       await deleteUploadRows(trx, found)
       return found
     })
-    for (const filename of filenames) await removeFile(join(uploadsDir, filename))
+    for (const filename of filenames) await files.remove(filename)
     purged += filenames.length
     if (filenames.length < BATCH) return purged
   }
 }
 
-async function purgeOrphanFiles(db: Kysely<Database>, uploadsDir: string, now: number): Promise<number> {
-  const names = (await readdir(uploadsDir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && UPLOAD_NAME_PATTERN.test(entry.name))
-    .map((entry) => entry.name)
-  const olderThan = now - RETENTION.orphanFileHours * 3600 * 1000
+async function purgeOrphanFiles(db: Kysely<Database>, files: FileStore, now: number): Promise<number> {
+  const names = await files.keptBefore(now - RETENTION.orphanFileHours * 3600 * 1000)
   let removed = 0
   for (let start = 0; start < names.length; start += BATCH) {
     const chunk = names.slice(start, start + BATCH)
     const known = await knownUploadNames(db, chunk)
     for (const name of chunk) {
       if (known.has(name)) continue
-      const path = join(uploadsDir, name)
-      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Number.POSITIVE_INFINITY }))
-      if (mtimeMs >= olderThan) continue
-      await removeFile(path)
+      await files.remove(name)
       removed += 1
     }
   }
@@ -122,11 +116,29 @@ async function purgeOrphanFiles(db: Kysely<Database>, uploadsDir: string, now: n
 
 /**
  * Runs every rule once. Drafts go first: a stale draft that names an upload keeps it alive, so
- * the uploads rule then sees it free. Applications go before uploads for the same reason.
+ * the uploads rule then sees it free. Applications go before uploads for the same reason. On
+ * PostgreSQL one purge runs at a time across all servers; the others find it running and skip.
  */
 export async function purgeExpiredData(
   db: Kysely<Database>,
-  { uploadsDir, now }: { uploadsDir: string; now: number },
+  options: { files: FileStore; now: number },
+): Promise<PurgeReport> {
+  const report = await withPurgeLock(db, () => purgeAll(db, options))
+  return (
+    report ?? {
+      applications: 0,
+      drafts: 0,
+      contactMessages: 0,
+      uploads: 0,
+      orphanFiles: 0,
+      ranElsewhere: true,
+    }
+  )
+}
+
+async function purgeAll(
+  db: Kysely<Database>,
+  { files, now }: { files: FileStore; now: number },
 ): Promise<PurgeReport> {
   const drafts = await deleteDraftsUntouchedSince(
     db,
@@ -138,11 +150,12 @@ export async function purgeExpiredData(
     db,
     addMonths(new Date(now).toISOString().slice(0, 10), -RETENTION.contactMessageMonths),
   )
-  const uploads = await purgeUnattachedUploads(db, uploadsDir, now)
-  const orphanFiles = await purgeOrphanFiles(db, uploadsDir, now)
+  const uploads = await purgeUnattachedUploads(db, files, now)
+  const orphanFiles = await purgeOrphanFiles(db, files, now)
   const report: PurgeReport = { applications, drafts, contactMessages, uploads, orphanFiles }
   if (applications + drafts + contactMessages + uploads > 0) {
-    report.walCheckpoint = await checkpointAndTruncateWal(db)
+    const walCheckpoint = await checkpointAndTruncateWal(db)
+    if (walCheckpoint) report.walCheckpoint = walCheckpoint
   }
   return report
 }

@@ -1,6 +1,7 @@
 // SQL of the retention purge (see purge.ts for the rules and their order).
 import { type Kysely, sql } from 'kysely'
 import type { ApplicationsTable, Database } from '../db/database'
+import { isPostgres } from '../db/dialect'
 import { forgetContactMailsQueuedBefore, forgetMailsOfApplication } from '../mail/mail-outbox.repository'
 
 /**
@@ -175,7 +176,11 @@ export async function findUnattachedUploads(
         exists(
           selectFrom('drafts')
             .select(sql.lit(1).as('one'))
-            .where(sql<boolean>`instr(drafts.data, uploads.filename) > 0`),
+            .where(
+              isPostgres(db)
+                ? sql<boolean>`strpos(drafts.data, uploads.filename) > 0`
+                : sql<boolean>`instr(drafts.data, uploads.filename) > 0`,
+            ),
         ),
       ),
     )
@@ -204,10 +209,40 @@ export interface CheckpointResult {
 }
 
 /**
- * Copies the WAL into the database file and empties it, so rows the purge just overwrote do not
- * linger in old WAL frames (secure_delete, set in open-database.ts, zeroes them in the file).
+ * SQLite: copies the WAL into the database file and empties it, so rows the purge just overwrote
+ * do not linger in old WAL frames (secure_delete, set in open-database.ts, zeroes them in the
+ * file). PostgreSQL has neither; its autovacuum reclaims the dead rows (docs/decisions/008-postgresql.md).
  */
 export async function checkpointAndTruncateWal(db: Kysely<Database>): Promise<CheckpointResult | undefined> {
+  if (isPostgres(db)) return undefined
   const { rows } = await sql<CheckpointResult>`pragma wal_checkpoint(TRUNCATE)`.execute(db)
   return rows[0]
+}
+
+/**
+ * The PostgreSQL advisory lock a purge holds (any constant; "evisa-pu" in ASCII), so that of
+ * several servers on one database one purges at a time.
+ */
+const PURGE_LOCK_KEY = 0x65766973612d7075n
+
+/**
+ * Runs `purge` unless another server's purge holds the lock, then answers undefined. On SQLite one
+ * process owns the database, and the schedule already runs one purge at a time.
+ */
+export async function withPurgeLock<T>(
+  db: Kysely<Database>,
+  purge: () => Promise<T>,
+): Promise<T | undefined> {
+  if (!isPostgres(db)) return purge()
+  // A session lock on a connection of its own, held across the purge's many transactions.
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`
+      select pg_try_advisory_lock(${sql.lit(PURGE_LOCK_KEY)}) as locked`.execute(connection)
+    if (!rows[0]?.locked) return undefined
+    try {
+      return await purge()
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(PURGE_LOCK_KEY)})`.execute(connection)
+    }
+  })
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { purgeExpiredData } from './purge'
 
@@ -13,11 +12,10 @@ export interface RetentionSchedule {
  * Runs the purge now and then daily. Started by server.ts (tests call purgeExpiredData directly).
  * The timer is unref'd so it never keeps the process alive. Logs carry counts only.
  */
-export function scheduleRetentionPurge(app: FastifyInstance, dataDir: string): RetentionSchedule {
-  const uploadsDir = join(dataDir, 'uploads')
+export function scheduleRetentionPurge(app: FastifyInstance): RetentionSchedule {
   let running: Promise<void> | undefined
   const runOnce = () => {
-    running ??= purgeExpiredData(app.db, { uploadsDir, now: app.now() })
+    running ??= purgeExpiredData(app.db, { files: app.files, now: app.now() })
       .then((report) => app.log.info({ purge: report }, 'retention purge done'))
       .catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'))
       .finally(() => {

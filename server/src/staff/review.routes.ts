@@ -22,13 +22,7 @@ import { mailsForApplication } from '../mail/mail-outbox.repository'
 import { HttpError } from '../plugins/errors'
 import { validate } from '../plugins/validation'
 import { sendUpload } from '../uploads/send-upload'
-import {
-  detectUploadType,
-  keepFile,
-  type ReceivedFile,
-  receiveFile,
-  removeFile,
-} from '../uploads/upload-storage'
+import { detectUploadType, type ReceivedFile, receiveFile, removeFile } from '../uploads/upload-storage'
 import { findUpload } from '../uploads/uploads.repository'
 import { appendAudit } from './audit.repository'
 import { parseBody } from './auth.routes'
@@ -182,7 +176,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
         action,
         applicationNumber: skuId,
       })
-      return sendUpload(reply, uploadsDir, upload)
+      return sendUpload(reply, app.files, upload)
     })
   }
 
@@ -190,7 +184,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     const skuId = numberParam(request.params.number)
     const staff = signedIn(request)
     const form = await readStatusForm(request, join(uploadsDir, 'tmp'))
-    let keptPath: string | undefined
+    let keptFile: string | undefined
     try {
       const change = parseBody(StatusChangeSchema, form.fields)
       // Checked first for the clearest answer; changeStatus checks again inside its transaction.
@@ -212,8 +206,8 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
         const type = detectUploadType(form.file.head)
         if (type?.contentType !== 'application/pdf')
           throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaNotPdf)
-        const filename = await keepFile(form.file, uploadsDir, type)
-        keptPath = join(uploadsDir, filename)
+        const filename = await app.files.keep(form.file, type)
+        keptFile = filename
         evisa = {
           filename,
           content_type: type.contentType,
@@ -228,14 +222,14 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
       if (result.outcome === 'not-found') throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
       if (result.outcome === 'refused')
         throw new HttpError(409, STATUS_CHANGE_MESSAGES.moveRefused(result.from))
-      keptPath = undefined
+      keptFile = undefined
       counts = undefined
       app.mail.wake()
       return detailAnswer(app, skuId, paymentMode)
     } finally {
       if (form.file) await removeFile(form.file.path)
-      // An eVisa kept on disk for a change that did not commit.
-      if (keptPath) await removeFile(keptPath)
+      // An eVisa kept for a change that did not commit.
+      if (keptFile) await app.files.remove(keptFile)
     }
   })
 

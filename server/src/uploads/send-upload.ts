@@ -4,7 +4,7 @@
 import type { FastifyReply } from 'fastify'
 import type { UploadRow } from '../db/database'
 import { HttpError } from '../plugins/errors'
-import { openFile } from './upload-storage'
+import type { FileStore } from './file-store'
 
 export const FILE_NOT_FOUND_MESSAGE = 'File not found.'
 
@@ -15,14 +15,14 @@ export interface SendUploadOptions {
   download?: boolean
 }
 
-/** 404 (FILE_NOT_FOUND_MESSAGE) when there is no row, or its file is gone from disk. */
+/** 404 (FILE_NOT_FOUND_MESSAGE) when there is no row, or its file is gone. */
 export async function sendUpload(
   reply: FastifyReply,
-  uploadsDir: string,
+  files: FileStore,
   upload: UploadRow | undefined,
   options: SendUploadOptions = {},
 ) {
-  const stream = upload && (await openFile(uploadsDir, upload.filename))
+  const stream = upload && (await files.open(upload.filename))
   if (!upload || !stream) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE)
   reply
     .header('content-type', upload.content_type)

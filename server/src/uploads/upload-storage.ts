@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
-import { open, rename, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { Transform } from 'node:stream'
@@ -66,35 +66,6 @@ export async function receiveFile(stream: Readable, tmpDir: string): Promise<Rec
   return { path, byteSize, sha256: hash.digest('hex'), head }
 }
 
-/** Moves a received file under a fresh random name (unguessable: it is the key to the file). */
-export async function keepFile(file: ReceivedFile, uploadsDir: string, type: UploadType): Promise<string> {
-  const filename = `${randomBytes(18).toString('base64url')}.${type.extension}`
-  await rename(file.path, join(uploadsDir, filename))
-  await syncDirectory(uploadsDir)
-  return filename
-}
-
-/** Makes a rename in `dir` durable: the new name is on disk before the row that refers to it. */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
 export function removeFile(path: string): Promise<void> {
   return rm(path, { force: true })
-}
-
-/** A stored file as a stream, or undefined when it is gone from the disk. */
-export async function openFile(uploadsDir: string, filename: string): Promise<Readable | undefined> {
-  try {
-    const handle = await open(join(uploadsDir, filename))
-    return handle.createReadStream()
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
 }

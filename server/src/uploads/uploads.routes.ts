@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
 import { HttpError } from '../plugins/errors'
 import { sendUpload } from './send-upload'
 import { stripImage, UnreadableImageError } from './strip-image'
-import { detectUploadType, keepFile, receiveFile, removeFile } from './upload-storage'
+import { detectUploadType, receiveFile, removeFile } from './upload-storage'
 import { findUpload, insertUpload } from './uploads.repository'
 
 const UPLOAD_TYPE_MESSAGE = 'The passport copy must be a JPEG, PNG or PDF file.'
@@ -29,7 +29,7 @@ function asUploadError(error: unknown): never {
 }
 
 export interface UploadRoutesOptions {
-  /** Where files live; temporary files go to its tmp/ folder. */
+  /** Temporary files go to its tmp/ folder; kept files go to app.files (uploads/file-store.ts). */
   uploadsDir: string
 }
 
@@ -66,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
             throw error instanceof UnreadableImageError ? new HttpError(415, IMAGE_UNREADABLE_MESSAGE) : error
           })
         }
-        const filename = await keepFile(file, uploadsDir, type)
+        const filename = await app.files.keep(file, type)
         const row = {
           filename,
           content_type: type.contentType,
@@ -75,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
           created_at: new Date(app.now()).toISOString(),
         }
         await insertUpload(app.db, row).catch(async (error: unknown) => {
-          await removeFile(join(uploadsDir, filename))
+          await app.files.remove(filename)
           throw error
         })
         return reply.code(201).send({ success: true, file: { filename } })
@@ -93,7 +93,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     async (request, reply) => {
       const { filename } = request.params
       const upload = UPLOAD_NAME_PATTERN.test(filename) ? await findUpload(app.db, filename) : undefined
-      return sendUpload(reply, uploadsDir, upload)
+      return sendUpload(reply, app.files, upload)
     },
   )
 }
