@@ -149,15 +149,31 @@ describe('ApplicationForm', () => {
           <ApplicationForm mode="new" initialInput={{ visaType: 'TOURIST VISA' }} onSubmit={vi.fn()} />,
         ),
       )
-      expect(optionValues(byLabel('Nationality'))).toEqual(NATIONALITIES)
+      // The long lists arrive once the browser is idle (long-options.ts).
+      await vi.waitFor(() => expect(optionValues(byLabel('Nationality'))).toEqual(NATIONALITIES))
       expect(NATIONALITIES).toHaveLength(231)
       for (const label of [
         'Country of Birth',
         'Where have you been during the last 14 days?',
         'Country / Region',
       ]) {
-        expect(optionValues(byLabel(label)), label).toEqual(COUNTRIES)
+        await vi.waitFor(() => expect(optionValues(byLabel(label)), label).toEqual(COUNTRIES))
       }
+    })
+
+    it('renders a long list first with only the chosen country, and whole as soon as the select is reached', async () => {
+      await act(async () =>
+        root.render(
+          <ApplicationForm mode="new" initialInput={{ Country_of_birth: 'SRI LANKA' }} onSubmit={vi.fn()} />,
+        ),
+      )
+      const birth = byLabel('Country of Birth') as unknown as HTMLSelectElement
+      // Before idle time: the empty choice and the chosen country, shown as chosen.
+      expect([...birth.options].map((option) => option.value)).toEqual(['', 'SRI LANKA'])
+      expect(birth.value).toBe('SRI LANKA')
+      await act(async () => birth.focus())
+      expect(optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
+      expect(birth.value).toBe('SRI LANKA')
     })
 
     it('takes a nationality the old list lacked', async () => {
@@ -166,6 +182,8 @@ describe('ApplicationForm', () => {
         root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} onInputChange={onInputChange} />),
       )
       const nationality = byLabel('Nationality') as unknown as HTMLSelectElement
+      // Reaching the select shows its whole list before it opens.
+      await act(async () => nationality.focus())
       await act(async () => {
         nationality.value = 'KOSOVO'
         nationality.dispatchEvent(new Event('change', { bubbles: true }))

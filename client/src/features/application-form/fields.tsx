@@ -1,9 +1,10 @@
 // The controls of the application form: a visible label for each, hint and error tied with
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
-import { type ChangeEvent, type CompositionEvent, type ReactNode, useMemo } from 'react'
+import type { ChangeEvent, CompositionEvent, ReactElement, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
 import { REQUIRED_FIELDS } from './field-labels'
 import { type ControlPath, type FormField, useFormField } from './form-context'
+import { useLongList } from './long-options'
 import { upperCaseElement } from './upper-case'
 
 interface CommonProps {
@@ -148,21 +149,11 @@ export function SelectField({
   const field = useFormField(path)
   const needed = isRequired(path, required)
   const value = typeof field.input === 'string' ? field.input : ''
-  // The country lists are long and shared by several selects: their options are built once per
-  // list, not again on every keystroke that re-renders the field.
-  const optionElements = useMemo(
-    () =>
-      options.map((option) => {
-        const { value: optionValue, label: optionLabel } =
-          typeof option === 'string' ? { value: option, label: option } : option
-        return (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        )
-      }),
-    [options],
-  )
+  // A long list (the countries) first shows only the chosen option, the whole list once idle or
+  // when the traveller reaches the select (long-options.ts).
+  const list = useLongList(options.length)
+  const optionElements = optionElementsOf(options)
+  const shown = list.whole ? optionElements : optionElements.filter((option) => option.key === value)
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={field.id} label={label} required={needed} />
@@ -175,7 +166,11 @@ export function SelectField({
         required={needed}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}
-        onFocus={field.props.onFocus}
+        onFocus={() => {
+          list.reveal()
+          field.props.onFocus()
+        }}
+        onPointerDown={list.reveal}
         onBlur={field.props.onBlur}
         onChange={(event) => {
           field.props.onChange(event)
@@ -183,11 +178,31 @@ export function SelectField({
         }}
       >
         {placeholder !== null && <option value="">{placeholder}</option>}
-        {optionElements}
+        {shown}
       </select>
       <HintAndError field={field} hint={hint} />
     </div>
   )
+}
+
+// The option elements of each list, built once and shared by every select showing it (the same
+// country list serves three selects), not again on every render of a field.
+const optionElementCache = new WeakMap<readonly (string | SelectOption)[], ReactElement[]>()
+
+function optionElementsOf(options: readonly (string | SelectOption)[]): ReactElement[] {
+  let elements = optionElementCache.get(options)
+  if (!elements) {
+    elements = options.map((option) => {
+      const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+      return (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      )
+    })
+    optionElementCache.set(options, elements)
+  }
+  return elements
 }
 
 interface DateFieldProps extends CommonProps {

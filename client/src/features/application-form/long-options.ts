@@ -1,0 +1,34 @@
+// The country selects hold 170+ options each, four of them on /Apply: about 700 of the form's 950
+// elements. Their first render shows only the empty choice and the chosen one; the whole list
+// follows when the browser is idle, or at once when the traveller reaches the select (focus or
+// a press on it, both before its list opens). The form so becomes usable without one long task.
+import { useCallback, useEffect, useState } from 'react'
+
+/** Lists longer than this wait for the idle time. */
+export const LONG_LIST = 40
+/** The browser's idle time, but no later than this (ms): a busy page still gets its lists. */
+const IDLE_TIMEOUT_MS = 1500
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  // Safari has no requestIdleCallback: after the current work, as a macrotask.
+  const handle = setTimeout(callback, 1)
+  return () => clearTimeout(handle)
+}
+
+/**
+ * Whether a list of `length` options is shown whole yet, and `reveal` to show it now. Short lists
+ * are always whole, as is every list in the build's prerender (no document): the HTML carries
+ * them so a select can be used before the JavaScript runs.
+ */
+export function useLongList(length: number): { whole: boolean; reveal: () => void } {
+  const [whole, setWhole] = useState(() => length <= LONG_LIST || typeof document === 'undefined')
+  useEffect(() => {
+    if (!whole) return whenIdle(() => setWhole(true))
+  }, [whole])
+  const reveal = useCallback(() => setWhole(true), [])
+  return { whole, reveal }
+}
