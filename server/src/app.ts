@@ -3,39 +3,35 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { Kysely } from 'kysely'
 import { MAX_JSON_BYTES } from '../../shared/limits'
 import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
 import { evisaRoutes } from './applications/evisa.routes'
 import { contactRoutes } from './contact/contact.routes'
-import { checkDataFolder, ensurePrivateFile, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
-import type { Database } from './db/database'
-import { migrateToLatest } from './db/migrate'
-import { openDatabase } from './db/open-database'
+import { checkDataFolder, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
-import { refuseRequestsWhileClosing } from './lifecycle/closing'
-import { type PressureLimits, registerPressureRelief } from './lifecycle/pressure'
+import { closingPlugin } from './lifecycle/closing'
+import { type PressureLimits, pressurePlugin } from './lifecycle/pressure'
 import { mailRoutes } from './mail/mail.routes'
 import { mailSender } from './mail/mail-sender'
 import type { MailSettings } from './mail/mail-settings'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
-import { DEFAULT_MIN_FREE_DISK_BYTES, registerDiskGuard } from './plugins/disk-guard'
-import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
+import { dbPlugin } from './plugins/db'
+import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-guard'
+import { errorsPlugin, sendFrameworkError } from './plugins/errors'
 import { logSerializers } from './plugins/logging'
-import { registerRateLimits } from './plugins/rate-limit'
-import { registerRobots } from './plugins/robots'
-import { registerSecurityHeaders } from './plugins/security-headers'
-import { registerClient } from './plugins/static'
+import { rateLimitsPlugin } from './plugins/rate-limit'
+import { robotsPlugin } from './plugins/robots'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { clientPlugin } from './plugins/static'
 import { loadStaffSecret } from './staff/credentials'
 import { staffRoutes } from './staff/staff.routes'
 import { uploadRoutes } from './uploads/uploads.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<Database>
     /** The clock, in milliseconds since the epoch; tests may fix it. */
     now: () => number
   }
@@ -130,33 +126,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is the only body the API reads (uploads add multipart in their own scope).
   app.removeContentTypeParser('text/plain')
 
-  const databaseFile = join(options.dataDir, DATABASE_FILENAME)
-  await ensurePrivateFile(databaseFile)
-  for (const companion of ['-wal', '-shm']) {
-    if (existsSync(databaseFile + companion)) await ensurePrivateFile(databaseFile + companion)
-  }
-  const db = openDatabase(databaseFile)
-  app.decorate('db', db)
   app.decorate('now', now)
-  app.addHook('onClose', () => db.destroy())
-  try {
-    await migrateToLatest(db)
-  } catch (error) {
-    await db.destroy()
-    throw error
-  }
-
-  registerErrorHandlers(app)
-  registerSecurityHeaders(app)
-  refuseRequestsWhileClosing(app)
-  await registerPressureRelief(app, options.pressure)
-  await registerRateLimits(app, {
+  // Cross-cutting plugins (fastify-plugin: their hooks and decorators reach every route). Each
+  // names what it needs; Fastify refuses to start if one is registered before its dependencies.
+  await app.register(dbPlugin, { file: join(options.dataDir, DATABASE_FILENAME) })
+  await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin)
+  await app.register(closingPlugin)
+  await app.register(pressurePlugin, options.pressure ?? {})
+  await app.register(rateLimitsPlugin, {
     lookup: options.lookupRateLimit ?? 120,
     payment: options.paymentRateLimit ?? 60,
     write: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     staffSignIn: options.staffSignInRateLimit ?? 20,
   })
-  registerDiskGuard(app, {
+  await app.register(diskGuardPlugin, {
     dataDir: options.dataDir,
     minFreeBytes: options.minFreeDiskBytes ?? DEFAULT_MIN_FREE_DISK_BYTES,
     now,
@@ -184,7 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR
   const served = clientDir && existsSync(clientDir) ? clientDir : false
-  registerRobots(app, served)
-  if (served) await registerClient(app, served)
+  // Encapsulated: routes only.
+  await app.register(robotsPlugin, { clientDir: served })
+  if (served) await app.register(clientPlugin, { clientDir: served })
   return app
 }
