@@ -13,8 +13,22 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[]
+  /** Monotonic clock, µs: CLOCK_MONOTONIC on Linux, as process.hrtime in any other process. */
+  startTime: number
   samples: number[]
   timeDeltas: number[]
+}
+
+/** A stretch of the run (a route's load), on the profile's clock. */
+export interface ProfileWindow {
+  name: string
+  from: number
+  to: number
+}
+
+/** Now, on the clock V8's profiles use. */
+export function monotonicMicroseconds(): number {
+  return Number(process.hrtime.bigint() / 1000n)
 }
 
 export interface SelfTime {
@@ -57,16 +71,22 @@ function top(totals: Map<string, number>, busyMs: number, count: number): SelfTi
     .map(([name, ms]) => ({ name, ms, share: ms / busyMs }))
 }
 
-/** Self time by function and by file, busiest first, and the busy (non-idle) total. */
-export function summarizeProfile(profile: CpuProfile, count = 20) {
+/**
+ * Self time by function and by file, busiest first, and the busy (non-idle) total; only the
+ * samples taken between `from` and `to` (µs, the profile's clock) when given.
+ */
+export function summarizeProfile(profile: CpuProfile, count = 20, from = -Infinity, to = Infinity) {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]))
   const byFunction = new Map<string, number>()
   const byFile = new Map<string, number>()
   let busyMs = 0
+  let at = profile.startTime
   profile.samples.forEach((id, index) => {
     const node = byNode.get(id)
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000
-    if (!node || node.callFrame.functionName === IDLE) return
+    const delta = profile.timeDeltas[index] ?? 0
+    at += delta
+    const ms = delta / 1000
+    if (!node || node.callFrame.functionName === IDLE || at < from || at > to) return
     busyMs += ms
     const { functionName, url, lineNumber } = node.callFrame
     const file = fileOf(url)
@@ -77,20 +97,24 @@ export function summarizeProfile(profile: CpuProfile, count = 20) {
   return { busyMs, functions: top(byFunction, busyMs, count), files: top(byFile, busyMs, count) }
 }
 
-export function printProfileSummary(file: string, count = 20): void {
-  const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, count)
+/** Prints the top items of the whole profile, or of each window (a route's load) apart. */
+export function printProfileSummary(file: string, windows: ProfileWindow[] = [], count = 20): void {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
   const rows = (items: SelfTime[]) =>
     items.map((item) => [item.name, item.ms.toFixed(0), `${(item.share * 100).toFixed(1)}%`])
-  console.log(
-    `\n### CPU profile: ${relative(process.cwd(), file)} (${(summary.busyMs / 1000).toFixed(1)} s busy)\n`,
-  )
-  console.log(markdownTable(['function (self time)', 'ms', 'share'], rows(summary.functions)))
-  console.log('')
-  console.log(markdownTable(['file (self time)', 'ms', 'share'], rows(summary.files)))
+  const parts = windows.length > 0 ? windows : [{ name: 'whole run', from: -Infinity, to: Infinity }]
+  for (const part of parts) {
+    const summary = summarizeProfile(profile, count, part.from, part.to)
+    const busy = (summary.busyMs / 1000).toFixed(1)
+    console.log(`\n### CPU profile, ${part.name}: ${relative(process.cwd(), file)} (${busy} s busy)\n`)
+    console.log(markdownTable(['function (self time)', 'ms', 'share'], rows(summary.functions)))
+    console.log('')
+    console.log(markdownTable(['file (self time)', 'ms', 'share'], rows(summary.files)))
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [file, flag, value] = process.argv.slice(2)
   if (!file) throw new Error('Usage: profile.ts <file.cpuprofile> [--top 25]')
-  printProfileSummary(file, flag === '--top' ? Number(value) : undefined)
+  printProfileSummary(file, [], flag === '--top' ? Number(value) : undefined)
 }

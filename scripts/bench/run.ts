@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon, { type Options, type RawResult, type Request } from 'autocannon'
 import { touristApplication } from '../../server/src/test-support'
-import { newestProfile, printProfileSummary } from './profile'
+import { monotonicMicroseconds, newestProfile, type ProfileWindow, printProfileSummary } from './profile'
 import { seedStaffBench } from './staff'
 import { type ChildServer, describeMachine, machineInfo, markdownTable, startServer } from './support'
 
@@ -256,6 +256,8 @@ console.log(
 )
 
 const rows: Row[] = []
+/** When each route was loaded (monotonic µs, V8's profile clock), so its profile excludes seeding. */
+const loadWindows: ProfileWindow[] = []
 try {
   if (scenarios.length > 0) await measureTravellerRoutes()
   if (withStaff) await measureStaffQueue()
@@ -333,6 +335,7 @@ async function measureTravellerRoutes() {
       server: byName[name],
       options: scenario.targets[name]!(byName[name].url, ids[name]),
     }))
+    const from = monotonicMicroseconds()
     for (const target of targets) if (WARMUP_S > 0) await load(target.server, target.options, WARMUP_S)
     // Short alternating rounds: a colleague's test run that starts half-way slows both servers,
     // not only whichever happened to be measured second.
@@ -343,6 +346,7 @@ async function measureTravellerRoutes() {
         runs.get(target.name)?.push(await load(target.server, target.options, DURATION_S / ROUNDS))
       }
     }
+    loadWindows.push({ name: LABELS[scenario.name] ?? scenario.name, from, to: monotonicMicroseconds() })
     for (const target of targets) {
       const row = rowOf(scenario.name, { ...target.server, name: target.name }, runs.get(target.name) ?? [])
       rows.push(row)
@@ -414,7 +418,7 @@ for (const row of rows.filter((row) => row.non2xx > 0)) {
 if (args.profile) {
   // The product server wrote its profile when it exited (cleanUp stopped it).
   const file = newestProfile(PROFILE_DIR)
-  if (file) printProfileSummary(file)
+  if (file) printProfileSummary(file, loadWindows)
   else console.log(`\nNo CPU profile found in ${PROFILE_DIR}.`)
 }
 
