@@ -143,18 +143,27 @@ const LABELS: Record<string, string> = {
   'staff-search': 'staff search by surname (GET /api/staff/applications?q=PERERA)',
 }
 
-/** Creates `count` applications through `path`, 10 at a time, and returns their numbers. */
+/** 503s a seeding request may get from the overload guard on a busy machine before giving up. */
+const SEED_RETRIES = 30
+
+/**
+ * Creates `count` applications through `path`, 10 at a time, and returns their numbers. A 503
+ * (the overload guard, on a machine busy with other work) is retried after a second, with the
+ * same Idempotency-Key: seeding is not what is measured.
+ */
 async function seed(url: string, path: string, body: string, count: number): Promise<string[]> {
   const ids: string[] = []
   let made = 0
   async function worker() {
     while (made < count) {
       made++
-      const response = await fetch(url + path, {
-        method: 'POST',
-        headers: { ...json, 'idempotency-key': randomUUID() },
-        body,
-      })
+      const headers = { ...json, 'idempotency-key': randomUUID() }
+      let response = await fetch(url + path, { method: 'POST', headers, body })
+      for (let retry = 0; response.status === 503 && retry < SEED_RETRIES; retry++) {
+        await response.arrayBuffer()
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        response = await fetch(url + path, { method: 'POST', headers, body })
+      }
       if (!response.ok) throw new Error(`Seeding ${path}: ${response.status} ${await response.text()}`)
       const answer = (await response.json()) as { data: { sku_id: string } }
       ids.push(answer.data.sku_id)
