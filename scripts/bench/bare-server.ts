@@ -1,112 +1,47 @@
-// The baseline of `npm run bench`: the SQL the product runs for a look-up and a create, behind a
-// bare Fastify with no plugins, validation, mapping, logging or hooks, on its own database made
-// by the product's own migrations. product throughput / this throughput is the cost of the
-// product's stack. Started by scripts/bench/run.ts as a child process: PORT, DB_FILE.
+// The floor of `npm run bench`: what the cheapest honest server does for a look-up and a create.
+// Plain Fastify (no plugins, hooks, logging, validation or mapping), one better-sqlite3 table of
+// stored JSON, one prepared statement per route: a look-up reads one row by primary key and
+// returns its JSON as it is; a create inserts the body's JSON under a new application number.
+// Product throughput / this throughput is then the cost of everything the product adds
+// (docs/performance.md, "API benchmarks"). Started by scripts/bench/run.ts: PORT, DB_FILE.
 import SqliteDatabase from 'better-sqlite3'
 import Fastify from 'fastify'
 import { generateApplicationNumber } from '../../server/src/applications/application-number'
-import { migrateToLatest } from '../../server/src/db/migrate'
-import { openDatabase } from '../../server/src/db/open-database'
 
 const port = Number(process.env.PORT)
 const file = process.env.DB_FILE
 if (!port || !file) throw new Error('PORT and DB_FILE are required.')
 
-// The same schema, made by the same migrations, then the same connection settings
-// (server/src/db/open-database.ts) on a plain better-sqlite3 handle.
-const migrating = openDatabase(file)
-await migrateToLatest(migrating)
-await migrating.destroy()
-
+// The product's connection settings (server/src/db/open-database.ts): a commit waits for the disk
+// the same way on both sides.
 const db = new SqliteDatabase(file)
 db.pragma('journal_mode = WAL')
 db.pragma('synchronous = FULL')
 db.pragma('busy_timeout = 5000')
-db.pragma('foreign_keys = ON')
-db.pragma('secure_delete = ON')
+db.exec('create table if not exists applications (sku_id text primary key, json text not null) without rowid')
 
-const selectApplication = db.prepare('select * from "applications" where "sku_id" = ?')
-const selectChildren = db.prepare(
-  'select * from "application_children" where "application_id" = ? order by "position"',
-)
-const selectKey = db.prepare('select "sku_id" from "idempotency_keys" where "key" = ?')
-const selectId = db.prepare('select "id" from "applications" where "sku_id" = ?')
-const deleteChildren = db.prepare('delete from "application_children" where "application_id" = ?')
-const insertKey = db.prepare(
-  'insert into "idempotency_keys" ("key", "sku_id", "created_at") values (?, ?, ?)',
-)
-
-type Row = Record<string, string | number>
-interface CreateBody {
-  /** The application's columns, as the product's mapping makes them (done by the bench, not here). */
-  columns: Row
-  children: Row[]
-}
-
-// One prepared insert per column list; every request of a run has the same list.
-const inserts = new Map<string, SqliteDatabase.Statement>()
-function insertInto(table: string, row: Row, returning = ''): SqliteDatabase.Statement {
-  const names = Object.keys(row)
-  const key = `${table}:${names.join(',')}`
-  let statement = inserts.get(key)
-  if (!statement) {
-    if (!names.every((name) => /^[a-z0-9_]+$/.test(name))) throw new Error('Bad column name.')
-    const columns = names.map((name) => `"${name}"`).join(', ')
-    const values = names.map((name) => `@${name}`).join(', ')
-    statement = db.prepare(`insert into "${table}" (${columns}) values (${values})${returning}`)
-    inserts.set(key, statement)
-  }
-  return statement
-}
-
-const create = db.transaction((body: CreateBody, key: string | undefined, ip: string) => {
-  if (key) {
-    const existing = selectKey.get(key) as { sku_id: string } | undefined
-    if (existing) return { skuId: existing.sku_id, created: false }
-  }
-  let skuId = generateApplicationNumber()
-  while (selectId.get(skuId)) skuId = generateApplicationNumber()
-  const at = new Date().toISOString()
-  const row: Row = {
-    ...body.columns,
-    sku_id: skuId,
-    payment_status: 'UNPAID',
-    visitor_ip: ip,
-    visitor_country: '',
-    visitor_city: '',
-    created_at: at,
-    updated_at: at,
-  }
-  const { id } = insertInto('applications', row, ' returning "id"').get(row) as { id: number }
-  deleteChildren.run(id)
-  for (const child of body.children) {
-    const childRow = { ...child, application_id: id }
-    insertInto('application_children', childRow).run(childRow)
-  }
-  if (key) insertKey.run(key, skuId, at)
-  return { skuId, created: true }
-})
+const selectJson = db.prepare<[string], { json: string }>('select json from applications where sku_id = ?')
+const insertJson = db.prepare<[string, string]>('insert into applications (sku_id, json) values (?, ?)')
 
 const app = Fastify({ logger: false })
+// The body is stored as it came: the floor neither parses nor checks it.
+app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+  done(null, body),
+)
 
-app.get<{ Params: { id: string } }>('/bare/View-application/:id', async (request, reply) => {
-  const row = selectApplication.get(request.params.id) as Row | undefined
+app.get<{ Params: { id: string } }>('/bare/View-application/:id', (request, reply) => {
+  const row = selectJson.get(request.params.id)
   if (!row) return reply.code(404).send({ status: false })
-  return { status: true, data: { ...row, children: selectChildren.all(row.id) } }
+  return reply.type('application/json').send(`{"status":true,"data":${row.json}}`)
 })
 
-app.post<{ Body: CreateBody }>('/bare/create-application', async (request, reply) => {
-  const key = request.headers['idempotency-key']
-  // An immediate transaction, as the product's withImmediateTransaction.
-  const { skuId, created } = create.immediate(
-    request.body,
-    typeof key === 'string' ? key : undefined,
-    request.ip,
-  )
-  return reply.code(created ? 201 : 200).send({ success: true, data: { sku_id: skuId } })
+app.post<{ Body: string }>('/bare/create-application', (request, reply) => {
+  const skuId = generateApplicationNumber()
+  insertJson.run(skuId, request.body)
+  return reply.code(201).send({ success: true, data: { sku_id: skuId } })
 })
 
-app.get('/bare/health', async () => ({ status: 'ok' }))
+app.get('/bare/health', (_request, reply) => reply.send({ status: 'ok' }))
 
 const stop = async () => {
   await app.close()

@@ -5,23 +5,23 @@
 //
 //   npm run bench -- [--duration 10] [--rounds 5] [--warmup 3] [--connections 10] [--seed 1000]
 //                    [--only lookup,create,draft,contact,staff] [--staff-rows 100000]
-//                    [--json file] [--profile dir]
+//                    [--json file] [--profile] [--profile-dir .profile]
+// --profile runs the product server under V8's CPU profiler (--cpu-prof) during the look-up and
+// create load (unless --only says otherwise), writes the profile to --profile-dir (gitignored)
+// and prints the functions and files with the most self time (scripts/bench/profile.ts).
 // "staff" (scripts/bench/staff.ts) measures the back-office queue at --staff-rows applications:
 // its first page sorted by urgency, and a surname search, each against a p99 target.
 // --db pg (scripts/bench/database.ts) adds "product-pg", the product on a throw-away PostgreSQL,
 // measured in the same alternating rounds beside "product" on SQLite.
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon, { type Options, type RawResult, type Request } from 'autocannon'
-import * as v from 'valibot'
-import { toApplicationColumns, toChildColumns } from '../../server/src/applications/application-mapping'
 import { touristApplication } from '../../server/src/test-support'
-import { createApplicationSchema } from '../../shared/application'
-import { todayAnywhere } from '../../shared/dates'
 import { extraProducts } from './database'
+import { monotonicMicroseconds, newestProfile, type ProfileWindow, printProfileSummary } from './profile'
 import { seedStaffBench } from './staff'
 import { type ChildServer, describeMachine, machineInfo, markdownTable, startServer } from './support'
 
@@ -36,7 +36,8 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     only: { type: 'string' },
     json: { type: 'string' },
-    profile: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    'profile-dir': { type: 'string', default: '.profile' },
   },
 })
 const DURATION_S = Number(args.duration)
@@ -44,7 +45,8 @@ const WARMUP_S = Number(args.warmup)
 const CONNECTIONS = Number(args.connections)
 const ROUNDS = Math.max(1, Math.round(Number(args.rounds)))
 const SEED = Number(args.seed)
-const TARGET_RATIO = 0.5
+/** Product throughput against the floor (bare-server.ts), per route (docs/performance.md). */
+const TARGET_RATIOS: Record<string, number> = { lookup: 0.5, create: 0.6 }
 const STAFF_ROWS = Number(args['staff-rows'])
 const STAFF_P99_TARGET_MS = 50
 for (const [name, value] of Object.entries({ DURATION_S, WARMUP_S, CONNECTIONS, SEED })) {
@@ -55,16 +57,8 @@ const API = '/api/srilanka'
 const json = { 'content-type': 'application/json' }
 
 // Bodies: the test suite's valid tourist application (one child), so the product validates,
-// maps and stores a realistic form; the bare server gets the same row already mapped.
+// maps and stores a realistic form; the bare server (the floor) stores the same JSON as it is.
 const applicationBody = JSON.stringify(touristApplication())
-const application = v.parse(
-  createApplicationSchema(() => todayAnywhere()),
-  touristApplication(),
-)
-const bareApplicationBody = JSON.stringify({
-  columns: { ...toApplicationColumns(application), client_ip_address: application.ip_address },
-  children: application.children.map(toChildColumns),
-})
 const draftBody = JSON.stringify({
   data: touristApplication({ passport_number: '', intended_arrival_date: '' }),
   version: 1,
@@ -114,7 +108,7 @@ const SCENARIOS: Scenario[] = [
     name: 'create',
     targets: {
       product: create(`${API}/create-application`, applicationBody),
-      bare: create('/bare/create-application', bareApplicationBody),
+      bare: create('/bare/create-application', applicationBody),
     },
   },
   {
@@ -153,18 +147,27 @@ const LABELS: Record<string, string> = {
   'staff-search': 'staff search by surname (GET /api/staff/applications?q=PERERA)',
 }
 
-/** Creates `count` applications through `path`, 10 at a time, and returns their numbers. */
+/** 503s a seeding request may get from the overload guard on a busy machine before giving up. */
+const SEED_RETRIES = 30
+
+/**
+ * Creates `count` applications through `path`, 10 at a time, and returns their numbers. A 503
+ * (the overload guard, on a machine busy with other work) is retried after a second, with the
+ * same Idempotency-Key: seeding is not what is measured.
+ */
 async function seed(url: string, path: string, body: string, count: number): Promise<string[]> {
   const ids: string[] = []
   let made = 0
   async function worker() {
     while (made < count) {
       made++
-      const response = await fetch(url + path, {
-        method: 'POST',
-        headers: { ...json, 'idempotency-key': randomUUID() },
-        body,
-      })
+      const headers = { ...json, 'idempotency-key': randomUUID() }
+      let response = await fetch(url + path, { method: 'POST', headers, body })
+      for (let retry = 0; response.status === 503 && retry < SEED_RETRIES; retry++) {
+        await response.arrayBuffer()
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        response = await fetch(url + path, { method: 'POST', headers, body })
+      }
       if (!response.ok) throw new Error(`Seeding ${path}: ${response.status} ${await response.text()}`)
       const answer = (await response.json()) as { data: { sku_id: string } }
       ids.push(answer.data.sku_id)
@@ -231,10 +234,13 @@ function rowOf(
 }
 
 const machine = machineInfo()
-const only = args.only?.split(',')
+const PROFILE_DIR = resolve(args['profile-dir'])
+// A profile is of the look-up and create load unless --only names other routes.
+const only = args.only?.split(',') ?? (args.profile ? ['lookup', 'create'] : undefined)
 const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name))
 const withStaff = !only || only.includes('staff')
 const work = mkdtempSync(join(tmpdir(), 'evisa-bench-'))
+const PRODUCT_DATA_DIR = join(work, 'product')
 const servers: ChildServer[] = []
 const extra = await extraProducts(args.db)
 // However it ends, nothing is left running or on disk.
@@ -247,6 +253,8 @@ const cleanUp = async () => {
 const planned =
   (scenarios.length * (2 + extra.products.length) + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) +
   (withStaff ? 600 : 0) +
+  // waitForMails
+  (scenarios.length > 0 ? 600 : 0) +
   // Seeding each extra product server (--db) takes minutes on a busy machine.
   180 * (1 + extra.products.length)
 const guard = setTimeout(async () => {
@@ -269,6 +277,8 @@ console.log(
 )
 
 const rows: Row[] = []
+/** When each route was loaded (monotonic µs, V8's profile clock), so its profile excludes seeding. */
+const loadWindows: ProfileWindow[] = []
 try {
   if (scenarios.length > 0) await measureTravellerRoutes()
   if (withStaff) await measureStaffQueue()
@@ -306,13 +316,29 @@ async function measureStaffQueue() {
   }
 }
 
+/** Waits (at most 10 minutes) until `count` .eml files are in `dir`. */
+async function waitForMails(dir: string, count: number) {
+  const deadline = Date.now() + 600_000
+  const written = () => {
+    try {
+      return readdirSync(dir).filter((name) => name.endsWith('.eml')).length
+    } catch {
+      return 0
+    }
+  }
+  while (written() < count) {
+    if (Date.now() > deadline) throw new Error(`Only ${written()} of ${count} mails were written in time.`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 async function measureTravellerRoutes() {
   const startProduct = (name: ServerName, env: Record<string, string> = {}) =>
     startServer({
       name,
       script: 'server/src/server.ts',
       healthPath: '/api/health',
-      nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`] : [],
+      nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
       env: {
         DATA_DIR: join(work, name),
         // No client: the API is what is measured, and the static plugin need not list a build.
@@ -337,7 +363,7 @@ async function measureTravellerRoutes() {
   const started = Date.now()
   const ids: Partial<Record<ServerName, string[]>> = {
     product: await seed(product.url, `${API}/create-application`, applicationBody, SEED),
-    bare: await seed(bare.url, '/bare/create-application', bareApplicationBody, SEED),
+    bare: await seed(bare.url, '/bare/create-application', applicationBody, SEED),
   }
   for (const { name, env } of extra.products) {
     const server = await startProduct(name, env)
@@ -345,8 +371,14 @@ async function measureTravellerRoutes() {
     byName[name] = server
     ids[name] = await seed(server.url, `${API}/create-application`, applicationBody, SEED)
   }
+  console.log(`Seeded ${SEED} applications on each server in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  // Each create queues a "received" mail, which the product renders and writes (as an .eml file:
+  // no SMTP_URL) after answering. Those of the seeding must be out of the way before any route is
+  // measured, or the first route pays for them.
+  const mailStarted = Date.now()
+  await waitForMails(join(PRODUCT_DATA_DIR, 'mail'), SEED)
   console.log(
-    `Seeded ${SEED} applications on each server in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `The seeding's ${SEED} mails were written in ${((Date.now() - mailStarted) / 1000).toFixed(1)} s\n`,
   )
 
   for (const scenario of scenarios) {
@@ -367,6 +399,7 @@ async function measureTravellerRoutes() {
         })
       }
     }
+    const from = monotonicMicroseconds()
     for (const target of targets) if (WARMUP_S > 0) await load(target.server, target.options, WARMUP_S)
     // Short alternating rounds: a colleague's test run that starts half-way slows both servers,
     // not only whichever happened to be measured second.
@@ -377,6 +410,7 @@ async function measureTravellerRoutes() {
         runs.get(target.name)?.push(await load(target.server, target.options, DURATION_S / ROUNDS))
       }
     }
+    loadWindows.push({ name: LABELS[scenario.name] ?? scenario.name, from, to: monotonicMicroseconds() })
     for (const target of targets) {
       const row = rowOf(scenario.name, { ...target.server, name: target.name }, runs.get(target.name) ?? [])
       rows.push(row)
@@ -399,6 +433,7 @@ const ratios = scenarios.flatMap((scenario) => {
       product: product.requestsPerSecond,
       bare: bare.requestsPerSecond,
       ratio: product.requestsPerSecond / bare.requestsPerSecond,
+      target: TARGET_RATIOS[scenario.name],
       cpuRatio: bare.cpuMicroseconds / product.cpuMicroseconds,
     },
   ]
@@ -426,20 +461,15 @@ if (ratios.length > 0) {
   console.log('')
   console.log(
     markdownTable(
-      [
-        'route',
-        'product req/s',
-        'bare req/s',
-        'product / bare',
-        `target ≥ ${TARGET_RATIO}`,
-        'bare / product CPU per request',
-      ],
+      ['route', 'product req/s', 'bare req/s', 'product / bare', 'target', 'bare / product CPU per request'],
       ratios.map((ratio) => [
         LABELS[ratio.scenario] ?? ratio.scenario,
         ratio.product,
         ratio.bare,
         ratio.ratio.toFixed(2),
-        ratio.ratio >= TARGET_RATIO ? 'met' : 'MISSED',
+        ratio.target === undefined
+          ? '–'
+          : `≥ ${ratio.target}: ${ratio.ratio >= ratio.target ? 'met' : 'MISSED'}`,
         ratio.cpuRatio.toFixed(2),
       ]),
     ),
@@ -447,6 +477,13 @@ if (ratios.length > 0) {
 }
 for (const row of rows.filter((row) => row.non2xx > 0)) {
   console.log(`\n${row.scenario} [${row.server}] status codes: ${JSON.stringify(row.statusCodes)}`)
+}
+
+if (args.profile) {
+  // The product server wrote its profile when it exited (cleanUp stopped it).
+  const file = newestProfile(PROFILE_DIR)
+  if (file) printProfileSummary(file, loadWindows)
+  else console.log(`\nNo CPU profile found in ${PROFILE_DIR}.`)
 }
 
 if (args.json) {

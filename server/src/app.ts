@@ -3,45 +3,37 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { Kysely } from 'kysely'
 import { MAX_JSON_BYTES } from '../../shared/limits'
 import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
 import { evisaRoutes } from './applications/evisa.routes'
 import { contactRoutes } from './contact/contact.routes'
-import { checkDataFolder, ensurePrivateFile, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
-import type { Database } from './db/database'
-import type { DbKind } from './db/dialect'
-import { migrateToLatest } from './db/migrate'
-import { openDatabase, openPostgres } from './db/open-database'
+import { checkDataFolder, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
-import { refuseRequestsWhileClosing } from './lifecycle/closing'
-import { type PressureLimits, registerPressureRelief } from './lifecycle/pressure'
+import { closingPlugin } from './lifecycle/closing'
+import { type PressureLimits, pressurePlugin } from './lifecycle/pressure'
 import { mailRoutes } from './mail/mail.routes'
 import { mailSender } from './mail/mail-sender'
 import type { MailSettings } from './mail/mail-settings'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
-import { DEFAULT_MIN_FREE_DISK_BYTES, registerDiskGuard } from './plugins/disk-guard'
-import { registerErrorHandlers, sendFrameworkError } from './plugins/errors'
+import { dbPlugin } from './plugins/db'
+import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-guard'
+import { errorsPlugin, sendFrameworkError } from './plugins/errors'
 import { logSerializers } from './plugins/logging'
-import { registerRateLimits } from './plugins/rate-limit'
-import { registerRobots } from './plugins/robots'
-import { registerSecurityHeaders } from './plugins/security-headers'
-import { registerClient } from './plugins/static'
+import { rateLimitsPlugin } from './plugins/rate-limit'
+import { robotsPlugin } from './plugins/robots'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { clientPlugin } from './plugins/static'
 import { loadStaffSecret } from './staff/credentials'
 import { staffRoutes } from './staff/staff.routes'
-import { databaseFileStore, diskFileStore, type FileStore } from './uploads/file-store'
 import { uploadRoutes } from './uploads/uploads.routes'
+
+export { DatabaseUnavailableError } from './plugins/db'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<Database>
-    /** Which database `db` is (docs/decisions/008-postgresql.md); only where behaviour must differ. */
-    dbKind: DbKind
-    /** Where passport copies and eVisas live: the data folder, or the database (uploads/file-store.ts). */
-    files: FileStore
     /** The clock, in milliseconds since the epoch; tests may fix it. */
     now: () => number
   }
@@ -114,28 +106,6 @@ function loggerOptions(logger: AppOptions['logger']) {
   return { level: process.env.LOG_LEVEL ?? 'info', ...logger, serializers: logSerializers }
 }
 
-/** The SQLite file in the data folder, private to this server's user like its -wal and -shm. */
-async function openDatabaseFile(dataDir: string): Promise<Kysely<Database>> {
-  const databaseFile = join(dataDir, DATABASE_FILENAME)
-  await ensurePrivateFile(databaseFile)
-  for (const companion of ['-wal', '-shm']) {
-    if (existsSync(databaseFile + companion)) await ensurePrivateFile(databaseFile + companion)
-  }
-  return openDatabase(databaseFile)
-}
-
-/**
- * PostgreSQL could not be reached or migrated at start. The message names the cause PostgreSQL
- * or the network gave (never the URL, which may hold a password).
- */
-export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError'
-  constructor(cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause)
-    super(`the PostgreSQL database in DATABASE_URL could not be opened and migrated: ${reason}`, { cause })
-  }
-}
-
 /** Builds the whole app (database migrated, routes registered) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if ((options.trustProxy as unknown) === true) throw new Error(TRUST_PROXY_TRUE_REFUSED)
@@ -160,30 +130,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is the only body the API reads (uploads add multipart in their own scope).
   app.removeContentTypeParser('text/plain')
 
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openDatabaseFile(options.dataDir)
-  app.decorate('db', db)
-  app.decorate('dbKind', options.databaseUrl ? 'postgres' : 'sqlite')
-  app.decorate('files', options.databaseUrl ? databaseFileStore(db) : diskFileStore(uploadsDir))
   app.decorate('now', now)
-  app.addHook('onClose', () => db.destroy())
-  try {
-    await migrateToLatest(db)
-  } catch (error) {
-    await db.destroy()
-    throw options.databaseUrl ? new DatabaseUnavailableError(error) : error
-  }
-
-  registerErrorHandlers(app)
-  registerSecurityHeaders(app)
-  refuseRequestsWhileClosing(app)
-  await registerPressureRelief(app, options.pressure)
-  await registerRateLimits(app, {
+  // Cross-cutting plugins (fastify-plugin: their hooks and decorators reach every route). Each
+  // names what it needs; Fastify refuses to start if one is registered before its dependencies.
+  await app.register(dbPlugin, {
+    file: join(options.dataDir, DATABASE_FILENAME),
+    databaseUrl: options.databaseUrl,
+    uploadsDir,
+  })
+  await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin)
+  await app.register(closingPlugin)
+  await app.register(pressurePlugin, options.pressure ?? {})
+  await app.register(rateLimitsPlugin, {
     lookup: options.lookupRateLimit ?? 120,
     payment: options.paymentRateLimit ?? 60,
     write: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     staffSignIn: options.staffSignInRateLimit ?? 20,
   })
-  registerDiskGuard(app, {
+  await app.register(diskGuardPlugin, {
     dataDir: options.dataDir,
     minFreeBytes: options.minFreeDiskBytes ?? DEFAULT_MIN_FREE_DISK_BYTES,
     now,
@@ -211,7 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR
   const served = clientDir && existsSync(clientDir) ? clientDir : false
-  registerRobots(app, served)
-  if (served) await registerClient(app, served)
+  // Encapsulated: routes only.
+  await app.register(robotsPlugin, { clientDir: served })
+  if (served) await app.register(clientPlugin, { clientDir: served })
   return app
 }

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { compiledQuery } from '../db/compiled-query'
 import type { Database } from '../db/database'
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -16,13 +17,18 @@ export function hashAccessKey(key: string): string {
   return createHash('sha256').update(key).digest('hex')
 }
 
+// Every create issues a key and every look-up with a key checks one: built and compiled once.
+const insertKey = compiledQuery((db, skuId: string, keyHash: string, at: string) =>
+  db.insertInto('application_keys').values({ sku_id: skuId, key_hash: keyHash, created_at: at }),
+)
+const selectKey = compiledQuery((db, skuId: string, keyHash: string) =>
+  db.selectFrom('application_keys').select('id').where('sku_id', '=', skuId).where('key_hash', '=', keyHash),
+)
+
 /** Makes a new key for the application and stores its hash; the key itself is never stored. */
 export async function issueAccessKey(db: Kysely<Database>, skuId: string, at: string): Promise<string> {
   const key = generateAccessKey()
-  await db
-    .insertInto('application_keys')
-    .values({ sku_id: skuId, key_hash: hashAccessKey(key), created_at: at })
-    .execute()
+  await insertKey(db, skuId, hashAccessKey(key), at)
   return key
 }
 
@@ -37,11 +43,6 @@ export async function checkAccess(
   const header = request.headers['x-application-key']
   if (header === undefined || header === '') return 'missing'
   if (typeof header !== 'string' || !KEY_PATTERN.test(header.trim())) return 'wrong'
-  const row = await db
-    .selectFrom('application_keys')
-    .select('id')
-    .where('sku_id', '=', skuId)
-    .where('key_hash', '=', hashAccessKey(header.trim()))
-    .executeTakeFirst()
-  return row ? 'valid' : 'wrong'
+  const rows = await selectKey(db, skuId, hashAccessKey(header.trim()))
+  return rows.length > 0 ? 'valid' : 'wrong'
 }

@@ -67,17 +67,16 @@ const BOOLEAN_COLUMNS = {
 
 type TextColumn = (typeof TEXT_COLUMNS)[TextField]
 type BooleanColumn = (typeof BOOLEAN_COLUMNS)[BooleanField]
+// Listed once: every create and look-up walks them.
+const TEXT_ENTRIES = Object.entries(TEXT_COLUMNS) as [TextField, TextColumn][]
+const BOOLEAN_ENTRIES = Object.entries(BOOLEAN_COLUMNS) as [BooleanField, BooleanColumn][]
 export type ApplicationFieldColumns = Pick<NewApplicationRow, TextColumn | BooleanColumn>
 
 /** The columns an application's form fields fill (not its number, status, visitor or times). */
 export function toApplicationColumns(application: Application): ApplicationFieldColumns {
   const columns: Partial<Record<TextColumn, string> & Record<BooleanColumn, SqliteBoolean>> = {}
-  for (const [field, column] of Object.entries(TEXT_COLUMNS) as [TextField, TextColumn][]) {
-    columns[column] = application[field]
-  }
-  for (const [field, column] of Object.entries(BOOLEAN_COLUMNS) as [BooleanField, BooleanColumn][]) {
-    columns[column] = application[field] ? 1 : 0
-  }
+  for (const [field, column] of TEXT_ENTRIES) columns[column] = application[field]
+  for (const [field, column] of BOOLEAN_ENTRIES) columns[column] = application[field] ? 1 : 0
   return columns as ApplicationFieldColumns
 }
 
@@ -95,8 +94,8 @@ export function toChildColumns(child: Child, position: number) {
 /** What View-application answers: every wire field, no internal ids, no addresses. */
 export function toApplicationRecord(row: ApplicationRow, children: ApplicationChildRow[]): ApplicationRecord {
   const fields: Record<string, unknown> = {}
-  for (const [field, column] of Object.entries(TEXT_COLUMNS)) fields[field] = row[column]
-  for (const [field, column] of Object.entries(BOOLEAN_COLUMNS)) fields[field] = row[column] === 1
+  for (const [field, column] of TEXT_ENTRIES) fields[field] = row[column]
+  for (const [field, column] of BOOLEAN_ENTRIES) fields[field] = row[column] === 1
   // The database holds only values the schema accepted, so the enumerations are as typed.
   return {
     ...(fields as Omit<

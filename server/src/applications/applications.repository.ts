@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Application, ApplicationRecord } from '../../../shared/application'
 import type { PaymentStatus } from '../../../shared/options'
 import { issueAccessKey } from '../access/access-keys'
+import { compiledQuery } from '../db/compiled-query'
 import type { ApplicationRow, Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 import { queueReceivedMail } from '../mail/mail-events'
@@ -34,11 +35,30 @@ export type CreateApplicationResult =
   /** No application was given (a replay was expected) and the key has expired meanwhile. */
   | { outcome: 'needs-application' }
 
-export function findApplicationBySkuId(
+// Every look-up and create runs these: built and compiled once (db/compiled-query.ts).
+const selectApplication = compiledQuery((db, skuId: string) =>
+  db.selectFrom('applications').selectAll().where('sku_id', '=', skuId),
+)
+const selectChildren = compiledQuery((db, applicationId: number) =>
+  db
+    .selectFrom('application_children')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('position'),
+)
+const selectLiveIdempotencyKey = compiledQuery((db, key: string, oldest: string) =>
+  db
+    .selectFrom('idempotency_keys')
+    .select(['sku_id', 'body_hash'])
+    .where('key', '=', key)
+    .where('created_at', '>', oldest),
+)
+
+export async function findApplicationBySkuId(
   db: Kysely<Database>,
   skuId: string,
 ): Promise<ApplicationRow | undefined> {
-  return db.selectFrom('applications').selectAll().where('sku_id', '=', skuId).executeTakeFirst()
+  return (await selectApplication(db, skuId))[0]
 }
 
 export async function findApplicationRecord(
@@ -48,24 +68,13 @@ export async function findApplicationRecord(
   const row = await findApplicationBySkuId(db, skuId)
   // A purged application (retention/) keeps only an anonymous row for the accounts.
   if (!row || row.purged_at !== null) return undefined
-  const children = await db
-    .selectFrom('application_children')
-    .selectAll()
-    .where('application_id', '=', row.id)
-    .orderBy('position')
-    .execute()
-  return toApplicationRecord(row, children)
+  return toApplicationRecord(row, await selectChildren(db, row.id))
 }
 
 /** The live use of an idempotency key: made less than 24 hours before `at`. */
-export function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
+export async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
   const oldest = new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
-  return db
-    .selectFrom('idempotency_keys')
-    .select(['sku_id', 'body_hash'])
-    .where('key', '=', key)
-    .where('created_at', '>', oldest)
-    .executeTakeFirst()
+  return (await selectLiveIdempotencyKey(db, key, oldest))[0]
 }
 
 async function unusedApplicationNumber(db: Kysely<Database>): Promise<string> {

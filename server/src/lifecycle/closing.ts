@@ -3,14 +3,15 @@
 // shape, and its connection is closed so the client reconnects to whatever replaces this process.
 // Fastify's own 503 for this case (return503OnClosing) has neither Retry-After nor our shape, so
 // buildApp turns it off and this hook answers instead.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
 import { successFlagOf } from '../plugins/errors'
 
 export const CLOSING_MESSAGE = 'The service is restarting. Please try again in a moment.'
 export const CLOSING_RETRY_AFTER_SECONDS = 5
 
-export function refuseRequestsWhileClosing(app: FastifyInstance): void {
+const refuseRequestsWhileClosing: FastifyPluginAsync = async (app) => {
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
@@ -25,8 +26,12 @@ export function refuseRequestsWhileClosing(app: FastifyInstance): void {
       .header('retry-after', String(CLOSING_RETRY_AFTER_SECONDS))
       .send(apiError(successFlagOf(request), CLOSING_MESSAGE))
   })
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: every answer passes here, and there is nothing to wait for.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // Also for answers to requests that were in flight when closing began.
     if (closing) reply.header('connection', 'close')
+    done(null, payload)
   })
 }
+
+export const closingPlugin = fp(refuseRequestsWhileClosing, { name: 'closing', fastify: '5.x' })

@@ -3,7 +3,8 @@
 // on: a healthy server keeps its event loop delay in milliseconds and its heap in the low hundreds
 // of MB; past these, shedding load is what lets it recover.
 import underPressure from '@fastify/under-pressure'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
 import { pingDatabase } from '../health/health.repository'
 import { successFlagOf } from '../plugins/errors'
@@ -33,10 +34,7 @@ export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
   retryAfterSeconds: 10,
 }
 
-export async function registerPressureRelief(
-  app: FastifyInstance,
-  overrides: Partial<PressureLimits> = {},
-): Promise<void> {
+const pressureRelief: FastifyPluginAsync<Partial<PressureLimits>> = async (app, overrides) => {
   const limits = { ...DEFAULT_PRESSURE_LIMITS, ...overrides }
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelay,
@@ -61,3 +59,11 @@ export async function registerPressureRelief(
     }) as unknown as () => void,
   })
 }
+
+/** Overload answered with 503 (options: PressureLimits to override); pings the database. */
+export const pressurePlugin = fp(pressureRelief, {
+  name: 'pressure',
+  fastify: '5.x',
+  dependencies: ['db'],
+  decorators: { fastify: ['db'] },
+})

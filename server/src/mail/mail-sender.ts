@@ -165,4 +165,9 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
   app.addHook('preClose', async () => sender.stop())
 }
 
-export const mailSender = fp(mailPlugin, { name: 'mail' })
+export const mailSender = fp(mailPlugin, {
+  name: 'mail',
+  fastify: '5.x',
+  dependencies: ['db'],
+  decorators: { fastify: ['db', 'now'] },
+})

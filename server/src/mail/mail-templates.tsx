@@ -13,7 +13,7 @@ import {
   Section,
   Text,
 } from '@react-email/components'
-import { render } from '@react-email/render'
+import { render, toPlainText } from '@react-email/render'
 import type { ReactNode } from 'react'
 import { AGENCY } from '../../../shared/agency'
 import type { MailPayload } from './mail-kinds'
@@ -228,6 +228,8 @@ export async function renderMail(
   publicUrl: string,
 ): Promise<{ html: string; text: string }> {
   const element = <MailBody payload={payload} url={(path) => `${publicUrl}${path}`} />
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
-  return { html, text }
+  // One React render: the text is made from its HTML, as render(element, { plainText: true }) would
+  // by rendering the whole tree a second time.
+  const html = await render(element)
+  return { html, text: toPlainText(html) }
 }

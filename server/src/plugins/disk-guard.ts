@@ -1,7 +1,8 @@
 // Writes stop before the disk is full: SQLite and half-written passport copies fail badly on a
 // full disk, and one address within its write budget can still fill a small one over days.
 import { statfs } from 'node:fs/promises'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
 import { successFlagOf } from './errors'
 
@@ -25,10 +26,14 @@ export async function freeBytes(dir: string): Promise<number> {
   return stats.bavail * stats.bsize
 }
 
-export function registerDiskGuard(
-  app: FastifyInstance,
-  { dataDir, minFreeBytes, now }: { dataDir: string; minFreeBytes: number; now: () => number },
-): void {
+export interface DiskGuardOptions {
+  dataDir: string
+  /** 0: off. */
+  minFreeBytes: number
+  now: () => number
+}
+
+const diskGuard: FastifyPluginAsync<DiskGuardOptions> = async (app, { dataDir, minFreeBytes, now }) => {
   let checkedAt = Number.NEGATIVE_INFINITY
   // One reading shared by every request that arrives while it is taken.
   let enough: Promise<boolean> = Promise.resolve(true)
@@ -52,3 +57,5 @@ export function registerDiskGuard(
       .send(apiError(successFlagOf(request), DISK_FULL_MESSAGE))
   })
 }
+
+export const diskGuardPlugin = fp(diskGuard, { name: 'disk-guard', fastify: '5.x' })

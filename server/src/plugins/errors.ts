@@ -1,5 +1,6 @@
 // The one place that turns failures into the error shape of shared/api.ts (docs/rules.md §2).
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { apiError, type FieldError, type SuccessFlag } from '../../../shared/api'
 
 declare module 'fastify' {
@@ -49,7 +50,7 @@ function clientStatusOf(error: FastifyError): number | undefined {
   return status !== undefined && status >= 400 && status < 500 ? status : undefined
 }
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+const errorHandlers: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const flag = successFlagOf(request)
     if (error instanceof HttpError) {
@@ -69,6 +70,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('status', NOT_FOUND_MESSAGE)))
 }
+
+/** The error and not-found handlers, for the whole app. */
+export const errorsPlugin = fp(errorHandlers, { name: 'errors', fastify: '5.x' })
 
 /** For Fastify's `frameworkErrors` option: requests refused before any route is found. */
 export function sendFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {

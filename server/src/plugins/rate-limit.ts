@@ -4,7 +4,8 @@
 // write). IPv6 clients are counted per /64, the block one subscriber usually holds, so a client
 // cannot escape by walking its own addresses.
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
 import { successFlagOf } from './errors'
 
@@ -49,7 +50,7 @@ export interface RateLimits {
 }
 
 /** Decorates the app with one hook per budget; a budget of 0 is off (benchmarks, crash tests). */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+const rateLimits: FastifyPluginAsync<RateLimits> = async (app, limits) => {
   await app.register(fastifyRateLimit, { global: false })
 
   const budget = (max: number, message: string) => rateLimitHook(app, { max, windowMs: WINDOW_MS, message })
@@ -60,10 +61,12 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   app.decorate('staffSignInRateLimit', budget(limits.staffSignIn, STAFF_SIGN_IN_RATE_LIMIT_MESSAGE))
 }
 
+export const rateLimitsPlugin = fp(rateLimits, { name: 'rate-limits', fastify: '5.x' })
+
 /**
  * One budget: `max` requests per client (IPv4 address or IPv6 /64) per window, then 429 with
- * Retry-After and `message` in the API's error shape. `max` 0 is off. Needs registerRateLimits
- * (the plugin) to have run on the app first.
+ * Retry-After and `message` in the API's error shape. `max` 0 is off. Needs rateLimitsPlugin
+ * (which registers @fastify/rate-limit) on the app first.
  */
 export function rateLimitHook(
   app: FastifyInstance,

@@ -2,7 +2,7 @@
 // back-office added, so search engines never list /staff whatever the client's file says.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 
 const STAFF_RULE = 'Disallow: /staff'
 const FALLBACK = 'User-agent: *\nDisallow: /api/\nDisallow: /uploads/\n'
@@ -14,7 +14,8 @@ export function robotsText(clientDir: string | false): string {
   return `${base.replace(/\n*$/, '\n')}${STAFF_RULE}\n`
 }
 
-export function registerRobots(app: FastifyInstance, clientDir: string | false): void {
+/** GET /robots.txt. Encapsulated: it adds a route and nothing else. */
+export const robotsPlugin: FastifyPluginAsync<{ clientDir: string | false }> = async (app, { clientDir }) => {
   const text = robotsText(clientDir)
   app.get('/robots.txt', (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-cache').send(text),

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 
 // Only this site and PayPal's hosts (its JS SDK loads from paypal.com and renders buttons in
 // frames; PayPal's CSP guide also lists paypalobjects.com). No inline scripts.
@@ -33,9 +34,12 @@ const API_PATH = /^\/api(\/|$)/
 // The back-office's pages and API: never in a search engine, never in any cache.
 const STAFF_PATH = /^\/(api\/)?staff([/?#]|$)/
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.headers(HEADERS)
+const HEADER_ENTRIES = Object.entries(HEADERS)
+
+const securityHeaders: FastifyPluginAsync = async (app) => {
+  // A callback hook, not an async one: every answer passes here, and it has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of HEADER_ENTRIES) reply.header(name, value)
     // API answers carry personal data, and application numbers travel in their URLs: no browser
     // or proxy may keep them. A route that knows better sets its own Cache-Control.
     if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
@@ -49,5 +53,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     }
+    done(null, payload)
   })
 }
+
+/** The security headers on every answer, pages and API alike. */
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers', fastify: '5.x' })

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { loadRoutePreloads, preloadLinkFor } from './route-preloads'
 
 export const CACHE_CONTROL = {
@@ -55,7 +55,11 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
   return pages
 }
 
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+/**
+ * The built client and the SPA fallback. Encapsulated: reply.sendFile and the catch-all route stay
+ * in this plugin; the app's error, not-found and header hooks still apply (registered before it).
+ */
+export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }) => {
   const preloads = loadRoutePreloads(clientDir)
   const prerendered = findPrerenderedPages(clientDir)
   // A build from before prerendering has only index.html, which is then the shell.

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp, touristApplication } from '../test-support'
+import { compiledQuery } from './compiled-query'
+import { withImmediateTransaction } from './transaction'
+
+const selectKeyOf = compiledQuery((db, key: string) =>
+  db.selectFrom('idempotency_keys').select(['key', 'sku_id']).where('key', '=', key),
+)
+
+describe('a query compiled once', () => {
+  let test: TestApp
+  let other: TestApp
+  beforeAll(async () => {
+    test = await buildTestApp()
+    other = await buildTestApp()
+  })
+  afterAll(async () => {
+    await test?.close()
+    await other?.close()
+  })
+
+  /** Creates an application with this Idempotency-Key; returns its number. */
+  async function storeKey(app: TestApp['app'], key: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/srilanka/create-application',
+      headers: { 'idempotency-key': key },
+      payload: touristApplication(),
+    })
+    expect(response.statusCode).toBe(201)
+    return response.json().data.sku_id
+  }
+
+  it('answers each call with its own values, on each database apart', async () => {
+    const first = await storeKey(test.app, 'key-one')
+    const second = await storeKey(test.app, 'key-two')
+    const elsewhere = await storeKey(other.app, 'key-three')
+    expect(await selectKeyOf(test.app.db, 'key-one')).toEqual([{ key: 'key-one', sku_id: first }])
+    expect(await selectKeyOf(test.app.db, 'key-two')).toEqual([{ key: 'key-two', sku_id: second }])
+    expect(await selectKeyOf(test.app.db, 'key-three')).toEqual([])
+    expect(await selectKeyOf(other.app.db, 'key-three')).toEqual([{ key: 'key-three', sku_id: elsewhere }])
+  })
+
+  it('runs inside a transaction and sees its uncommitted rows', async () => {
+    const skuId = await storeKey(test.app, 'key-four')
+    const seen = await withImmediateTransaction(test.app.db, async (trx) => {
+      await trx
+        .insertInto('idempotency_keys')
+        .values({ key: 'key-five', sku_id: skuId, body_hash: 'x', created_at: new Date().toISOString() })
+        .execute()
+      return selectKeyOf(trx, 'key-five')
+    })
+    expect(seen).toEqual([{ key: 'key-five', sku_id: skuId }])
+  })
+
+  it('refuses a query that does not bind every value', async () => {
+    const unbound = compiledQuery((db, _unused: string) => db.selectFrom('idempotency_keys').select('key'))
+    await expect(unbound(test.app.db, 'x')).rejects.toThrow('every value must be a bound parameter')
+  })
+})
