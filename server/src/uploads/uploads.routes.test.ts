@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
-import { buildTestApp, countRows, multipartFile, SAMPLE_FILES, type TestApp } from '../test-support'
+import {
+  buildTestApp,
+  countRows,
+  multipartFile,
+  SAMPLE_FILES,
+  storedFiles,
+  type TestApp,
+} from '../test-support'
 
 let test: TestApp
 beforeAll(async () => {
@@ -17,13 +22,7 @@ function upload(...args: Parameters<typeof multipartFile>) {
   return test.app.inject({ method: 'POST', url: '/api/upload', ...multipartFile(...args) })
 }
 
-/** Every file in the uploads folder and its tmp/ folder. */
-async function filesOnDisk(): Promise<string[]> {
-  const uploadsDir = join(test.dataDir, 'uploads')
-  const kept = (await readdir(uploadsDir)).filter((name) => name !== 'tmp')
-  const temporary = await readdir(join(uploadsDir, 'tmp'))
-  return [...kept, ...temporary.map((name) => `tmp/${name}`)]
-}
+const filesOnDisk = () => storedFiles(test)
 
 async function expectRefusalLeftNothing<R extends { statusCode: number }>(
   refuse: () => Promise<R>,
@@ -53,7 +52,7 @@ describe('POST /api/upload', () => {
       const response = await upload(photo)
       expect(response.statusCode).toBe(201)
       const { filename } = response.json().file
-      const stored = await readFile(join(test.dataDir, 'uploads', filename))
+      const stored = (await test.app.files.read(filename)) ?? Buffer.alloc(0)
       const metadata = await sharp(stored).metadata()
       expect(metadata).toMatchObject({ format, width: 16, height: 16 })
       expect(metadata.exif).toBeUndefined()
