@@ -6,15 +6,14 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
-import { chmod, copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { type Kysely, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-database'
-import { STAFF_SECRET_FILE } from '../staff/credentials'
-import { backupFolderName, MANIFEST_FILENAME } from './backup'
+import { backupFolderName, copyStaffSecret, MANIFEST_FILENAME } from './backup'
 
 const run = promisify(execFile)
 export const DUMP_FILENAME = 'evisa.pgdump'
@@ -130,14 +129,6 @@ async function restoreCheck(dumpFile: string, databaseUrl: string): Promise<Post
   } finally {
     await onServer(databaseUrl, (client) => client.query(`drop database if exists ${scratch} with (force)`))
   }
-}
-
-/** The key of the staff TOTP secrets (staff/credentials.ts), when kept in the folder, not the env. */
-async function copyStaffSecret(fromDir: string, toDir: string): Promise<void> {
-  const from = join(fromDir, STAFF_SECRET_FILE)
-  if (!existsSync(from)) return
-  await copyFile(from, join(toDir, STAFF_SECRET_FILE))
-  await chmod(join(toDir, STAFF_SECRET_FILE), 0o600)
 }
 
 /** pg_dump of the database into a new folder under `backupRoot`; throws unless it restores and checks. */
