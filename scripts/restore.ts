@@ -1,7 +1,11 @@
-// npm run restore -- <backup folder> <new data folder>: copies a backup made by `npm run backup`
-// into a new (or empty) data folder and verifies it. Then start the server with DATA_DIR set to it.
+// npm run restore -- <backup folder> <new data folder>: restores a backup made by `npm run backup`
+// and verifies it. SQLite: copies it into a new (or empty) data folder; start the server with
+// DATA_DIR set to it. PostgreSQL (DATABASE_URL set, naming a new, empty database): pg_restore of
+// the dump into it, and the staff secret into the data folder. See docs/reliability.md.
 import { resolve } from 'node:path'
+import { databaseUrlFromEnv } from '../server/src/config'
 import { restoreBackup } from '../server/src/reliability/backup'
+import { restorePostgresBackup } from '../server/src/reliability/pg-backup'
 
 const [backupFolder, dataDir] = process.argv.slice(2)
 if (!backupFolder || !dataDir) {
@@ -9,19 +13,33 @@ if (!backupFolder || !dataDir) {
   process.exit(2)
 }
 
-try {
-  const restored = await restoreBackup(resolve(backupFolder), resolve(dataDir))
-  const rows = Object.entries(restored.rows)
+const rowsLine = (rows: Record<string, number>) =>
+  Object.entries(rows)
     .map(([table, count]) => `${table} ${count}`)
     .join(', ')
-  console.log(`Restored ${resolve(backupFolder)}`)
-  console.log(`  into      ${resolve(dataDir)}`)
-  console.log(`  database  integrity_check ${restored.integrityCheck}`)
-  console.log(`  rows      ${rows}`)
-  console.log(
-    `  uploads   ${restored.uploads.files} files, ${restored.uploads.bytes} bytes, each checked against its SHA-256`,
-  )
-  console.log(`Start the server on it with DATA_DIR=${resolve(dataDir)}`)
+
+try {
+  const databaseUrl = databaseUrlFromEnv(process.env.DATABASE_URL)
+  if (databaseUrl) {
+    const restored = await restorePostgresBackup(resolve(backupFolder), databaseUrl, resolve(dataDir))
+    console.log(`Restored ${resolve(backupFolder)}`)
+    console.log('  into      the PostgreSQL database in DATABASE_URL')
+    console.log(`  rows      ${rowsLine(restored.rows)}`)
+    console.log(
+      `  files     ${restored.uploads.files} files, ${restored.uploads.bytes} bytes, each checked against its SHA-256`,
+    )
+    console.log(`Start the server on it with the same DATABASE_URL and DATA_DIR=${resolve(dataDir)}`)
+  } else {
+    const restored = await restoreBackup(resolve(backupFolder), resolve(dataDir))
+    console.log(`Restored ${resolve(backupFolder)}`)
+    console.log(`  into      ${resolve(dataDir)}`)
+    console.log(`  database  integrity_check ${restored.integrityCheck}`)
+    console.log(`  rows      ${rowsLine(restored.rows)}`)
+    console.log(
+      `  uploads   ${restored.uploads.files} files, ${restored.uploads.bytes} bytes, each checked against its SHA-256`,
+    )
+    console.log(`Start the server on it with DATA_DIR=${resolve(dataDir)}`)
+  }
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`)
   process.exit(1)

@@ -3,7 +3,7 @@
 // (an account that may create databases), a fresh PostgreSQL database made for each test app and
 // dropped when it closes (docs/decisions/008-postgresql.md).
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -154,6 +154,16 @@ export async function countRows(app: FastifyInstance, table: keyof Database): Pr
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow()
   return count
+}
+
+/**
+ * Every kept file (in the data folder or the database: uploads/file-store.ts) and every temporary
+ * upload file (tmp/<name>), sorted: what a refused upload must leave as it was.
+ */
+export async function storedFiles(test: TestApp): Promise<string[]> {
+  const kept = await test.app.files.keptBefore(Date.now() + 24 * 3600 * 1000)
+  const temporary = await readdir(join(test.dataDir, 'uploads', 'tmp'))
+  return [...kept, ...temporary.map((name) => `tmp/${name}`)].sort()
 }
 
 /** A calendar date `days` from now (negative for the past). */

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, MailOutboxRow, MailState } from '../db/database'
+import { isPostgres } from '../db/dialect'
 import { withImmediateTransaction } from '../db/transaction'
 import { type AttachmentRef, type MailKind, type MailPayload, subjectOf } from './mail-kinds'
 
@@ -51,15 +52,16 @@ export async function queueMail(db: Kysely<Database>, mail: QueuedMail): Promise
 
 /**
  * Takes up to `limit` due mails for sending: each attempt is counted and the mail is leased until
- * `leaseUntil`, so a second sender (or this one after a crash, once the lease ends) cannot take it
- * meanwhile.
+ * `leaseUntil`, so a second sender (another server, or this one after a crash, once the lease
+ * ends) cannot take it meanwhile. SQLite: in a write transaction; PostgreSQL: with
+ * `FOR UPDATE SKIP LOCKED`, so senders on several servers never wait for one another.
  */
 export function claimDueMails(
   db: Kysely<Database>,
   { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
 ): Promise<MailOutboxRow[]> {
-  return withImmediateTransaction(db, async (trx) => {
-    const due = await trx
+  const claim = async (trx: Kysely<Database>) => {
+    const query = trx
       .selectFrom('mail_outbox')
       .selectAll()
       .where('state', '=', 'pending')
@@ -67,7 +69,9 @@ export function claimDueMails(
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit)
-      .execute()
+    // PostgreSQL: the rows are locked until the lease is written, and rows another server is
+    // claiming right now are passed over rather than waited for.
+    const due = await (isPostgres(trx) ? query.forUpdate().skipLocked() : query).execute()
     if (due.length === 0) return []
     await trx
       .updateTable('mail_outbox')
@@ -79,7 +83,8 @@ export function claimDueMails(
       )
       .execute()
     return due.map((row) => ({ ...row, attempts: row.attempts + 1 }))
-  })
+  }
+  return isPostgres(db) ? db.transaction().execute(claim) : withImmediateTransaction(db, claim)
 }
 
 /** Done: the server accepted it. The one-time link's token leaves the outbox with it. */

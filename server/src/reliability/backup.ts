@@ -162,7 +162,7 @@ export async function backupDataFolder(
 }
 
 /** The key of the staff TOTP secrets (staff/credentials.ts), when kept in the folder, not the env. */
-async function copyStaffSecret(fromDir: string, toDir: string): Promise<void> {
+export async function copyStaffSecret(fromDir: string, toDir: string): Promise<void> {
   const from = join(fromDir, STAFF_SECRET_FILE)
   if (!existsSync(from)) return
   await copyFile(from, join(toDir, STAFF_SECRET_FILE))

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../test-support'
+import { buildTestApp, createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from '../test-support'
 import { completeSetup, setupTokenOf, signIn, signInRequest, staffRequest } from './staff.test-support'
 import { runStaffCommand } from './staff-command'
 
@@ -12,24 +12,35 @@ const run = promisify(execFile)
 
 describe('npm run staff', () => {
   let dataDir: string
+  /** On PostgreSQL (TEST_DATABASE_URL) the command and the app share a fresh database. */
+  let databaseUrl: string | undefined
   let out: string[]
   let err: string[]
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'evisa-staff-command-'))
+    databaseUrl = TEST_DATABASE_URL ? await createTestDatabase() : undefined
     out = []
     err = []
   })
-  afterEach(() => rm(dataDir, { recursive: true, force: true }))
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true })
+    if (databaseUrl) await dropTestDatabase(databaseUrl)
+  })
 
+  const databaseEnv = () => (databaseUrl ? { DATABASE_URL: databaseUrl } : {})
   const command = (args: string[], env: Record<string, string> = {}) =>
-    runStaffCommand(args, dataDir, { env, out: (line) => out.push(line), err: (line) => err.push(line) })
+    runStaffCommand(args, dataDir, {
+      env: { ...databaseEnv(), ...env },
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    })
 
   it('adds an admin and prints a setup link on its own line that sets up a working account', async () => {
     expect(await command(['add', 'First.Admin@agency.example', '--role', 'admin'], { PORT: '4203' })).toBe(0)
     const link = out.find((line) => line.includes('/staff/setup#'))
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4203\/staff\/setup#[A-Za-z0-9]{40,}$/)
 
-    const test = await buildTestApp({ dataDir, staffSignInRateLimit: 0 })
+    const test = await buildTestApp({ dataDir, databaseUrl, staffSignInRateLimit: 0 })
     try {
       const admin = await completeSetup(test.app, link ?? '', {
         email: 'first.admin@agency.example',
@@ -54,7 +65,7 @@ describe('npm run staff', () => {
 
   it('resets (new link, old sessions end) and disables', async () => {
     await command(['add', 'agent@agency.example', '--role', 'agent'])
-    const test = await buildTestApp({ dataDir, staffSignInRateLimit: 0 })
+    const test = await buildTestApp({ dataDir, databaseUrl, staffSignInRateLimit: 0 })
     try {
       const agent = await completeSetup(test.app, out[1] ?? '', {
         email: 'agent@agency.example',
@@ -91,7 +102,7 @@ describe('npm run staff', () => {
     const { stdout } = await run(
       process.execPath,
       ['--import', 'tsx', 'scripts/staff.ts', 'add', 'admin@agency.example', '--role', 'admin'],
-      { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: '', HOST: '', PORT: '' } },
+      { env: { ...process.env, ...databaseEnv(), DATA_DIR: dataDir, PUBLIC_URL: '', HOST: '', PORT: '' } },
     )
     expect(stdout).toMatch(/^http:\/\/127\.0\.0\.1:3000\/staff\/setup#[A-Za-z0-9]+$/m)
   })

@@ -1,14 +1,15 @@
 // `npm run staff -- add <email> --role admin|agent | reset <email> | disable <email>`: staff
-// accounts from the command line, on DATA_DIR's database (safe while the server runs: SQLite
-// serialises the writers). The first admin can only be made this way.
+// accounts from the command line, on DATA_DIR's SQLite database or DATABASE_URL's PostgreSQL (safe
+// while the servers run: writers queue, docs/decisions/008-postgresql.md). The first admin can only be made this way.
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { AddStaffSchema } from '../../../shared/staff'
 import { DATABASE_FILENAME } from '../app'
+import { databaseUrlFromEnv } from '../config'
 import { migrateToLatest } from '../db/migrate'
-import { openDatabase } from '../db/open-database'
+import { openDatabase, openPostgres } from '../db/open-database'
 import { findStaffByEmail } from './staff.repository'
 import { addStaffMember, disableStaffMember, resetStaffMember } from './team.service'
 
@@ -58,7 +59,8 @@ export async function runStaffCommand(argv: string[], dataDir: string, io: Comma
   const { email, role } = checked.output
 
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
-  const db = openDatabase(join(dataDir, DATABASE_FILENAME))
+  const databaseUrl = databaseUrlFromEnv(io.env.DATABASE_URL)
+  const db = databaseUrl ? openPostgres(databaseUrl) : openDatabase(join(dataDir, DATABASE_FILENAME))
   try {
     await migrateToLatest(db)
     const context = { actor: ACTOR, now: (io.now ?? Date.now)(), baseUrl: siteAddress(io.env) }

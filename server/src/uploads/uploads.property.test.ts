@@ -1,13 +1,11 @@
 // Hostile uploads: random multipart bodies, polyglots, wrong magic bytes, empty files, many
 // parts, path names in file names. Never a 5xx; a file is kept only when its bytes are a JPEG, PNG
 // or PDF, always under a name the server made, inside the uploads folder; a refusal leaves nothing.
-import { readdir } from 'node:fs/promises'
-import { join, relative } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { expectSafeAnswer, rowCounts } from '../reliability/hostile-input'
-import { buildTestApp, type TestApp } from '../test-support'
+import { buildTestApp, storedFiles, type TestApp } from '../test-support'
 import { detectUploadType } from './upload-storage'
 
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 150)
@@ -103,14 +101,8 @@ function multipart(parts: Part[], boundary = '----property-boundary') {
 
 let test: TestApp
 
-/** Every file under the data folder except the database's own. */
-async function filesInDataDir(): Promise<string[]> {
-  const entries = await readdir(test.dataDir, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('evisa.sqlite'))
-    .map((entry) => relative(test.dataDir, join(entry.parentPath, entry.name)))
-    .sort()
-}
+/** Every kept file and every temporary upload file (test-support.ts). */
+const filesInDataDir = () => storedFiles(test)
 
 beforeAll(async () => {
   test = await buildTestApp({ pressure: { maxEventLoopDelay: 0 } })
@@ -136,7 +128,7 @@ async function upload(payload: Buffer, contentType = 'multipart/form-data; bound
   const { filename } = response.json().file
   expect(filename).toMatch(UPLOAD_NAME_PATTERN)
   // The one new file is the server-named one, directly in uploads/: nothing the client named.
-  expect(filesAfter).toEqual([...filesBefore, `uploads/${filename}`].sort())
+  expect(filesAfter).toEqual([...filesBefore, filename].sort())
   const served = await test.app.inject({ method: 'GET', url: `/uploads/${filename}` })
   return { response, stored: { filename, served } }
 }

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
-import { countRows, multipartFile, SAMPLE_FILES, testAppForSuite } from '../test-support'
+import { countRows, multipartFile, SAMPLE_FILES, storedFiles, testAppForSuite } from '../test-support'
 
 const test = testAppForSuite()
 
@@ -13,13 +11,7 @@ function upload(...args: Parameters<typeof multipartFile>) {
   return test.app.inject({ method: 'POST', url: '/api/upload', ...multipartFile(...args) })
 }
 
-/** Every file in the uploads folder and its tmp/ folder. */
-async function filesOnDisk(): Promise<string[]> {
-  const uploadsDir = join(test.dataDir, 'uploads')
-  const kept = (await readdir(uploadsDir)).filter((name) => name !== 'tmp')
-  const temporary = await readdir(join(uploadsDir, 'tmp'))
-  return [...kept, ...temporary.map((name) => `tmp/${name}`)]
-}
+const filesOnDisk = () => storedFiles(test)
 
 async function expectRefusalLeftNothing<R extends { statusCode: number }>(
   refuse: () => Promise<R>,
@@ -49,7 +41,7 @@ describe('POST /api/upload', () => {
       const response = await upload(photo)
       expect(response.statusCode).toBe(201)
       const { filename } = response.json().file
-      const stored = await readFile(join(test.dataDir, 'uploads', filename))
+      const stored = (await test.app.files.read(filename)) ?? Buffer.alloc(0)
       const metadata = await sharp(stored).metadata()
       expect(metadata).toMatchObject({ format, width: 16, height: 16 })
       expect(metadata.exif).toBeUndefined()

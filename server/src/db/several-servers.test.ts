@@ -1,0 +1,70 @@
+// Two apps on one PostgreSQL database (TEST_DATABASE_URL) stand for two servers behind a load
+// balancer: what one acknowledged, the other honours (docs/reliability.md, section 8).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildTestApp,
+  countRows,
+  multipartFile,
+  SAMPLE_FILES,
+  TEST_DATABASE_URL,
+  type TestApp,
+  touristApplication,
+} from '../test-support'
+
+describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one database', () => {
+  let first: TestApp
+  let second: TestApp
+  beforeAll(async () => {
+    first = await buildTestApp()
+    second = await buildTestApp({ databaseUrl: first.databaseUrl })
+  })
+  afterAll(async () => {
+    await second.close()
+    await first.close()
+  })
+
+  it('refuse a stale draft save on one server once the other saved a newer version (409)', async () => {
+    const id = '3d0f4c1e-5b8a-4f5e-9c1a-7e2b6d4a8f10'
+    const put = (test: TestApp, version: number, surname: string) =>
+      test.app.inject({
+        method: 'PUT',
+        url: `/api/srilanka/drafts/${id}`,
+        payload: { data: { surname }, version },
+      })
+    expect((await put(first, 1, 'FIRST')).statusCode).toBe(200)
+    expect((await put(second, 2, 'SECOND')).statusCode).toBe(200)
+    const stale = await put(first, 2, 'STALE')
+    expect(stale.statusCode).toBe(409)
+    const read = await first.app.inject({ method: 'GET', url: `/api/srilanka/drafts/${id}` })
+    expect(read.json()).toMatchObject({ version: 2, data: { surname: 'SECOND' } })
+  })
+
+  it('make one application of an Idempotency-Key sent to both at once', async () => {
+    const before = await countRows(first.app, 'applications')
+    const send = (test: TestApp) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        headers: { 'idempotency-key': '5a4f2b9e-1c3d-4e5f-8a9b-0c1d2e3f4a5b' },
+        payload: touristApplication(),
+      })
+    const answers = await Promise.all([send(first), send(second), send(first), send(second)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201])
+    expect(new Set(answers.map((answer) => answer.json().data.sku_id)).size).toBe(1)
+    expect(await countRows(first.app, 'applications')).toBe(before + 1)
+  })
+
+  it('serve a passport copy uploaded through one server from the other', async () => {
+    const uploaded = await first.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...multipartFile(SAMPLE_FILES.pdf),
+    })
+    const served = await second.app.inject({
+      method: 'GET',
+      url: `/uploads/${uploaded.json().file.filename}`,
+    })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true)
+  })
+})
