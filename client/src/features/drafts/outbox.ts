@@ -102,11 +102,7 @@ export function rescheduleEntry(entry: OutboxEntry, nextAttemptAt: number, lastE
 /** The server refused it (a 4xx): keep the reason on the draft and stop trying. */
 export function failEntry(entry: OutboxEntry, message: string) {
   return changeEntry(entry, (current, draft) => {
-    const kind = entry.kind
-    const next =
-      draft && (kind === 'submit' || kind === 'update')
-        ? transition(draft, { type: 'refused', entry: kind, message })
-        : draft && { ...draft, lastError: message }
+    const next = draft && transition(draft, { type: 'refused', entry: entry.kind, message })
     return {
       entry: { ...current, failed: true, lastError: message, attempts: current.attempts + 1 },
       draft: next,
