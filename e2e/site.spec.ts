@@ -1,5 +1,5 @@
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { createApplicationViaApi } from './support'
+import { countContactMessages, createApplicationViaApi } from './support'
 
 const STATIC_PAGES: { path: string; heading: string | RegExp; minText?: number }[] = [
   { path: '/', heading: /Sri Lanka Electronic Travel Authorization/i },
@@ -316,14 +316,28 @@ test.describe('contact form', () => {
     await expect(page.getByText('We kept the message you had not sent yet.')).toHaveCount(0)
   })
 
-  test('keeps what was typed when the connection is lost', async ({ page, context }) => {
+  test('offline, the message is kept in the outbox, says so, and is sent once when back online', async ({
+    page,
+    context,
+  }) => {
+    const remarks = `Offline question ${crypto.randomUUID()}`
     await page.goto('/contact')
     await fill(page)
+    await page.getByLabel('Remarks').fill(remarks)
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toBeVisible()
-    await expect(page.getByLabel('Remarks')).toHaveValue(/add my daughter/)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'will be sent when you are back online' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Remarks')).toHaveValue('')
+    await expectAccessible(page)
+    expect(countContactMessages(remarks)).toBe(0)
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/srilanka/createContactUS') && response.status() === 201,
+    )
     await context.setOffline(false)
+    await sent
+    expect(countContactMessages(remarks)).toBe(1)
   })
 })
 

@@ -109,3 +109,18 @@ export async function approveWithEvisa(request: APIRequestContext, skuId: string
   }
   return evisa
 }
+
+/** How many contact messages the e2e server holds with exactly these remarks. */
+export function countContactMessages(remarks: string): number {
+  const db = new Database(join(E2E_DATA_DIR, 'evisa.sqlite'), { readonly: true, timeout: 10_000 })
+  try {
+    const row = db
+      .prepare('select count(*) as count from contact_messages where remarks = ?')
+      .get(remarks) as {
+      count: number
+    }
+    return row.count
+  } finally {
+    db.close()
+  }
+}

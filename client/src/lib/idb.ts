@@ -3,6 +3,7 @@
 // when another tab holds a different version of the database open.
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb'
 import type { Application, ApplicationInput } from '../../../shared/application'
+import type { ContactMessage } from '../../../shared/contact'
 
 export const DB_NAME = 'evisa'
 export const DB_VERSION = 3
@@ -60,6 +61,8 @@ export type OutboxOperation =
   | { kind: 'delete-draft' }
   | { kind: 'submit'; application: Application }
   | { kind: 'update'; skuId: string; application: Application }
+  /** A message from the contact form; `draftId` is the message's own id (its Idempotency-Key). */
+  | { kind: 'contact'; message: ContactMessage }
 
 export type OutboxEntry = OutboxOperation & {
   /** Assigned by the store (auto-increment), so entries replay in the order they were queued. */

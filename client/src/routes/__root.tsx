@@ -16,13 +16,21 @@ import { Toaster } from '../components/toast'
 const QueryProvider = lazy(() => import('../lib/query-provider'))
 
 // The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
-// text of a page never waits for it; it then syncs whatever is pending.
-const SyncStatus = lazy(() => import('../features/pwa').then((m) => ({ default: m.DraftSyncStatus })))
-const UpdatePrompt = lazy(() => import('../features/pwa').then((m) => ({ default: m.UpdatePrompt })))
+// text of a page never waits for it. These lazy imports name the files, not the features' index:
+// each piece is its own chunk, loaded only where it is shown (the one exception to importing a
+// feature through its index.ts, docs/conventions.md).
+const SyncStatus = lazy(() =>
+  import('../features/pwa/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
+)
+const UpdatePrompt = lazy(() =>
+  import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+)
 // The look-up (and React Query with it) loads when the menu is first opened, not with every page.
-const DrawerLookup = lazy(() => import('../features/lookup').then((m) => ({ default: m.DrawerLookup })))
+const DrawerLookup = lazy(() => import('../features/lookup/drawer-lookup'))
 const drawerLookup = (close: () => void) => <DrawerLookup onFound={close} />
-const InstallButton = lazy(() => import('../features/pwa').then((m) => ({ default: m.InstallButton })))
+const InstallButton = lazy(() =>
+  import('../features/pwa/install-button').then((m) => ({ default: m.InstallButton })),
+)
 
 export const Route = createRootRoute({
   component: RootLayout,

@@ -152,6 +152,9 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
   const passportSaving = useRef<Promise<unknown>>(Promise.resolve())
   const stateHeading = useRef<HTMLHeadingElement>(null)
   const [justQueued, setJustQueued] = useState(false)
+  // While the submit command runs the draft is queued for a moment: the form stays, so that a
+  // refusal can put the server's messages on its fields.
+  const [submitting, setSubmitting] = useState(false)
 
   const onInputChange = useCallback((input: Readonly<Record<string, unknown>>) => store.set(input), [store])
 
@@ -169,7 +172,8 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
       // What is submitted is on the device first: a closed tab or a lost connection loses nothing.
       await flushRef.current()
       await passportSaving.current
-      const result = await submitApplication(id, application)
+      setSubmitting(true)
+      const result = await submitApplication(id, application).finally(() => setSubmitting(false))
       if (result.kind === 'sent') {
         await navigate({ to: '/Preview/$id', params: { id: result.skuId } })
       } else if (result.kind === 'queued') {
@@ -202,8 +206,8 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
 
   // A draft nothing was typed into yet is simply the form: there is nothing to restore.
   const restored = opened.resumed && opened.draft.updatedAt > opened.draft.createdAt
-  const waiting = draft.syncState === 'queued'
-  const sent = (draft.syncState === 'submitted' || draft.syncState === 'paid') && draft.skuId
+  const waiting = draft.syncState === 'queued' && !submitting
+  const sent = (draft.syncState === 'submitted' || draft.syncState === 'paid') && draft.skuId && !submitting
 
   // The form is gone once the application is queued: focus goes to what replaced it.
   useEffect(() => {

@@ -3,13 +3,12 @@ import { useEffect, useState } from 'react'
 import { AGENCY } from '../../../../shared/agency'
 import { ContactMessageSchema } from '../../../../shared/contact'
 import { toast } from '../../components/toast'
-import { ApiError, apiRequest } from '../../lib/api'
+import { CONTACT_MESSAGES } from '../../lib/contact'
+import { submitContactMessage } from '../drafts'
 
-export const CONTACT_MESSAGES = {
-  success: 'Form submitted successfully',
-  failed: 'Submission failed',
-  error: 'An error occurred',
-} as const
+export { CONTACT_MESSAGES }
+export const QUEUED_MESSAGE_TEXT =
+  'You are offline. Your message is saved on this device and will be sent when you are back online.'
 
 const FIELDS = [
   { path: 'Given_Name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -18,8 +17,9 @@ const FIELDS = [
   { path: 'Nationality', label: 'Nationality', type: 'text', autoComplete: 'country-name' },
 ] as const
 
-// A message not yet sent stays on this device (localStorage: small, and written synchronously, so a
-// reload or a closed tab a moment after typing keeps it) until the server has it.
+// A message being typed stays on this device (localStorage: small, and written synchronously, so a
+// reload or a closed tab a moment after typing keeps it). Once submitted it is in the outbox, like
+// an application (features/drafts): sent at once, or when the connection returns, and only once.
 const KEPT_MESSAGE_KEY = 'evisa-unsent-contact-message'
 export const KEPT_MESSAGE_TEXT = 'We kept the message you had not sent yet.'
 
@@ -62,6 +62,7 @@ export function ContactPage() {
   })
   const [sending, setSending] = useState(false)
   const [restored, setRestored] = useState(kept !== undefined)
+  const [queued, setQueued] = useState(false)
 
   return (
     <article className="prose">
@@ -72,28 +73,31 @@ export function ContactPage() {
         clock. Please do not send passport scans through this form.
       </p>
       {restored && <p className="notice">{KEPT_MESSAGE_TEXT}</p>}
+      <p role="status" className={queued ? 'notice' : 'visually-hidden'}>
+        {queued ? QUEUED_MESSAGE_TEXT : ''}
+      </p>
       <Form
         of={form}
         className="stack"
         onSubmit={async (output) => {
           setSending(true)
+          setQueued(false)
           try {
-            const body = await apiRequest<{ success: true; message?: string }>(
-              '/api/srilanka/createContactUS',
-              {
-                method: 'POST',
-                body: output,
-                fallbackMessage: CONTACT_MESSAGES.failed,
-              },
-            )
-            toast.success(body.message || CONTACT_MESSAGES.success)
+            const result = await submitContactMessage(output)
+            if (result.kind === 'refused') {
+              // Values stay in the form so nothing typed is lost (docs/site.md §4 "Other flows").
+              toast.error(result.error.message)
+              return
+            }
+            // Sent, or safe in the outbox: the form is free for another message.
+            if (result.kind === 'sent') toast.success(CONTACT_MESSAGES.success)
+            setQueued(result.kind === 'queued')
             reset(form, { initialInput: {} })
             keepMessage({})
             setRestored(false)
-          } catch (error) {
-            // Values stay in the form so nothing typed is lost (docs/site.md §4 "Other flows").
-            if (error instanceof ApiError && !error.isNetworkError) toast.error(error.message)
-            else toast.error(`${CONTACT_MESSAGES.error}. Check your connection and try again.`)
+          } catch {
+            // The device could not queue it (storage full or disabled): the values stay.
+            toast.error(`${CONTACT_MESSAGES.error}. Check your connection and try again.`)
           } finally {
             setSending(false)
           }

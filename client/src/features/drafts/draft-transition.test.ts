@@ -98,6 +98,10 @@ describe('transition', () => {
     expect(transition(queued, { type: 'refused', entry: 'update', message: 'No.' }).syncState).toBe(
       'submitted',
     )
+    // A refused draft save keeps the draft's state: only its reason is kept.
+    expect(transition(queued, { type: 'refused', entry: 'save-draft', message: 'No.' }).syncState).toBe(
+      'queued',
+    )
   })
 
   it('withdrawn: back to the draft as it was before it was queued, unless it changed since', () => {

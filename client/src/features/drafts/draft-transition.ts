@@ -2,7 +2,7 @@
 // command describe what happened as an event, and `transition` answers the draft as it is after
 // it. Pure: no IndexedDB, no clock, no randomness, so each event is tested on its own.
 import type { Application } from '../../../../shared/application'
-import type { DraftConflict, DraftData, DraftSyncState, StoredDraft } from '../../lib/idb'
+import type { DraftConflict, DraftData, DraftSyncState, OutboxEntry, StoredDraft } from '../../lib/idb'
 import { pickDraftData } from './draft-data'
 
 type Draft = StoredDraft
@@ -18,8 +18,8 @@ export type DraftEvent =
   | { type: 'submitted'; skuId: string; at: number; application?: Application }
   /** The server accepted the queued changes. */
   | { type: 'update-sent' }
-  /** The server refused a submit or update (a 4xx): the traveller has to correct it. */
-  | { type: 'refused'; entry: 'submit' | 'update'; message: string }
+  /** The server refused what was sent (a 4xx): the traveller has to correct it. */
+  | { type: 'refused'; entry: OutboxEntry['kind']; message: string }
   /**
    * The submit command took a refused submit or update back to the form, which shows why: the
    * draft returns to what it was before it was queued, unless it changed since.
@@ -114,7 +114,8 @@ export function transition(draft: Draft, event: DraftEvent): Draft {
     case 'refused': {
       const next: Draft = { ...draft, lastError: event.message }
       // The application was not created or changed: the traveller has to correct it and send again.
-      if (draft.syncState === 'queued') next.syncState = event.entry === 'submit' ? 'local' : 'submitted'
+      if (draft.syncState === 'queued' && event.entry === 'submit') next.syncState = 'local'
+      if (draft.syncState === 'queued' && event.entry === 'update') next.syncState = 'submitted'
       return next
     }
     case 'withdrawn': {

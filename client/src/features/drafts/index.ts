@@ -31,7 +31,14 @@ export {
 } from './draft-store'
 export { type DraftEvent, transition } from './draft-transition'
 export { PartialFilledPage } from './partial-filled-page'
-export { SEND_TIME_LIMIT_MS, type SubmitResult, submitApplication, submitChanges } from './submit'
+export {
+  type ContactResult,
+  SEND_TIME_LIMIT_MS,
+  type SubmitResult,
+  submitApplication,
+  submitChanges,
+  submitContactMessage,
+} from './submit'
 export type { SyncEngine, SyncSnapshot, SyncStatus as SyncStatusValue } from './sync-engine'
 export { getSyncEngine, quiesceSync, startSync } from './sync-runtime'
 export {

@@ -1,5 +1,7 @@
 // The outbox as the sync engine sees it: what is due, and how each answer from the server changes
 // the entry and its draft, each in one transaction.
+
+import type { ContactMessage } from '../../../../shared/contact'
 import { type OutboxEntry, readTx, writeTx } from '../../lib/idb'
 import type { DraftData } from './draft-data'
 import { sameDraftData } from './draft-data'
@@ -12,6 +14,21 @@ export type { OutboxEntry }
 /** Every entry, in the order it was queued. */
 export function listOutbox(): Promise<OutboxEntry[]> {
   return readTx(['outbox'], (tx) => tx.objectStore('outbox').getAll())
+}
+
+/** Queues a contact-form message; answers its outbox entry's id. */
+export async function queueContactMessage(message: ContactMessage, at = Date.now()): Promise<number> {
+  const id = crypto.randomUUID()
+  return writeTx(['outbox'], (tx) =>
+    tx
+      .objectStore('outbox')
+      .add({ kind: 'contact', message, draftId: id, createdAt: at, attempts: 0, nextAttemptAt: 0 }),
+  )
+}
+
+/** Takes an entry out of the outbox (a refused message the form shows again). */
+export async function removeEntry(entryId: number): Promise<void> {
+  await writeTx(['outbox'], (tx) => tx.objectStore('outbox').delete(entryId))
 }
 
 /** The newest submit or update queued for draft `draftId`, if one waits. */
@@ -85,11 +102,7 @@ export function rescheduleEntry(entry: OutboxEntry, nextAttemptAt: number, lastE
 /** The server refused it (a 4xx): keep the reason on the draft and stop trying. */
 export function failEntry(entry: OutboxEntry, message: string) {
   return changeEntry(entry, (current, draft) => {
-    const kind = entry.kind
-    const next =
-      draft && (kind === 'submit' || kind === 'update')
-        ? transition(draft, { type: 'refused', entry: kind, message })
-        : draft && { ...draft, lastError: message }
+    const next = draft && transition(draft, { type: 'refused', entry: entry.kind, message })
     return {
       entry: { ...current, failed: true, lastError: message, attempts: current.attempts + 1 },
       draft: next,

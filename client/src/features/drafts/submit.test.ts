@@ -3,11 +3,12 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
+import type { ContactMessage } from '../../../../shared/contact'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { freshDatabase } from '../../lib/testing'
 import { createDraft, getDraft, markSubmitted, saveApplicationEdits } from './draft-store'
 import { listOutbox } from './outbox'
-import { submitApplication, submitChanges } from './submit'
+import { submitApplication, submitChanges, submitContactMessage } from './submit'
 import { type SyncApi, SyncEngine } from './sync-engine'
 
 const SKU = 'SKU0000000000001'
@@ -22,6 +23,7 @@ function engineWith(api: Partial<SyncApi>) {
     uploadPassportCopy: async () => ({ filename: 'f.png' }),
     createApplication: async () => ({ sku_id: SKU, access_key: 'k' }),
     updateApplication: async () => ({}),
+    sendContactMessage: async () => 'Thanks',
     ...api,
   }
   return new SyncEngine({ api: full, env: { isOnline: () => online } })
@@ -128,5 +130,42 @@ describe('submitChanges', () => {
     const after = await getDraft(draft.id)
     expect(after).toMatchObject({ syncState: 'submitted', data: { surname: 'doe' } })
     expect(after?.edits?.data).toEqual({ surname: 'ROE' })
+  })
+})
+
+describe('submitContactMessage', () => {
+  const message = {
+    Given_Name: 'Jan',
+    Email: 'jan@example.nl',
+    contact_no: '+31 6 1234 5678',
+    Nationality: 'NETHERLANDS',
+    remarks: 'A question',
+  } as ContactMessage
+
+  it('offline: queued, then sent once when the connection returns, with its own Idempotency-Key', async () => {
+    online = false
+    const sendContactMessage = vi.fn<SyncApi['sendContactMessage']>(async () => 'Thanks')
+    const engine = engineWith({ sendContactMessage })
+    expect(await submitContactMessage(message, { engine })).toEqual({ kind: 'queued' })
+    expect(sendContactMessage).not.toHaveBeenCalled()
+    const [entry] = await listOutbox()
+    online = true
+    await engine.flush()
+    await engine.flush()
+    expect(sendContactMessage).toHaveBeenCalledTimes(1)
+    expect(sendContactMessage).toHaveBeenCalledWith(message, entry?.draftId)
+    expect(await listOutbox()).toEqual([])
+  })
+
+  it('online: sent at once; refused: the server error, and nothing left queued', async () => {
+    expect(await submitContactMessage(message, { engine: engineWith({}) })).toEqual({ kind: 'sent' })
+    const refusal = new ApiError(200, 'Our mailbox is full, please write again later.')
+    const engine = engineWith({
+      sendContactMessage: async () => {
+        throw refusal
+      },
+    })
+    expect(await submitContactMessage(message, { engine })).toEqual({ kind: 'refused', error: refusal })
+    expect(await listOutbox()).toEqual([])
   })
 })

@@ -2,6 +2,7 @@
 // queued in the outbox first, so a lost connection, a closed tab or a reload loses nothing, and
 // the sync engine sends it at once, within a time limit. The page only shows the result.
 import type { Application } from '../../../../shared/application'
+import type { ContactMessage } from '../../../../shared/contact'
 import { ApiError } from '../../lib/api'
 import {
   createDraft,
@@ -13,7 +14,7 @@ import {
   queueUpdate,
   withdrawQueued,
 } from './draft-store'
-import { latestApplicationEntry } from './outbox'
+import { latestApplicationEntry, queueContactMessage, removeEntry } from './outbox'
 import type { AttemptResult, SyncEngine } from './sync-engine'
 import { getSyncEngine } from './sync-runtime'
 
@@ -59,33 +60,67 @@ export async function submitChanges(
   return sendWithin(before, queued, options)
 }
 
-async function sendWithin(before: Draft, queued: Draft, options: SubmitOptions): Promise<SubmitResult> {
+/**
+ * Asks the engine to send the outbox now and answers how the attempt at entry `entryId` went, or
+ * undefined when it was not tried within the time limit (offline, behind earlier entries still
+ * waiting, or no answer yet: it stays queued).
+ */
+async function attemptWithin(entryId: number | undefined, options: SubmitOptions) {
   const { engine = getSyncEngine(), timeLimitMs = SEND_TIME_LIMIT_MS } = options
-  const entry = await latestApplicationEntry(queued.id)
+  if (entryId === undefined) return undefined
   let attempt: AttemptResult | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopWatching = () => {}
   await new Promise<void>((resolve) => {
-    if (entry?.id === undefined) return resolve()
-    stopWatching = engine.onNextAttempt(entry.id, (result) => {
+    stopWatching = engine.onNextAttempt(entryId, (result) => {
       attempt = result
       resolve()
     })
     timer = setTimeout(resolve, timeLimitMs)
-    // A flush that ends without trying it (offline, or behind earlier entries still waiting)
-    // leaves it queued.
     void engine.flush().then(() => resolve())
   })
   clearTimeout(timer)
   stopWatching()
+  return attempt
+}
+
+/** A server's refusal: an answer, not a lost connection. */
+function refusal(attempt: AttemptResult | undefined): ApiError | undefined {
   const error = attempt?.error
-  if (error instanceof ApiError && !error.isNetworkError) {
+  return error instanceof ApiError && !error.isNetworkError ? error : undefined
+}
+
+async function sendWithin(before: Draft, queued: Draft, options: SubmitOptions): Promise<SubmitResult> {
+  const entry = await latestApplicationEntry(queued.id)
+  const attempt = await attemptWithin(entry?.id, options)
+  const refused = refusal(attempt)
+  if (refused) {
     await withdrawQueued(before, queued.localVersion)
-    return { kind: 'refused', error, draft: (await getDraft(queued.id)) ?? before }
+    return { kind: 'refused', error: refused, draft: (await getDraft(queued.id)) ?? before }
   }
   const draft = (await getDraft(queued.id)) ?? queued
-  if (attempt && !error && draft.skuId && draft.syncState === 'submitted') {
+  if (attempt && !attempt.error && draft.skuId && draft.syncState === 'submitted') {
     return { kind: 'sent', skuId: draft.skuId, draft }
   }
   return { kind: 'queued', draft }
+}
+
+export type ContactResult = { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; error: ApiError }
+
+/**
+ * Sends a contact-form message the same way: queued first (it survives a lost connection or a
+ * closed tab), sent at once when it can be, else when the connection returns; sent once.
+ */
+export async function submitContactMessage(
+  message: ContactMessage,
+  options: SubmitOptions = {},
+): Promise<ContactResult> {
+  const entryId = await queueContactMessage(message)
+  const attempt = await attemptWithin(entryId, options)
+  const refused = refusal(attempt)
+  if (refused) {
+    await removeEntry(entryId)
+    return { kind: 'refused', error: refused }
+  }
+  return attempt && !attempt.error ? { kind: 'sent' } : { kind: 'queued' }
 }

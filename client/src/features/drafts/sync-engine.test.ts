@@ -42,6 +42,7 @@ function fakeApi(overrides: Partial<Record<keyof SyncApi, unknown>> = {}) {
       access_key: KEY,
     })),
     updateApplication: vi.fn<SyncApi['updateApplication']>(async () => ({ sku_id: 'SKU0000000000001' })),
+    sendContactMessage: vi.fn<SyncApi['sendContactMessage']>(async () => 'Thanks'),
   }
   return { ...api, ...overrides } as typeof api
 }

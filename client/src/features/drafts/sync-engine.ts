@@ -7,6 +7,7 @@
 // stops and the server's message is kept on the draft for the traveller. A 409 on a draft save
 // keeps both copies for the traveller to choose.
 import type { Application } from '../../../../shared/application'
+import type { ContactMessage } from '../../../../shared/contact'
 import { getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import type { DraftData, OutboxEntry } from '../../lib/idb'
@@ -39,6 +40,8 @@ export interface SyncApi {
   ): Promise<{ sku_id: string; access_key?: string }>
   /** `accessKey`: this device's key of the application, sent as proof that it may change it. */
   updateApplication(skuId: string, application: Application, accessKey: string | undefined): Promise<unknown>
+  /** A contact-form message; `idempotencyKey` makes a repeated send store it once. */
+  sendContactMessage(message: ContactMessage, idempotencyKey: string): Promise<unknown>
 }
 
 export interface SyncClock {
@@ -351,6 +354,10 @@ export class SyncEngine {
         case 'submit':
         case 'update':
           return await this.sendApplication(entry)
+        case 'contact':
+          await this.api.sendContactMessage(entry.message, entry.draftId)
+          await dropEntry(entry)
+          return 'done'
       }
     } catch (error) {
       onError?.(error)

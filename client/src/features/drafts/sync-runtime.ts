@@ -2,6 +2,7 @@
 // start-up (startSync); everything else only reads it (getSyncEngine), so rendering a screen
 // never starts or restarts sending.
 import { createApplication, updateApplication, uploadPassportCopy } from '../../lib/applications'
+import { postContactMessage } from '../../lib/contact'
 import { replayJournal } from './draft-journal'
 import { deleteServerDraft, putDraft } from './drafts-api'
 import { SyncEngine } from './sync-engine'
@@ -17,6 +18,7 @@ export function getSyncEngine(): SyncEngine {
         uploadPassportCopy: (file, options) => uploadPassportCopy(file, options),
         createApplication,
         updateApplication,
+        sendContactMessage: postContactMessage,
       },
       env: {
         isOnline: () => navigator.onLine,

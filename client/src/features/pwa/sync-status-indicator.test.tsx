@@ -18,6 +18,7 @@ function engine(api: Partial<SyncApi> = {}) {
       uploadPassportCopy: async () => ({ filename: 'x.png' }),
       createApplication: async () => ({ sku_id: 'SKU0000000000001' }),
       updateApplication: async () => ({}),
+      sendContactMessage: async () => ({}),
       ...api,
     },
     clock: manualClock(),
