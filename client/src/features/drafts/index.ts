@@ -39,7 +39,12 @@ export {
   submitChanges,
   submitContactMessage,
 } from './submit'
-export type { SyncEngine, SyncSnapshot, SyncStatus as SyncStatusValue } from './sync-engine'
+export {
+  type SyncApi,
+  SyncEngine,
+  type SyncSnapshot,
+  type SyncStatus as SyncStatusValue,
+} from './sync-engine'
 export { getSyncEngine, quiesceSync, startSync } from './sync-runtime'
 export {
   type AutosaveOptions,

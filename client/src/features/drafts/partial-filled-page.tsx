@@ -1,7 +1,7 @@
 // Partial-Filled: the applications being filled on this device (docs/rules.md §5).
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { receiptHref } from '../payment/receipt-store'
+import { receiptHref } from '../payment'
 import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'
 import { type Draft, deleteDraft, resolveConflict } from './draft-store'
 import { useDrafts } from './use-drafts'

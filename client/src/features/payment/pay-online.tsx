@@ -50,7 +50,7 @@ async function keepReceipt(
 ): Promise<void> {
   let email = view && isFullApplication(view) ? view.email : undefined
   if (!email) {
-    const draft = await import('../drafts/draft-store')
+    const draft = await import('../drafts')
       .then(({ findDraftBySkuId }) => findDraftBySkuId(capture.sku_id))
       .catch(() => undefined)
     email = typeof draft?.data.email === 'string' ? draft.data.email : undefined

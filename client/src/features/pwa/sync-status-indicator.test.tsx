@@ -4,8 +4,7 @@ import { ApiError } from '../../lib/api'
 import { STORAGE_FULL_MESSAGE } from '../../lib/idb'
 import { freshDatabase, manualClock } from '../../lib/testing'
 import { cleanup, render, renderInRouter, settle } from '../../lib/testing-react'
-import { createDraft, saveDraftData } from '../drafts/draft-store'
-import { type SyncApi, SyncEngine } from '../drafts/sync-engine'
+import { createDraft, type SyncApi, SyncEngine, saveDraftData } from '../drafts'
 import { SyncStatus } from './sync-status-indicator'
 
 let online = true

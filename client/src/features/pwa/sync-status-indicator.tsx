@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { storageProblemMessage } from '../../lib/idb'
 import { type SyncStatusValue as Status, type SyncEngine, useStorageProblem, useSyncStatus } from '../drafts'
-import '../drafts/drafts.css'
+import './pwa.css'
 
 export const SYNC_STATUS_TEXT: Record<Status, string> = {
   offline: 'Offline — changes are saved on this device',

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import '../drafts/drafts.css'
+import './pwa.css'
 
 export interface UpdatePromptViewProps {
   needRefresh: boolean

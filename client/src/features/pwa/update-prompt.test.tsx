@@ -2,8 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { freshDatabase } from '../../lib/testing'
 import { buttonByName, cleanup, click, render, settle } from '../../lib/testing-react'
-import { createDraft, getDraft } from '../drafts/draft-store'
-import { useDraftAutosave } from '../drafts/use-draft-autosave'
+import { createDraft, getDraft, useDraftAutosave } from '../drafts'
 import { TAKEOVER_TIMEOUT_MS, UpdatePrompt } from './update-prompt'
 
 const sw = vi.hoisted(() => ({
