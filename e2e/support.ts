@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { touristApplication } from '../shared/application-fixture'
-import { localToday } from '../shared/dates'
+import { addMonths, localToday } from '../shared/dates'
 
 /** The data folder of the server the browser tests run against (scripts/e2e-server.mjs). */
 export const E2E_DATA_DIR =
@@ -17,23 +17,40 @@ export function isoDaysFromToday(days: number): string {
 }
 
 /**
- * The traveller the journeys type into the form (journey-helpers.ts), travelling alone; the tests
- * look for these details on the screens.
+ * The traveller the journeys type into the form (journey-helpers.ts), travelling alone, as the
+ * server keeps what they type (upper case where the form makes it so); the tests look for these
+ * details on the screens and in the stored record.
  */
-const JOURNEY_TRAVELLER = {
-  surname: 'PERERA',
-  other_name: 'ANNA MARIA',
-  date_of_birth: '1988-04-12',
-  email: 'anna.perera@example.com',
-  Occupation: 'TEACHER',
-  passport_number: 'GB1234567',
-  multiple_entry_visa: false,
-  children: [],
+function journeyTraveller() {
+  const arrival = isoDaysFromToday(30)
+  return {
+    surname: 'PERERA',
+    other_name: 'ANNA MARIA',
+    date_of_birth: '1988-04-12',
+    email: 'anna.perera@example.com',
+    Occupation: 'TEACHER',
+    passport_number: 'GB1234567',
+    passport_issued_date: '2021-03-01',
+    passport_expiry_date: addMonths(arrival, 24),
+    intended_arrival_date: arrival,
+    address_line1: '10 HIGH STREET',
+    city: 'LONDON',
+    postal_code: 'N1 1AA',
+    mobile_number: '+447700900123',
+    address_in_srilanka: 'GALLE FACE HOTEL, COLOMBO',
+    multiple_entry_visa: false,
+    children: [],
+  }
 }
+
+/** Fields of the shared fixture that the form never sends, so the journeys' records lack them. */
+const NOT_TYPED = ['PassportType', 'ip_address', 'passport_bio_page'] as const
 
 /** The tests' one application (shared/application-fixture.ts) for the journey's traveller, as the API takes it. */
 export function validApplication(overrides: Record<string, unknown> = {}) {
-  return touristApplication({ ...JOURNEY_TRAVELLER, ...overrides })
+  const application: Record<string, unknown> = touristApplication({ ...journeyTraveller(), ...overrides })
+  for (const name of NOT_TYPED) if (!(name in overrides)) delete application[name]
+  return application
 }
 
 /** Creates an application through the real API and returns its number. */
