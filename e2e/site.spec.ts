@@ -316,7 +316,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('We kept the message you had not sent yet.')).toHaveCount(0)
   })
 
-  test('offline, the message is kept in the outbox, says so, and is sent once when back online', async ({
+  test('offline, the message is kept in the outbox, says so, and is sent once when back online @phone', async ({
     page,
     context,
   }) => {
