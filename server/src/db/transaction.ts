@@ -46,3 +46,35 @@ export function withImmediateTransaction<T>(
     }
   })
 }
+
+/**
+ * The class of the PostgreSQL advisory locks `withLockAcrossServers` takes (the two-key form, whose
+ * key space does not overlap the one-key locks above; any constant: "ev" in ASCII).
+ */
+const CROSS_SERVER_LOCK_CLASS = 0x6576
+
+/**
+ * Runs `fn` while holding a lock named `name` that every server on the same PostgreSQL database
+ * respects: a session advisory lock on a connection of its own, held across the whole of `fn`,
+ * remote calls included (a payment capture waits for PayPal inside it). On SQLite one process
+ * owns the database, so the caller's in-process lock is all there is to it and `fn` just runs.
+ */
+export async function withLockAcrossServers<T>(
+  db: Kysely<Database>,
+  name: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return fn()
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(CROSS_SERVER_LOCK_CLASS)}, hashtext(${name}))`.execute(
+      connection,
+    )
+    try {
+      return await fn()
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(CROSS_SERVER_LOCK_CLASS)}, hashtext(${name}))`.execute(
+        connection,
+      )
+    }
+  })
+}

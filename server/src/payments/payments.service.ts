@@ -8,7 +8,7 @@ import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees
 import type { PayPalMode } from '../../../shared/payments'
 import { findApplicationBySkuId, setPaymentStatus } from '../applications/applications.repository'
 import type { Database } from '../db/database'
-import { withImmediateTransaction } from '../db/transaction'
+import { withImmediateTransaction, withLockAcrossServers } from '../db/transaction'
 import { queueReceiptMail } from '../mail/mail-events'
 import {
   findCaptureOfOrder,
@@ -250,57 +250,61 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
      * capture and records nothing.
      */
     captureOrder(paypalOrderId: string, skuId: string): Promise<CaptureReceipt> {
-      return withApplicationLock(skuId, async () => {
-        const order = await findPaymentOrder(db, paypalOrderId)
-        if (!order) throw new PaymentFailure('order-not-found')
-        if (order.sku_id !== skuId) throw new PaymentFailure('order-of-another-application')
-        if (order.status === 'COMPLETED') {
-          const recorded = await findCaptureOfOrder(db, paypalOrderId)
-          if (recorded) return receiptOf(recorded)
-        }
-        if (order.status === 'REJECTED') throw new PaymentFailure('unverified')
-        // Paid through another order: capturing this one would charge the traveller twice.
-        const application = await unpaidApplication(skuId)
-        // Priced again from the row as it is now: an order made before the nationality or visa
-        // type changed must not buy the application at the old fee. PayPal is not called.
-        if (order.currency !== FEE_CURRENCY || cents(order.amount) !== cents(currentFee(application))) {
-          log.warn({ paypalOrderId: order.paypal_order_id }, 'fee changed since the order; not captured')
-          throw new PaymentFailure('fee-changed')
-        }
+      // One capture per application at a time: in this process, and on PostgreSQL across every
+      // server, so two orders of one application (two tabs, two servers) never both reach PayPal.
+      return withApplicationLock(skuId, () =>
+        withLockAcrossServers(db, `capture:${skuId}`, async () => {
+          const order = await findPaymentOrder(db, paypalOrderId)
+          if (!order) throw new PaymentFailure('order-not-found')
+          if (order.sku_id !== skuId) throw new PaymentFailure('order-of-another-application')
+          if (order.status === 'COMPLETED') {
+            const recorded = await findCaptureOfOrder(db, paypalOrderId)
+            if (recorded) return receiptOf(recorded)
+          }
+          if (order.status === 'REJECTED') throw new PaymentFailure('unverified')
+          // Paid through another order: capturing this one would charge the traveller twice.
+          const application = await unpaidApplication(skuId)
+          // Priced again from the row as it is now: an order made before the nationality or visa
+          // type changed must not buy the application at the old fee. PayPal is not called.
+          if (order.currency !== FEE_CURRENCY || cents(order.amount) !== cents(currentFee(application))) {
+            log.warn({ paypalOrderId: order.paypal_order_id }, 'fee changed since the order; not captured')
+            throw new PaymentFailure('fee-changed')
+          }
 
-        const capture = await verifiedCapture(await capturedOrder(order), order)
-        const at = isoNow()
-        return withImmediateTransaction(db, async (trx) => {
-          const recorded = await findCaptureOfOrder(trx, paypalOrderId)
-          if (recorded) return receiptOf(recorded)
-          const row = {
-            capture_id: capture.id,
-            paypal_order_id: paypalOrderId,
-            amount: capture.amount.value,
-            currency: capture.amount.currency_code,
-            status: capture.status,
-            captured_at: capture.create_time ?? at,
-            created_at: at,
-          }
-          await recordCapture(trx, row)
-          if (!(await setPaymentStatus(trx, skuId, 'COMPLETED', at))) {
-            throw new PaymentFailure('application-not-found')
-          }
-          await queueReceiptMail(
-            trx,
-            {
-              skuId,
-              captureId: capture.id,
+          const capture = await verifiedCapture(await capturedOrder(order), order)
+          const at = isoNow()
+          return withImmediateTransaction(db, async (trx) => {
+            const recorded = await findCaptureOfOrder(trx, paypalOrderId)
+            if (recorded) return receiptOf(recorded)
+            const row = {
+              capture_id: capture.id,
+              paypal_order_id: paypalOrderId,
               amount: capture.amount.value,
               currency: capture.amount.currency_code,
-              capturedAt: capture.create_time ?? at,
-            },
-            at,
-          )
-          log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
-          return receiptOf(row)
-        })
-      })
+              status: capture.status,
+              captured_at: capture.create_time ?? at,
+              created_at: at,
+            }
+            await recordCapture(trx, row)
+            if (!(await setPaymentStatus(trx, skuId, 'COMPLETED', at))) {
+              throw new PaymentFailure('application-not-found')
+            }
+            await queueReceiptMail(
+              trx,
+              {
+                skuId,
+                captureId: capture.id,
+                amount: capture.amount.value,
+                currency: capture.amount.currency_code,
+                capturedAt: capture.create_time ?? at,
+              },
+              at,
+            )
+            log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
+            return receiptOf(row)
+          })
+        }),
+      )
     },
   }
 }
