@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MailOutboxRow } from '../db/database'
 import { buildMessage, emlFileName } from './mail-message'
-import { claimDueMails, markMailFailed, markMailRetry, markMailSent } from './mail-outbox.repository'
+import { claimDueMails, markMailFailed, markMailRetry, markMailsSent } from './mail-outbox.repository'
 import { type MailSettings, type ResolvedMailSettings, resolveMailSettings } from './mail-settings'
 import { emlTransport, type MailTransport, smtpTransport } from './mail-transport'
 
@@ -54,7 +54,8 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
   let timer: NodeJS.Timeout | undefined
   let stopped = false
 
-  async function deliver(row: MailOutboxRow) {
+  /** Sends one mail; true when the transport accepted it (the caller marks it sent). */
+  async function deliver(row: MailOutboxRow): Promise<boolean> {
     try {
       const message = await buildMessage(row, {
         from: settings.from,
@@ -73,11 +74,10 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         await markMailRetry(app.db, row.id, { error: reason, nextAttemptAt })
         app.log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, reason }, 'mail not sent yet')
       }
-      return
+      return false
     }
-    // Right after the transport accepted it; a crash exactly here is the only way to send twice.
-    await markMailSent(app.db, row, iso(app.now()))
     app.log.info({ mailId: row.id, kind: row.kind }, 'mail sent')
+    return true
   }
 
   async function sendDue() {
@@ -88,7 +88,11 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         leaseUntil: iso(now + LEASE_MS),
         limit: BATCH,
       })
-      for (const row of rows) await deliver(row)
+      const sent: MailOutboxRow[] = []
+      for (const row of rows) if (await deliver(row)) sent.push(row)
+      // Marked once the batch is through: a crash before this commit is the only way a mail goes
+      // out twice (at most one batch of BATCH; each copy carries the same Message-ID).
+      await markMailsSent(app.db, sent, iso(app.now()))
       if (rows.length < BATCH || stopped) return
     }
   }
