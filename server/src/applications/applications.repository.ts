@@ -46,6 +46,23 @@ const selectChildren = compiledQuery((db, applicationId: number) =>
     .where('application_id', '=', applicationId)
     .orderBy('position'),
 )
+// A look-up without a valid key answers only the summary: it reads only the columns that make it,
+// never the name-bearing rest of the row or the children (application-summary.ts).
+const selectApplicationSummary = compiledQuery((db, skuId: string) =>
+  db
+    .selectFrom('applications')
+    .select([
+      'sku_id',
+      'payment_status',
+      'application_status',
+      'visa_type',
+      'nationality',
+      'given_names',
+      'surname',
+      'purged_at',
+    ])
+    .where('sku_id', '=', skuId),
+)
 const selectLiveIdempotencyKey = compiledQuery((db, key: string, oldest: string) =>
   db
     .selectFrom('idempotency_keys')
@@ -61,6 +78,11 @@ export async function findApplicationBySkuId(
   return (await selectApplication(db, skuId))[0]
 }
 
+export type ApplicationSummaryRow = Pick<
+  ApplicationRow,
+  'sku_id' | 'payment_status' | 'application_status' | 'visa_type' | 'nationality' | 'given_names' | 'surname'
+>
+
 export async function findApplicationRecord(
   db: Kysely<Database>,
   skuId: string,
@@ -69,6 +91,15 @@ export async function findApplicationRecord(
   // A purged application (retention/) keeps only an anonymous row for the accounts.
   if (!row || row.purged_at !== null) return undefined
   return toApplicationRecord(row, await selectChildren(db, row.id))
+}
+
+/** What a look-up without a valid key may see (withoutKey in application-summary.ts). */
+export async function findApplicationSummary(
+  db: Kysely<Database>,
+  skuId: string,
+): Promise<ApplicationSummaryRow | undefined> {
+  const row = (await selectApplicationSummary(db, skuId))[0]
+  return row && row.purged_at === null ? row : undefined
 }
 
 /** The live use of an idempotency key: made less than 24 hours before `at`. */

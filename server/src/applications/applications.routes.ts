@@ -6,10 +6,11 @@ import { checkAccess } from '../access/access-keys'
 import { HttpError } from '../plugins/errors'
 import { idempotencyKeyOf, VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
 import { findUpload } from '../uploads/uploads.repository'
-import { withFee } from './application-summary'
+import { summaryOf, withFee } from './application-summary'
 import {
   createApplication,
   findApplicationRecord,
+  findApplicationSummary,
   findIdempotencyKey,
   updateApplication,
 } from './applications.repository'
@@ -107,9 +108,13 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   // Without a valid key (none, or a wrong one): the summary the look-up and payment screens need.
   app.get<ByNumber>('/View-application/:id', { onRequest: app.lookupRateLimit }, async (request) => {
     const skuId = applicationNumberParam(request.params.id)
-    const record = await findApplicationRecord(app.db, skuId)
-    if (!record) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-    const access = await checkAccess(app.db, skuId, request)
-    return { status: true, data: withFee(record, access === 'valid') }
+    if ((await checkAccess(app.db, skuId, request)) === 'valid') {
+      const record = await findApplicationRecord(app.db, skuId)
+      if (!record) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
+      return { status: true, data: withFee(record) }
+    }
+    const summary = await findApplicationSummary(app.db, skuId)
+    if (!summary) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
+    return { status: true, data: summaryOf(summary) }
   })
 }
