@@ -3,28 +3,32 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DATABASE_FILENAME } from '../app'
-import { buildTestApp, multipartFile, SAMPLE_FILES, TEST_DATABASE_URL } from '../test-support'
+import { buildTestApp, multipartFile, SAMPLE_FILES, TEST_DATABASE_URL, type TestApp } from '../test-support'
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777
+
+async function withTestApp(check: (test: TestApp) => Promise<void>) {
+  const test = await buildTestApp()
+  try {
+    await check(test)
+  } finally {
+    await test.close()
+  }
+}
 
 describe('the data folder (issue 11, item 6)', () => {
   // On PostgreSQL the folder still holds per-server files (temporary uploads, mails, the staff
   // secret); the database and the passport copies are then in PostgreSQL, not in the folder.
-  it('keeps the data folder and its uploads folder 0700, on either database', async () => {
-    const test = await buildTestApp()
-    try {
+  it('keeps the data folder and its uploads folder 0700, on either database', () =>
+    withTestApp(async (test) => {
       expect(await modeOf(test.dataDir)).toBe(0o700)
       expect(await modeOf(join(test.dataDir, 'uploads'))).toBe(0o700)
-    } finally {
-      await test.close()
-    }
-  })
+    }))
 
   it.skipIf(TEST_DATABASE_URL)(
     '(SQLite only: the database and the copies are files in the folder) keeps them and the WAL 0600',
-    async () => {
-      const test = await buildTestApp()
-      try {
+    () =>
+      withTestApp(async (test) => {
         const uploaded = await test.app.inject({
           method: 'POST',
           url: '/api/upload',
@@ -34,10 +38,7 @@ describe('the data folder (issue 11, item 6)', () => {
         expect(await modeOf(join(test.dataDir, DATABASE_FILENAME))).toBe(0o600)
         expect(await modeOf(join(test.dataDir, `${DATABASE_FILENAME}-wal`))).toBe(0o600)
         expect(await modeOf(join(test.dataDir, 'uploads', filename))).toBe(0o600)
-      } finally {
-        await test.close()
-      }
-    },
+      }),
   )
 
   it.skipIf(TEST_DATABASE_URL)(
