@@ -88,7 +88,15 @@ function describeFailure(what: string, result: SpawnSyncReturns<string>, logFile
 
 /** Starts a fresh PostgreSQL; the caller must `await stop()` (exit and signals are covered too). */
 export async function startThrowawayPostgres(
-  options: { log?: (line: string) => void } = {},
+  options: {
+    log?: (line: string) => void
+    /**
+     * No fsync, no synchronous commit, no full-page writes: a cluster for tests that never crash
+     * PostgreSQL itself and only want it quick. A committed row is still seen by every connection;
+     * only an operating-system or PostgreSQL crash could lose it. Default false (durable).
+     */
+    fast?: boolean
+  } = {},
 ): Promise<ThrowawayPostgres> {
   const log = options.log ?? (() => {})
   const bin = postgresBin()
@@ -139,7 +147,7 @@ export async function startThrowawayPostgres(
       '--auth=trust',
       '--encoding=UTF8',
       '--locale=C',
-      // Only initdb's own writes skip fsync; the running server keeps it on.
+      // initdb's own writes skip fsync; the running server keeps it on unless `fast`.
       '--no-sync',
     ])
     if (init.status !== 0) throw describeFailure('initdb', init)
@@ -153,12 +161,13 @@ export async function startThrowawayPostgres(
         `-c unix_socket_directories='${socketDir}'`,
         // Every server test app gets its own database and pool; vitest runs files in parallel.
         '-c max_connections=300',
+        ...(options.fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
       ].join(' ')
       const start = run('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '120', '-o', settings])
       if (start.status === 0) {
         started = true
         const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-        log(`Throw-away PostgreSQL (${bin}) on ${url}`)
+        log(`Throw-away PostgreSQL (${bin}${options.fast ? ', fsync off' : ''}) on ${url}`)
         return {
           url,
           port,

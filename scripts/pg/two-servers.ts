@@ -5,6 +5,7 @@
 //   2. a draft saved on A and then on B: a stale save on A is refused (409) with B's version;
 //   3. the same Idempotency-Key sent to A and B at once makes one application;
 //   4. a payment order created on A is captured on B, once: a repeat on A records nothing more;
+//      a payment token from A is accepted by B and one from B by A (a secret kept in the database);
 //      two orders for one application captured on A and B at once take one payment at PayPal;
 //   5. A is killed (SIGKILL) during a burst of writes: every write A acknowledged is found on B.
 // Any failure throws, with the step, what was expected and the servers' last log lines.
@@ -69,19 +70,20 @@ async function paymentToken(server: ServerProcess) {
   return { authorization: `Bearer ${accessToken}` }
 }
 
-async function createOrder(server: ServerProcess, application: Created) {
+/** An order created through `server`, with a payment token from `tokenFrom` (by default the same). */
+async function createOrder(server: ServerProcess, application: Created, tokenFrom = server) {
   const answer = await call(server.baseUrl, 'POST', `${API}/create-Order`, {
     json: { sku_id: application.sku_id, amount: '85.00', currency: 'USD', description: 'Sri Lanka eVisa' },
-    headers: await paymentToken(server),
+    headers: await paymentToken(tokenFrom),
   })
   return body<{ id: string }>(answer, `create-Order on :${server.port}`).id
 }
 
-/** A capture through `server`, with a payment token from that server (tokens are per process). */
-async function capture(server: ServerProcess, application: Created, orderId: string) {
+/** A capture through `server`, with a payment token from `tokenFrom` (by default the same). */
+async function capture(server: ServerProcess, application: Created, orderId: string, tokenFrom = server) {
   return call(server.baseUrl, 'POST', `${API}/capture-order`, {
     json: { orderID: orderId, sku_id: application.sku_id },
-    headers: await paymentToken(server),
+    headers: await paymentToken(tokenFrom),
   })
 }
 
@@ -178,6 +180,19 @@ const STEPS: [string, Step][] = [
       assert.equal(await capturesStored(db, created), 1, 'captures stored for one order')
       assert.equal(paypal.capturedCount([order]), 1, 'orders PayPal captured')
       return 'one capture stored; the repeat on A answered the same capture'
+    },
+  ],
+  [
+    "a payment token from one server pays on the other (the servers share the token's secret)",
+    async (a, b, db, paypal) => {
+      const created = body<{ data: Created }>(await create(a, nextIndex++), 'create on A').data
+      // The payment screen took its token from A; the balancer sends create-Order to B, then the
+      // capture, with a token from B, to A.
+      const order = await createOrder(b, created, a)
+      body(await capture(a, created, order, b), 'capture on A with a token from B')
+      assert.equal(await capturesStored(db, created), 1, 'captures stored for one order')
+      assert.equal(paypal.capturedCount([order]), 1, 'orders PayPal captured')
+      return "B took A's token for create-Order, A took B's for the capture"
     },
   ],
   [

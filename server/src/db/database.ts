@@ -126,6 +126,14 @@ export interface StoredFilesTable {
   created_at: string
 }
 
+/** A random secret every server on this database shares, by name (db/server-secrets.ts). */
+export interface ServerSecretsTable {
+  name: string
+  /** 32 random bytes, base64url. */
+  value: string
+  created_at: string
+}
+
 export interface IdempotencyKeysTable {
   key: string
   sku_id: string
@@ -274,6 +282,7 @@ export interface Database {
   staff_setup_tokens: StaffSetupTokensTable
   staff_sessions: StaffSessionsTable
   staff_audit: StaffAuditTable
+  server_secrets: ServerSecretsTable
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>

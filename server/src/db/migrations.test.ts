@@ -27,6 +27,7 @@ const TABLES = [
   'payment_captures',
   'payment_orders',
   'reuse_tokens',
+  'server_secrets',
   'staff_accounts',
   'staff_audit',
   'staff_sessions',

@@ -1,7 +1,7 @@
 // The bearer token of getaccesstocken (docs/rules.md §4): made and checked by this server alone, so
 // PayPal's OAuth token never reaches a browser. It is an expiry and a nonce signed with HMAC-SHA256
-// under a secret drawn when the process starts: nothing to store, and a restart simply makes the
-// payment screen ask for a new one.
+// under a secret the servers share through the database (db/server-secrets.ts): nothing per token
+// to store, and a token from one server is good on every other server on that database.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export const PAYMENT_TOKEN_TTL_SECONDS = 15 * 60
@@ -15,7 +15,10 @@ export interface PaymentTokens {
 
 export function createPaymentTokens(
   now: () => number,
-  { secret = randomBytes(32), ttlSeconds = PAYMENT_TOKEN_TTL_SECONDS } = {},
+  {
+    secret = randomBytes(32),
+    ttlSeconds = PAYMENT_TOKEN_TTL_SECONDS,
+  }: { secret?: Buffer; ttlSeconds?: number } = {},
 ): PaymentTokens {
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest()
 

@@ -9,6 +9,7 @@ import {
   type PaymentTokenResponse,
   type PayPalConfigResponse,
 } from '../../../shared/payments'
+import { serverSecret } from '../db/server-secrets'
 import { HttpError } from '../plugins/errors'
 import { validateBody } from '../plugins/validation'
 import { createPaymentTokens } from './payment-token'
@@ -109,7 +110,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 
   await app.register(
     async (api) => {
-      const tokens = createPaymentTokens(api.now)
+      // Signed with a secret kept in the database, so a token from one server is good on every
+      // server on that database, and across restarts.
+      const tokens = createPaymentTokens(api.now, { secret: await serverSecret(api.db, 'payment-token') })
       const payments = createPaymentService({
         mode: settings.mode,
         db: api.db,

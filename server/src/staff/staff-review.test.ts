@@ -292,9 +292,11 @@ describe('one application', () => {
     )
     expect(copy.headers['content-type']).toBe('image/png')
     expect(copy.headers['cache-control']).toBe('no-store')
-    // The very bytes kept on upload (pictures are re-encoded there without their metadata).
-    const kept = await readFile(join(test.dataDir, 'uploads', answer.application.passport_bio_page))
-    expect(copy.rawPayload.equals(kept)).toBe(true)
+    // The very bytes kept on upload (pictures are re-encoded there without their metadata), read
+    // from where this database keeps them: the data folder on SQLite, a table on PostgreSQL.
+    const kept = await test.app.files.read(answer.application.passport_bio_page)
+    expect(kept).toBeDefined()
+    expect(copy.rawPayload.equals(kept!)).toBe(true)
     expect((await detail(number)).json().audit[1]).toMatchObject({ action: 'open-passport-copy' })
   })
 

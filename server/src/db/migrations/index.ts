@@ -9,6 +9,7 @@ import { mail } from './0007_mail'
 import { countries } from './0008_countries'
 import { storedFiles } from './0009_stored_files'
 import { contactIdempotency } from './0010_contact_idempotency'
+import { serverSecrets } from './0011_server_secrets'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
 // bundler or test runner sees every migration. Names sort in the order they run.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_countries': countries,
   '0009_stored_files': storedFiles,
   '0010_contact_idempotency': contactIdempotency,
+  '0011_server_secrets': serverSecrets,
 }
