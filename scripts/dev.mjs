@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/server.ts'], { stdio: 'inherit', env: { ...process.env } }),
+  spawn('npx', ['tsx', 'watch', '--tsconfig', 'server/tsconfig.json', 'server/src/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ]
 const stop = () => {

@@ -23,6 +23,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts
   stdio: 'inherit',
   env: {
     ...process.env,
+    // The server's own compiler options (JSX for the mail templates), as `npm start` gives them.
+    TSX_TSCONFIG_PATH: 'server/tsconfig.json',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

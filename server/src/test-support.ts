@@ -6,13 +6,15 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import { Writable } from 'node:stream'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { Updateable } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { touristApplication } from '../../shared/application-fixture'
 import { isoDateUtc } from '../../shared/dates'
 import { type AppOptions, buildApp } from './app'
-import type { Database } from './db/database'
+import type { ApplicationsTable, Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openPostgres } from './db/open-database'
@@ -240,4 +242,82 @@ export function testAppForSuite(overrides: Partial<AppOptions> = {}): TestApp {
       return Reflect.get(built, key)
     },
   })
+}
+
+/** Builds a test app, hands it to `work`, and closes it whatever happens. */
+export async function withTestApp<T>(
+  overrides: Partial<AppOptions>,
+  work: (test: TestApp) => Promise<T>,
+): Promise<T> {
+  const test = await buildTestApp(overrides)
+  try {
+    return await work(test)
+  } finally {
+    await test.close()
+  }
+}
+
+/** A log stream for `logger: { level: 'trace', stream }` and what it has been given, joined. */
+export function logCapture(): { stream: Writable; text: () => string } {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  return { stream, text: () => lines.join('') }
+}
+
+/** A draft row written straight to the database (by default long untouched). */
+export async function insertDraft(
+  app: FastifyInstance,
+  { id, updatedAt = '2000-01-01T00:00:00.000Z' }: { id: string; updatedAt?: string },
+): Promise<void> {
+  await app.db
+    .insertInto('drafts')
+    .values({ id, data: '{}', version: 1, created_at: 'x', updated_at: updatedAt })
+    .execute()
+}
+
+/** The stored row of an application, as the database holds it. */
+export function applicationRow(app: FastifyInstance, skuId: string) {
+  return app.db.selectFrom('applications').selectAll().where('sku_id', '=', skuId).executeTakeFirstOrThrow()
+}
+
+/** Sets columns of an application's row directly, as staff work or time would. */
+export async function updateApplicationRow(
+  app: FastifyInstance,
+  skuId: string,
+  values: Updateable<ApplicationsTable>,
+): Promise<void> {
+  await app.db.updateTable('applications').set(values).where('sku_id', '=', skuId).execute()
+}
+
+/** A request whose body is sent as these exact bytes with this Content-Type (malformed bodies). */
+export function rawBody(
+  method: 'POST' | 'PUT',
+  url: string,
+  contentType: string,
+  payload: string,
+): InjectOptions {
+  return { method, url, headers: { 'content-type': contentType }, payload }
+}
+
+/** How the back-office uploads an issued eVisa: a PDF. */
+export const EVISA_UPLOAD = { filename: 'evisa.pdf', contentType: 'application/pdf' } as const
+
+/** Uploads a file as the form does (POST /api/upload) and answers the name the server kept it by. */
+export async function uploadFile(
+  app: FastifyInstance,
+  content: Buffer,
+  options?: Parameters<typeof multipartFile>[1],
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    ...multipartFile(content, options),
+  })
+  if (response.statusCode !== 201) throw new Error(`The upload was answered ${response.statusCode}.`)
+  return response.json().file.filename
 }

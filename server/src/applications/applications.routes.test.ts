@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { passportSixMonthsMessage } from '../../../shared/application'
 import { addMonths, isoDateUtc } from '../../../shared/dates'
 import {
-  buildTestApp,
+  applicationRow,
   businessApplication,
   countRows,
   daysFromToday,
-  multipartFile,
+  rawBody,
   SAMPLE_FILES,
   testAppForSuite,
   touristApplication,
+  uploadFile,
+  withTestApp,
 } from '../test-support'
 import { setPaymentStatus } from './applications.repository'
 
@@ -39,6 +41,10 @@ function keyOf(skuId: string) {
   return { 'x-application-key': keys.get(skuId) ?? '' }
 }
 
+function update(skuId: string, payload: object, headers: Record<string, string> = keyOf(skuId)) {
+  return test.app.inject({ method: 'PUT', url: `${UPDATE}/${skuId}`, headers, payload })
+}
+
 function view(skuId: string, headers: Record<string, string> = keyOf(skuId)) {
   return test.app.inject({ method: 'GET', url: `${VIEW}/${skuId}`, headers })
 }
@@ -64,11 +70,7 @@ describe('POST /api/srilanka/create-application', () => {
         access_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       },
     })
-    const row = await test.app.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('sku_id', '=', body.data.sku_id)
-      .executeTakeFirstOrThrow()
+    const row = await applicationRow(test.app, body.data.sku_id)
     expect(row).toMatchObject({
       payment_status: 'UNPAID',
       surname: 'FERNANDO',
@@ -198,12 +200,9 @@ describe('POST /api/srilanka/create-application', () => {
   })
 
   it('refuses malformed JSON', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: CREATE,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"surname": "SMITH",',
-    })
+    const response = await test.app.inject(
+      rawBody('POST', CREATE, 'application/json', '{"surname": "SMITH",'),
+    )
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' })
   })
@@ -217,23 +216,13 @@ describe('POST /api/srilanka/create-application', () => {
   })
 
   it('refuses a body that is not JSON with a 415', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: CREATE,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'surname=SMITH',
-    })
+    const response = await test.app.inject(rawBody('POST', CREATE, 'text/plain', 'surname=SMITH'))
     expect(response.statusCode).toBe(415)
     expect(response.json().success).toBe(false)
   })
 
   it('accepts a passport copy that was uploaded here', async () => {
-    const upload = await test.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      ...multipartFile(SAMPLE_FILES.png),
-    })
-    const { filename } = upload.json().file
+    const filename = await uploadFile(test.app, SAMPLE_FILES.png)
     const skuId = await createdSkuId(touristApplication({ passport_bio_page: filename }))
     const viewed = await view(skuId)
     expect(viewed.json().data.passport_bio_page).toBe(filename)
@@ -281,8 +270,7 @@ describe('POST /api/srilanka/create-application', () => {
       // Sent at noon with the earliest arrival accepted; replayed from an offline queue almost a
       // day later, when that arrival date has passed everywhere on Earth.
       let now = Date.parse('2030-06-01T12:00:00Z')
-      const clocked = await buildTestApp({ now: () => now })
-      try {
+      await withTestApp({ now: () => now }, async (clocked) => {
         const payload = touristApplication({
           intended_arrival_date: '2030-06-01',
           passport_expiry_date: '2035-01-01',
@@ -295,9 +283,7 @@ describe('POST /api/srilanka/create-application', () => {
         const replay = await send()
         expect(replay.statusCode).toBe(200)
         expect(replay.json().data.sku_id).toBe(first.json().data.sku_id)
-      } finally {
-        await clocked.close()
-      }
+      })
     })
 
     it('refuses a key that is too long', async () => {
@@ -391,12 +377,11 @@ describe('GET /api/srilanka/View-application/{id}', () => {
 describe('PUT /api/srilanka/update-application/{id}', () => {
   it('replaces the fields and children but keeps the number and the visitor context', async () => {
     const skuId = await createdSkuId()
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: `${UPDATE}/${skuId.toLowerCase()}`,
-      headers: keyOf(skuId),
-      payload: touristApplication({ surname: 'Perera', children: [], ip_address: '198.51.100.1' }),
-    })
+    const response = await update(
+      skuId.toLowerCase(),
+      touristApplication({ surname: 'Perera', children: [], ip_address: '198.51.100.1' }),
+      keyOf(skuId),
+    )
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       status: true,
@@ -406,22 +391,12 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
     const { data } = (await view(skuId)).json()
     expect(data.surname).toBe('PERERA')
     expect(data.children).toEqual([])
-    const row = await test.app.db
-      .selectFrom('applications')
-      .select('client_ip_address')
-      .where('sku_id', '=', skuId)
-      .executeTakeFirstOrThrow()
-    expect(row.client_ip_address).toBe('203.0.113.7')
+    expect((await applicationRow(test.app, skuId)).client_ip_address).toBe('203.0.113.7')
   })
 
   it('refuses invalid fields with the status flag and changes nothing', async () => {
     const skuId = await createdSkuId()
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: `${UPDATE}/${skuId}`,
-      headers: keyOf(skuId),
-      payload: touristApplication({ surname: '' }),
-    })
+    const response = await update(skuId, touristApplication({ surname: '' }))
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({
       status: false,
@@ -432,11 +407,8 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
   })
 
   it('answers 404 for an unknown application', async () => {
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: `${UPDATE}/0123456789ABCDEF`,
-      headers: { 'x-application-key': 'A'.repeat(43) },
-      payload: touristApplication(),
+    const response = await update('0123456789ABCDEF', touristApplication(), {
+      'x-application-key': 'A'.repeat(43),
     })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ status: false, message: 'Application not found.' })
@@ -445,12 +417,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
   it('refuses to change a paid application', async () => {
     const skuId = await createdSkuId()
     await setPaymentStatus(test.app.db, skuId, 'COMPLETED', new Date().toISOString())
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: `${UPDATE}/${skuId}`,
-      headers: keyOf(skuId),
-      payload: touristApplication({ surname: 'Perera' }),
-    })
+    const response = await update(skuId, touristApplication({ surname: 'Perera' }))
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       status: false,
@@ -463,8 +430,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
 
 describe('look-up rate limit', () => {
   it('answers 429 with Retry-After once a client passes the limit', async () => {
-    const limited = await buildTestApp({ lookupRateLimit: 3 })
-    try {
+    await withTestApp({ lookupRateLimit: 3 }, async (limited) => {
       const statuses: number[] = []
       for (let i = 0; i < 4; i++) {
         const response = await limited.app.inject({ method: 'GET', url: `${VIEW}/0123456789ABCDEF` })
@@ -484,8 +450,6 @@ describe('look-up rate limit', () => {
         remoteAddress: '198.51.100.9',
       })
       expect(other.statusCode).toBe(404)
-    } finally {
-      await limited.close()
-    }
+    })
   })
 })

@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest'
 import { EVISA_MESSAGES } from '../../../shared/evisa'
 import {
-  buildTestApp,
-  multipartFile,
+  EVISA_UPLOAD,
   SAMPLE_FILES,
   testAppForSuite,
   touristApplication,
+  updateApplicationRow,
+  uploadFile,
+  withTestApp,
 } from '../test-support'
 
 const EVISA = '/api/srilanka/evisa'
@@ -27,21 +29,12 @@ async function created(surname = 'Fernando') {
 
 /** What the back-office does on approving: the PDF is an upload, the application points to it. */
 async function approve(skuId: string, pdf = PDF) {
-  const upload = await test.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    ...multipartFile(pdf, { filename: 'evisa.pdf', contentType: 'application/pdf' }),
+  const evisaFilename = await uploadFile(test.app, pdf, EVISA_UPLOAD)
+  await updateApplicationRow(test.app, skuId, {
+    payment_status: 'COMPLETED',
+    application_status: 'APPROVED',
+    evisa_filename: evisaFilename,
   })
-  expect(upload.statusCode).toBe(201)
-  await test.app.db
-    .updateTable('applications')
-    .set({
-      payment_status: 'COMPLETED',
-      application_status: 'APPROVED',
-      evisa_filename: upload.json().file.filename,
-    })
-    .where('sku_id', '=', skuId)
-    .execute()
 }
 
 function download(skuId: string, key?: string, app = test.app) {
@@ -98,30 +91,25 @@ describe('GET /api/srilanka/evisa/{number}', () => {
     const { sku_id, access_key } = await created()
     expectRefusal(await download(sku_id, access_key), 404, EVISA_MESSAGES.notIssued)
     // Paid and in review: still nothing to download.
-    await test.app.db
-      .updateTable('applications')
-      .set({ payment_status: 'COMPLETED', application_status: 'IN_REVIEW' })
-      .where('sku_id', '=', sku_id)
-      .execute()
+    await updateApplicationRow(test.app, sku_id, {
+      payment_status: 'COMPLETED',
+      application_status: 'IN_REVIEW',
+    })
     expectRefusal(await download(sku_id, access_key), 404, EVISA_MESSAGES.notIssued)
     // Approved, but its file is gone from the uploads table.
-    await test.app.db
-      .updateTable('applications')
-      .set({ application_status: 'APPROVED', evisa_filename: 'AAAAAAAAAAAAAAAAAAAAAAAA.pdf' })
-      .where('sku_id', '=', sku_id)
-      .execute()
+    await updateApplicationRow(test.app, sku_id, {
+      application_status: 'APPROVED',
+      evisa_filename: 'AAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+    })
     expectRefusal(await download(sku_id, access_key), 404, EVISA_MESSAGES.notIssued)
   })
 
   it('is under the look-up rate limit', async () => {
-    const limited = await buildTestApp({ lookupRateLimit: 2 })
-    try {
+    await withTestApp({ lookupRateLimit: 2 }, async (limited) => {
       const statuses: number[] = []
       for (let i = 0; i < 3; i++)
         statuses.push((await download('ZZZZZZZZZZZZZZZZ', undefined, limited.app)).statusCode)
       expect(statuses).toEqual([401, 401, 429])
-    } finally {
-      await limited.close()
-    }
+    })
   })
 })

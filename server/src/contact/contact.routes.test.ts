@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countRows, testAppForSuite } from '../test-support'
+import { countRows, rawBody, testAppForSuite } from '../test-support'
 
 const URL = '/api/srilanka/createContactUS'
 const message = {
@@ -81,12 +81,7 @@ describe('POST /api/srilanka/createContactUS', () => {
   })
 
   it('answers malformed JSON with a 400 that carries the success flag', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"Given_Name": ',
-    })
+    const response = await test.app.inject(rawBody('POST', URL, 'application/json', '{"Given_Name": '))
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' })
   })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp } from '../test-support'
+import { buildTestApp, insertDraft } from '../test-support'
 import { CLOSING_MESSAGE, CLOSING_RETRY_AFTER_SECONDS } from './closing'
 
 describe('a request that arrives while the server closes', () => {
@@ -35,10 +35,7 @@ describe('a request that arrives while the server closes', () => {
   it('never reaches its route: a DELETE refused while closing deletes nothing', async () => {
     const test = await buildTestApp()
     const id = '0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
-    await test.app.db
-      .insertInto('drafts')
-      .values({ id, data: '{}', version: 1, created_at: 'x', updated_at: 'x' })
-      .execute()
+    await insertDraft(test.app, { id, updatedAt: 'x' })
     await test.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = test.app.server.address() as AddressInfo
     const socket = connect(port, '127.0.0.1')

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, type TestApp, touristApplication } from '../test-support'
+import { buildTestApp, insertDraft, type TestApp, touristApplication } from '../test-support'
 import { BUSY_MESSAGE, DEFAULT_PRESSURE_LIMITS } from './pressure'
 
 let test: TestApp | undefined
@@ -41,10 +41,7 @@ describe('overload', () => {
   it('stops a refused request before its route: a DELETE answered 503 deletes nothing', async () => {
     test = await buildTestApp({ pressure: { maxHeapUsedBytes: 1, sampleInterval: 10 } })
     const id = '0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
-    await test.app.db
-      .insertInto('drafts')
-      .values({ id, data: '{}', version: 1, created_at: 'x', updated_at: 'x' })
-      .execute()
+    await insertDraft(test.app, { id, updatedAt: 'x' })
     // Over real HTTP: there the answer is finished only after the async onSend hooks.
     await test.app.listen({ port: 0, host: '127.0.0.1' })
     await untilBusy(test.app)

@@ -1,7 +1,3 @@
-/** @jsxRuntime automatic @jsxImportSource react */
-// The pragma above: tsx runs the server with the root tsconfig.json, which only lists the projects
-// (docs/conventions.md, "Boundaries") and so gives no JSX setting; without it this file would be
-// compiled for the classic runtime and fail with "React is not defined" when a mail is rendered.
 // The mails' words and layout, in React Email, rendered on the server only: HTML for mail apps and
 // plain text from the same tree. One column, 16px text and full-width buttons read well on a phone.
 import {

@@ -5,7 +5,15 @@ import {
   REUSE_LINK_INVALID,
 } from '../../../shared/mail-requests'
 import { manualClock } from '../payments/payments.test-support'
-import { buildTestApp, multipartFile, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
+import {
+  buildTestApp,
+  EVISA_UPLOAD,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+  updateApplicationRow,
+  uploadFile,
+} from '../test-support'
 import { startSmtpServer, type TestSmtpServer } from './mail.test-support'
 
 const API = '/api/srilanka'
@@ -173,16 +181,11 @@ describe('POST /api/srilanka/resend-evisa', () => {
     )
     expect(notYet).toEqual([])
 
-    const upload = await test.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      ...multipartFile(evisa, { filename: 'evisa.pdf', contentType: 'application/pdf' }),
+    const evisaFilename = await uploadFile(test.app, evisa, EVISA_UPLOAD)
+    await updateApplicationRow(test.app, skuId, {
+      application_status: 'APPROVED',
+      evisa_filename: evisaFilename,
     })
-    await test.app.db
-      .updateTable('applications')
-      .set({ application_status: 'APPROVED', evisa_filename: upload.json().file.filename })
-      .where('sku_id', '=', skuId)
-      .execute()
 
     const mails = await mailsAfter(async () => {
       for (const body of [

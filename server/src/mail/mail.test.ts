@@ -1,11 +1,18 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { simpleParser } from 'mailparser'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { withImmediateTransaction } from '../db/transaction'
 import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
-import { buildTestApp, multipartFile, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
+import {
+  buildTestApp,
+  EVISA_UPLOAD,
+  logCapture,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+  uploadFile,
+} from '../test-support'
 import { type CaughtMail, startSmtpServer, type TestSmtpServer } from './mail.test-support'
 import { queueStatusMail } from './mail-events'
 import { mailsForApplication } from './mail-outbox.repository'
@@ -53,14 +60,8 @@ async function outboxRows() {
   return test.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
 }
 
-async function uploadEvisa(bytes: Buffer): Promise<string> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    ...multipartFile(bytes, { filename: 'evisa.pdf', contentType: 'application/pdf' }),
-  })
-  expect(response.statusCode).toBe(201)
-  return response.json().file.filename
+function uploadEvisa(bytes: Buffer): Promise<string> {
+  return uploadFile(test.app, bytes, EVISA_UPLOAD)
 }
 
 /** What the staff back-office does when approving: the eVisa and status, and the mail, in one go. */
@@ -123,22 +124,22 @@ describe('mails travellers and the agency receive', () => {
     const skuId = await createApplication()
     await test.app.mail.flush()
 
-    let arriving = nextMails(1)
-    await withImmediateTransaction(test.app.db, (trx) =>
-      queueStatusMail(trx, {
-        skuId,
-        status: 'NEEDS_CORRECTION',
-        reason: 'The passport copy is blurred.',
-        eventId: 'h1',
-      }),
-    )
-    test.app.mail.wake()
-    const [correction] = await arriving
+    const queueStatus = async (mail: Omit<Parameters<typeof queueStatusMail>[1], 'skuId'>) => {
+      const arriving = nextMails(1)
+      await withImmediateTransaction(test.app.db, (trx) => queueStatusMail(trx, { skuId, ...mail }))
+      test.app.mail.wake()
+      return (await arriving)[0]
+    }
+    const correction = await queueStatus({
+      status: 'NEEDS_CORRECTION',
+      reason: 'The passport copy is blurred.',
+      eventId: 'h1',
+    })
     expect(correction?.subject).toBe(`Application ${skuId}: a correction is needed`)
     expect(correction?.text).toContain('The passport copy is blurred.')
     expect(correction?.text).toContain(`${PUBLIC_URL}/Apply/${skuId}`)
 
-    arriving = nextMails(1)
+    const arriving = nextMails(1)
     await approve(skuId, await uploadEvisa(EVISA_BYTES))
     const [approved] = await arriving
     expect(approved?.to).toBe('amelia.fernando@example.com')
@@ -146,17 +147,11 @@ describe('mails travellers and the agency receive', () => {
     expect(approved?.attachments.map((a) => a.filename)).toEqual([`eVisa-${skuId}.pdf`])
     expect(approved?.attachments[0]?.content.equals(EVISA_BYTES)).toBe(true)
 
-    arriving = nextMails(1)
-    await withImmediateTransaction(test.app.db, (trx) =>
-      queueStatusMail(trx, {
-        skuId,
-        status: 'REJECTED',
-        reason: 'Travel dates outside the allowed period.',
-        eventId: 'h3',
-      }),
-    )
-    test.app.mail.wake()
-    const [rejected] = await arriving
+    const rejected = await queueStatus({
+      status: 'REJECTED',
+      reason: 'Travel dates outside the allowed period.',
+      eventId: 'h3',
+    })
     expect(rejected?.subject).toBe(`Application ${skuId} was not approved`)
     expect(rejected?.text).toContain('Travel dates outside the allowed period.')
 
@@ -291,13 +286,7 @@ describe('an SMTP server that refuses or drops the connection', () => {
 
 describe('the log', () => {
   it('says which mails were sent or retried, never to whom, about which application or what they said', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
+    const { stream, text } = logCapture()
     await start({ logger: { level: 'trace', stream }, mail: { retry: { firstDelayMs: 10 } } })
     try {
       smtp.refuseNext(1)
@@ -305,7 +294,7 @@ describe('the log', () => {
       const skuId = await createApplication()
       await arriving
       await test.app.mail.flush()
-      const log = lines.join('')
+      const log = text()
       expect(log).toContain('mail not sent yet')
       expect(log).toContain('mail sent')
       for (const secret of [skuId, 'amelia.fernando@example.com', 'FERNANDO', 'AB1234567']) {

@@ -1,6 +1,13 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, businessApplication, countRows, touristApplication } from '../test-support'
+import {
+  applicationRow,
+  businessApplication,
+  countRows,
+  logCapture,
+  touristApplication,
+  updateApplicationRow,
+  withTestApp,
+} from '../test-support'
 import { PAYMENT_TOKEN_TTL_SECONDS } from './payment-token'
 import { manualClock, type SimulatorTestApp, startApp, startSimulatorApp } from './payments.test-support'
 import { createPayPalClient } from './paypal-client'
@@ -38,6 +45,15 @@ async function post(path: string, payload: object, token?: string) {
   return test.app.inject({ method: 'POST', url: `${API}/${path}`, payload, headers })
 }
 
+function update(skuId: string, payload: Record<string, unknown>) {
+  return test.app.inject({
+    method: 'PUT',
+    url: `${API}/update-application/${skuId}`,
+    headers: withKey(skuId),
+    payload,
+  })
+}
+
 async function createOrder(skuId: string, extra: object = {}) {
   return post(
     'create-Order',
@@ -57,12 +73,7 @@ async function capture(orderID: string, skuId: string) {
 }
 
 async function paymentStatus(skuId: string) {
-  const row = await test.app.db
-    .selectFrom('applications')
-    .select('payment_status')
-    .where('sku_id', '=', skuId)
-    .executeTakeFirstOrThrow()
-  return row.payment_status
+  return (await applicationRow(test.app, skuId)).payment_status
 }
 
 function capturesOf(skuId: string) {
@@ -234,11 +245,7 @@ describe('POST /api/srilanka/create-Order', () => {
 
   it('answers 404 for an application whose personal data was purged', async () => {
     const skuId = await newApplication()
-    await test.app.db
-      .updateTable('applications')
-      .set({ purged_at: new Date().toISOString() })
-      .where('sku_id', '=', skuId)
-      .execute()
+    await updateApplicationRow(test.app, skuId, { purged_at: new Date().toISOString() })
     const response = await createOrder(skuId)
     expect(response.statusCode).toBe(404)
   })
@@ -302,19 +309,9 @@ describe('POST /api/srilanka/capture-order', () => {
   it('leaves a paid application unchangeable: update-application answers 409', async () => {
     const skuId = await newApplication()
     expect((await capture(await orderId(skuId), skuId)).statusCode).toBe(200)
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: `${API}/update-application/${skuId}`,
-      headers: withKey(skuId),
-      payload: touristApplication({ surname: 'Changed' }),
-    })
+    const response = await update(skuId, touristApplication({ surname: 'Changed' }))
     expect(response.statusCode).toBe(409)
-    const row = await test.app.db
-      .selectFrom('applications')
-      .select('surname')
-      .where('sku_id', '=', skuId)
-      .executeTakeFirstOrThrow()
-    expect(row.surname).toBe('FERNANDO')
+    expect((await applicationRow(test.app, skuId)).surname).toBe('FERNANDO')
   })
 
   it('refuses to capture an order for another application, and changes nothing', async () => {
@@ -454,26 +451,14 @@ describe('POST /api/srilanka/capture-order', () => {
 })
 
 describe('the fee at capture (issue 11, item 1)', () => {
-  const update = (skuId: string, payload: Record<string, unknown>) =>
-    test.app.inject({
-      method: 'PUT',
-      url: `${API}/update-application/${skuId}`,
-      headers: withKey(skuId),
-      payload,
-    })
-
   it('freezes nationality and visa type while an order is open: INDIA tourist cannot become UK business', async () => {
     const skuId = await newApplication(touristApplication({ nationality: 'INDIA' }))
     await orderId(skuId)
     const response = await update(skuId, businessApplication())
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ status: false, message: expect.stringContaining('cannot change now') })
-    const row = await test.app.db
-      .selectFrom('applications')
-      .select(['nationality', 'visa_type'])
-      .where('sku_id', '=', skuId)
-      .executeTakeFirstOrThrow()
-    expect(row).toEqual({ nationality: 'INDIA', visa_type: 'TOURIST VISA' })
+    const row = await applicationRow(test.app, skuId)
+    expect(row).toMatchObject({ nationality: 'INDIA', visa_type: 'TOURIST VISA' })
     // Other fields may still change.
     expect(
       (await update(skuId, touristApplication({ nationality: 'INDIA', Occupation: 'Chef' }))).statusCode,
@@ -573,8 +558,7 @@ describe('with PayPal credentials', () => {
 
 describe('in simulator mode before the server listens', () => {
   it('answers create-Order with 502 rather than failing, since the simulator is reached over HTTP', async () => {
-    const idle = await buildTestApp()
-    try {
+    await withTestApp({}, async (idle) => {
       const created = await idle.app.inject({
         method: 'POST',
         url: `${API}/create-application`,
@@ -593,21 +577,13 @@ describe('in simulator mode before the server listens', () => {
         status: false,
         message: 'PayPal could not create the order. Please try again.',
       })
-    } finally {
-      await idle.close()
-    }
+    })
   })
 })
 
 describe('payment logs', () => {
   it('name PayPal orders and captures but never the application number', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk))
-        callback()
-      },
-    })
+    const { stream, text } = logCapture()
     const simulator = new PayPalSimulator()
     const logged = await startSimulatorApp(simulator, { logger: { level: 'trace', stream } })
     try {
@@ -628,7 +604,7 @@ describe('payment logs', () => {
       expect(await pay({ kind: 'error', status: 422, issue: 'INSTRUMENT_DECLINED' })).toBe(402)
       expect(await pay({ kind: 'capture', customId: 'X' })).toBe(422)
       expect(await pay()).toBe(200)
-      const log = lines.join('')
+      const log = text()
       expect(log).toContain('payment captured')
       expect(log).toContain('PayPal refused a capture')
       expect(log).toContain('not accepted')
@@ -682,16 +658,13 @@ describe('the payment rate limit', () => {
   })
 
   it('allows 60 payment calls a minute by default', async () => {
-    const defaults = await buildTestApp()
-    try {
+    await withTestApp({}, async (defaults) => {
       const codes: number[] = []
       for (let call = 0; call < 61; call++) {
         codes.push((await defaults.app.inject({ method: 'GET', url: `${API}/getaccesstocken` })).statusCode)
       }
       expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true)
       expect(codes[60]).toBe(429)
-    } finally {
-      await defaults.close()
-    }
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test-support'
+import { buildTestApp, rawBody, type TestApp } from '../test-support'
 
 describe('error answers', () => {
   let test: TestApp
@@ -40,23 +40,17 @@ describe('error answers', () => {
   })
 
   it('answers an empty JSON body as invalid JSON', async () => {
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: '/api/srilanka/drafts/0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    })
+    const draft = '/api/srilanka/drafts/0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
+    const response = await test.app.inject(rawBody('PUT', draft, 'application/json', ''))
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ status: false, message: 'The request body is not valid JSON.' })
   })
 
   it('answers a body of another type with 415', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/srilanka/createContactUS',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'Given_Name=A',
-    })
+    const contact = '/api/srilanka/createContactUS'
+    const response = await test.app.inject(
+      rawBody('POST', contact, 'application/x-www-form-urlencoded', 'Given_Name=A'),
+    )
     expect(response.statusCode).toBe(415)
     expect(response.json()).toEqual({
       success: false,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_WRITE_RATE_LIMIT } from '../app'
-import { buildTestApp, countRows, multipartFile, SAMPLE_FILES, touristApplication } from '../test-support'
+import { countRows, multipartFile, SAMPLE_FILES, touristApplication, withTestApp } from '../test-support'
 
 const VIEW = '/api/srilanka/View-application/0123456789ABCDEF'
 const DRAFTS = '/api/srilanka/drafts'
@@ -14,8 +14,7 @@ afterEach(() => {
 describe('the look-up limit', () => {
   it('answers 429 with Retry-After and the message, and lets the client through once its minute is over', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    const test = await buildTestApp({ lookupRateLimit: 2 })
-    try {
+    await withTestApp({ lookupRateLimit: 2 }, async (test) => {
       const statuses = []
       for (let i = 0; i < 3; i++)
         statuses.push((await test.app.inject({ method: 'GET', url: VIEW })).statusCode)
@@ -28,24 +27,18 @@ describe('the look-up limit', () => {
       })
       vi.setSystemTime(Date.now() + 60_000)
       expect((await test.app.inject({ method: 'GET', url: VIEW })).statusCode).toBe(404)
-    } finally {
-      await test.close()
-    }
+    })
   })
 
   it('never refuses when the limit is 0', async () => {
-    const test = await buildTestApp({ lookupRateLimit: 0 })
-    try {
+    await withTestApp({ lookupRateLimit: 0 }, async (test) => {
       for (let i = 0; i < 200; i++)
         expect((await test.app.inject({ method: 'GET', url: VIEW })).statusCode).toBe(404)
-    } finally {
-      await test.close()
-    }
+    })
   })
 
   it('covers draft saves and deletes, not only reads (issue 11, item 6)', async () => {
-    const test = await buildTestApp({ lookupRateLimit: 3 })
-    try {
+    await withTestApp({ lookupRateLimit: 3 }, async (test) => {
       const statuses = []
       for (let i = 0; i < 2; i++) {
         statuses.push(
@@ -70,22 +63,17 @@ describe('the look-up limit', () => {
         ).statusCode,
       )
       expect(statuses).toEqual([200, 200, 404, 429, 429])
-    } finally {
-      await test.close()
-    }
+    })
   })
 
   it('counts IPv6 clients per /64: walking one’s own addresses does not escape it', async () => {
-    const test = await buildTestApp({ lookupRateLimit: 2 })
-    try {
+    await withTestApp({ lookupRateLimit: 2 }, async (test) => {
       const from = (remoteAddress: string) => test.app.inject({ method: 'GET', url: VIEW, remoteAddress })
       expect((await from('2001:db8:1:2::1')).statusCode).toBe(404)
       expect((await from('2001:db8:1:2::ffff')).statusCode).toBe(404)
       expect((await from('2001:db8:1:2:abcd::9')).statusCode).toBe(429)
       expect((await from('2001:db8:1:3::1')).statusCode).toBe(404)
-    } finally {
-      await test.close()
-    }
+    })
   })
 })
 
@@ -95,8 +83,7 @@ describe('the write limit (issue 11, item 4)', () => {
   })
 
   it('stops the 31st contact message, upload and new draft from one address, and stores none of them', async () => {
-    const test = await buildTestApp({ writeRateLimit: DEFAULT_WRITE_RATE_LIMIT, lookupRateLimit: 0 })
-    try {
+    await withTestApp({ writeRateLimit: DEFAULT_WRITE_RATE_LIMIT, lookupRateLimit: 0 }, async (test) => {
       const contact = () =>
         test.app.inject({
           method: 'POST',
@@ -148,16 +135,13 @@ describe('the write limit (issue 11, item 4)', () => {
         ...multipartFile(SAMPLE_FILES.png),
       })
       expect(other.statusCode).toBe(201)
-    } finally {
-      await test.close()
-    }
+    })
   })
 })
 
 describe('the free-disk guard', () => {
   it('answers writes with 503 and a clear message before the disk is full, and stores nothing; reads go on', async () => {
-    const test = await buildTestApp({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER, lookupRateLimit: 0 })
-    try {
+    await withTestApp({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER, lookupRateLimit: 0 }, async (test) => {
       const writes = [
         test.app.inject({
           method: 'POST',
@@ -177,9 +161,7 @@ describe('the free-disk guard', () => {
       expect(await countRows(test.app, 'uploads')).toBe(0)
       expect(await countRows(test.app, 'drafts')).toBe(0)
       expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
-    } finally {
-      await test.close()
-    }
+    })
   })
 })
 
@@ -190,8 +172,7 @@ describe('the look-up limit under a burst, through a listening server', () => {
 
   /** Sends all requests at once, each on its own connection; answers the statuses. */
   async function burst(trustProxy: number | undefined, forwardedFor: (i: number) => string) {
-    const test = await buildTestApp({ lookupRateLimit: LIMIT, trustProxy })
-    try {
+    return withTestApp({ lookupRateLimit: LIMIT, trustProxy }, async (test) => {
       await test.app.listen({ port: 0, host: '127.0.0.1' })
       const { port } = test.app.server.address() as AddressInfo
       return await Promise.all(
@@ -201,9 +182,7 @@ describe('the look-up limit under a burst, through a listening server', () => {
           }).then((response) => response.status),
         ),
       )
-    } finally {
-      await test.close()
-    }
+    })
   }
 
   it('lets exactly the limit through when twice as many look-ups arrive at once', async () => {

@@ -142,10 +142,7 @@ export async function backupDataFolder(
   await copyUploads(join(dataDir, UPLOADS), join(folder, UPLOADS))
   await copyStaffSecret(dataDir, folder)
 
-  const verified = await verifyDataFolder(folder)
-  if (verified.problems.length > 0) {
-    throw new Error(`The backup in ${folder} did not verify:\n${verified.problems.join('\n')}`)
-  }
+  const verified = await verifyOrThrow(folder, `The backup in ${folder} did not verify`)
   const manifest: BackupManifest = {
     createdAt: now.toISOString(),
     database: {
@@ -178,18 +175,18 @@ export async function restoreBackup(backupFolder: string, dataDir: string): Prom
   if (existing.length > 0) {
     throw new Error(`${dataDir} is not empty: restore only into a new or empty folder.`)
   }
-  const backup = await verifyDataFolder(backupFolder)
-  if (backup.problems.length > 0) {
-    throw new Error(`The backup in ${backupFolder} does not verify:\n${backup.problems.join('\n')}`)
-  }
+  await verifyOrThrow(backupFolder, `The backup in ${backupFolder} does not verify`)
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
   await copyFile(join(backupFolder, DATABASE_FILENAME), join(dataDir, DATABASE_FILENAME))
   await chmod(join(dataDir, DATABASE_FILENAME), 0o600)
   await copyUploads(join(backupFolder, UPLOADS), join(dataDir, UPLOADS))
   await copyStaffSecret(backupFolder, dataDir)
-  const restored = await verifyDataFolder(dataDir)
-  if (restored.problems.length > 0) {
-    throw new Error(`The restored folder ${dataDir} does not verify:\n${restored.problems.join('\n')}`)
-  }
-  return restored
+  return verifyOrThrow(dataDir, `The restored folder ${dataDir} does not verify`)
+}
+
+/** Verifies `folder`, and throws `failure` with the problems found when it does not verify. */
+async function verifyOrThrow(folder: string, failure: string): Promise<VerifyResult> {
+  const result = await verifyDataFolder(folder)
+  if (result.problems.length > 0) throw new Error(`${failure}:\n${result.problems.join('\n')}`)
+  return result
 }

@@ -50,6 +50,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
+      // As `npm start` runs it: tsx with the server's compiler options (JSX for the mails).
+      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

@@ -4,13 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_FILENAME } from '../app'
 import { setPaymentStatus } from '../applications/applications.repository'
 import {
+  applicationRow,
   buildTestApp,
   daysFromToday,
+  insertDraft,
   multipartFile,
   SAMPLE_FILES,
   TEST_DATABASE_URL,
   type TestApp,
   touristApplication,
+  updateApplicationRow,
+  withTestApp,
 } from '../test-support'
 import { purgeExpiredData } from './purge'
 import {
@@ -144,11 +148,7 @@ describe('the retention purge', () => {
     })
     // Approved: the agency's eVisa PDF is attached to the application, not to its passport copy.
     ids.recentEvisa = await upload(SAMPLE_FILES.pdf)
-    await test.app.db
-      .updateTable('applications')
-      .set({ evisa_filename: ids.recentEvisa })
-      .where('sku_id', '=', ids.recent)
-      .execute()
+    await updateApplicationRow(test.app, ids.recent, { evisa_filename: ids.recentEvisa })
     await setPaymentStatus(test.app.db, ids.recent, 'COMPLETED', new Date(clock).toISOString())
     // Unpaid, arriving far ahead, and left alone for more than 90 days.
     ids.unpaidStale = await create({
@@ -188,11 +188,7 @@ describe('the retention purge', () => {
   })
 
   it('keeps a minimal anonymous row of an expired application, for the accounts', async () => {
-    const row = await test.app.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('sku_id', '=', ids.old!)
-      .executeTakeFirstOrThrow()
+    const row = await applicationRow(test.app, ids.old!)
     expect(row).toMatchObject({
       sku_id: ids.old,
       payment_status: 'UNPAID',
@@ -209,12 +205,8 @@ describe('the retention purge', () => {
       .where('application_id', '=', row.id)
       .execute()
     expect(children).toEqual([])
-    const paid = await test.app.db
-      .selectFrom('applications')
-      .select(['payment_status', 'fee_usd'])
-      .where('sku_id', '=', ids.oldPaid!)
-      .executeTakeFirstOrThrow()
-    expect(paid).toEqual({ payment_status: 'COMPLETED', fee_usd: 10 })
+    const paid = await applicationRow(test.app, ids.oldPaid!)
+    expect(paid).toMatchObject({ payment_status: 'COMPLETED', fee_usd: 10 })
   })
 
   it('answers an expired application as not found, and refuses to refill it', async () => {
@@ -311,41 +303,20 @@ describe('the purge rules', () => {
 
 describe('the daily schedule', () => {
   it('runs a purge at once, and stop() waits for it', async () => {
-    const scheduled = await buildTestApp({ now: () => Date.now() + 100 * DAY })
-    try {
-      await scheduled.app.db
-        .insertInto('drafts')
-        .values({
-          id: 'old',
-          data: '{}',
-          version: 1,
-          created_at: 'x',
-          updated_at: '2000-01-01T00:00:00.000Z',
-        })
-        .execute()
+    await withTestApp({ now: () => Date.now() + 100 * DAY }, async (scheduled) => {
+      await insertDraft(scheduled.app, { id: 'old' })
       const schedule = scheduleRetentionPurge(scheduled.app)
       await schedule.stop()
       expect(await scheduled.app.db.selectFrom('drafts').select('id').execute()).toEqual([])
-    } finally {
-      await scheduled.close()
-    }
+    })
   })
 })
 
 describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one database', () => {
   it('purge one at a time: a purge that finds another under way does nothing and says so', async () => {
-    const second = await buildTestApp({ now: () => Date.now() + 100 * DAY, databaseUrl: test.databaseUrl })
-    try {
-      await second.app.db
-        .insertInto('drafts')
-        .values({
-          id: 'old',
-          data: '{}',
-          version: 1,
-          created_at: 'x',
-          updated_at: '2000-01-01T00:00:00.000Z',
-        })
-        .execute()
+    const overrides = { now: () => Date.now() + 100 * DAY, databaseUrl: test.databaseUrl }
+    await withTestApp(overrides, async (second) => {
+      await insertDraft(second.app, { id: 'old' })
       // This test's app holds the purge lock while the second server's purge starts.
       const report = await withPurgeLock(test.app.db, () =>
         purgeExpiredData(second.app.db, { files: second.app.files, now: second.app.now() }),
@@ -356,8 +327,6 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
       const after = await purgeExpiredData(second.app.db, { files: second.app.files, now: second.app.now() })
       expect(after.ranElsewhere).toBeUndefined()
       expect(await old.execute()).toEqual([])
-    } finally {
-      await second.close()
-    }
+    })
   })
 })

@@ -26,6 +26,10 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
   })
   afterEach(() => test.close())
 
+  /** A POST from the back-office's own pages, signed in with `cookie` or not at all. */
+  const post = (url: string, payload: object, cookie?: string) =>
+    test.app.inject(staffRequest({ method: 'POST', url, payload, cookie }))
+
   const me = (cookie: string) =>
     test.app.inject(staffRequest({ method: 'GET', url: '/api/staff/me', cookie }))
 
@@ -47,46 +51,24 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       const info = await test.app.inject(staffRequest({ method: 'GET', url: `/api/staff/setup/${token}` }))
       expect(info.json()).toEqual({ status: true, email: 'new.admin@agency.example', role: 'admin' })
 
-      const short = await test.app.inject(
-        staffRequest({
-          method: 'POST',
-          url: `/api/staff/setup/${token}/password`,
-          payload: { password: 'elevenchars' },
-        }),
-      )
+      const short = await post(`/api/staff/setup/${token}/password`, { password: 'elevenchars' })
       expect(short.statusCode).toBe(400)
       expect(short.json().message).toBe(STAFF_MESSAGES.passwordTooShort)
 
-      const chosen = await test.app.inject(
-        staffRequest({
-          method: 'POST',
-          url: `/api/staff/setup/${token}/password`,
-          payload: { password: 'twelve chars' },
-        }),
-      )
+      const chosen = await post(`/api/staff/setup/${token}/password`, { password: 'twelve chars' })
       expect(chosen.statusCode).toBe(200)
       const { secret, otpauthUrl, qrSvg } = chosen.json()
       expect(secret).toMatch(/^[A-Z2-7]{32}$/)
       expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/)
       expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
 
-      const wrong = await test.app.inject(
-        staffRequest({
-          method: 'POST',
-          url: `/api/staff/setup/${token}/confirm`,
-          payload: { code: '000000' },
-        }),
-      )
+      const wrong = await post(`/api/staff/setup/${token}/confirm`, { code: '000000' })
       expect(wrong.statusCode).toBe(400)
       expect(wrong.json().message).toBe(STAFF_MESSAGES.codeWrong)
 
-      const confirmed = await test.app.inject(
-        staffRequest({
-          method: 'POST',
-          url: `/api/staff/setup/${token}/confirm`,
-          payload: { code: totpCode(secret, clock.now()) },
-        }),
-      )
+      const confirmed = await post(`/api/staff/setup/${token}/confirm`, {
+        code: totpCode(secret, clock.now()),
+      })
       expect(confirmed.json()).toEqual({ status: true })
       const signedIn = await signInRequest(test.app, {
         email: 'New.Admin@agency.example',
@@ -349,24 +331,18 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
   describe('staff management', () => {
     it('lets an admin add, list, reset and disable staff, each on the audit trail', async () => {
       const admin = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
-      const added = await test.app.inject(
-        staffRequest({
-          method: 'POST',
-          url: '/api/staff/staff',
-          cookie: admin,
-          payload: { email: 'Agent.Two@agency.example', role: 'agent' },
-        }),
+      const added = await post(
+        '/api/staff/staff',
+        { email: 'Agent.Two@agency.example', role: 'agent' },
+        admin,
       )
       expect(added.statusCode).toBe(201)
       const { setupUrl } = added.json()
       expect(setupUrl).toMatch(/\/staff\/setup#/)
-      const twice = await test.app.inject(
-        staffRequest({
-          method: 'POST',
-          url: '/api/staff/staff',
-          cookie: admin,
-          payload: { email: 'agent.two@agency.example', role: 'admin' },
-        }),
+      const twice = await post(
+        '/api/staff/staff',
+        { email: 'agent.two@agency.example', role: 'admin' },
+        admin,
       )
       expect(twice.statusCode).toBe(409)
 

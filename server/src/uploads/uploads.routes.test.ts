@@ -3,7 +3,14 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
-import { countRows, multipartFile, SAMPLE_FILES, storedFiles, testAppForSuite } from '../test-support'
+import {
+  countRows,
+  multipartFile,
+  rawBody,
+  SAMPLE_FILES,
+  storedFiles,
+  testAppForSuite,
+} from '../test-support'
 
 const test = testAppForSuite()
 
@@ -146,12 +153,7 @@ describe('POST /api/upload', () => {
   })
 
   it('refuses a multipart body without a boundary with 400', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { 'content-type': 'multipart/form-data' },
-      payload: 'garbage',
-    })
+    const response = await test.app.inject(rawBody('POST', '/api/upload', 'multipart/form-data', 'garbage'))
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       success: false,

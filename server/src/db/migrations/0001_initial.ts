@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
-import { generatedId } from './column-types'
+import { applicationReference, generatedId } from './column-types'
 
 // Migrations describe the schema as it was when they were written, so they use Kysely<unknown>
 // tables rather than the current Database type.
@@ -128,9 +128,7 @@ export const initial: Migration = {
     await db.schema
       .createTable('idempotency_keys')
       .addColumn('key', 'text', (col) => col.primaryKey())
-      .addColumn('sku_id', 'text', (col) =>
-        col.notNull().references('applications.sku_id').onDelete('cascade'),
-      )
+      .addColumn('sku_id', 'text', applicationReference)
       .addColumn('created_at', 'text', (col) => col.notNull())
       .execute()
   },

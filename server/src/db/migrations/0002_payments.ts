@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
+import { applicationReference, createIndex } from './column-types'
 
 // PayPal orders this server created and the captures PayPal confirmed (docs/rules.md §4). Amounts
 // are PayPal's decimal strings ("85.00"), never floats. Payment rows go with their application
@@ -10,9 +11,7 @@ export const payments: Migration = {
     await db.schema
       .createTable('payment_orders')
       .addColumn('paypal_order_id', 'text', (col) => col.primaryKey())
-      .addColumn('sku_id', 'text', (col) =>
-        col.notNull().references('applications.sku_id').onDelete('cascade'),
-      )
+      .addColumn('sku_id', 'text', applicationReference)
       .addColumn('amount', 'text', (col) => col.notNull())
       .addColumn('currency', 'text', (col) => col.notNull())
       // REJECTED: PayPal reported a capture that did not match the order; a person must look.
@@ -25,7 +24,7 @@ export const payments: Migration = {
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addColumn('updated_at', 'text', (col) => col.notNull())
       .execute()
-    await db.schema.createIndex('payment_orders_sku_id').on('payment_orders').column('sku_id').execute()
+    await createIndex(db, 'payment_orders', 'payment_orders_sku_id', ['sku_id'])
     // An application is paid once: a second completed order for it cannot be recorded.
     await db.schema
       .createIndex('payment_orders_one_completed_per_application')

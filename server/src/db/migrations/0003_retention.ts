@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { type Kysely, sql } from 'kysely'
+import { createIndex } from './column-types'
 
 // Retention (server/src/retention/): an application whose personal data has been purged keeps a
 // minimal row for the accounts, marked by purged_at. The indexes serve the daily purge's queries.
@@ -11,7 +12,7 @@ export const retention: Migration = {
       where purged_at is null`.execute(db)
     await sql`create index applications_passport_copy on applications (passport_copy_filename)
       where passport_copy_filename != ''`.execute(db)
-    await db.schema.createIndex('drafts_updated_at').on('drafts').column('updated_at').execute()
-    await db.schema.createIndex('uploads_created_at').on('uploads').column('created_at').execute()
+    await createIndex(db, 'drafts', 'drafts_updated_at', ['updated_at'])
+    await createIndex(db, 'uploads', 'uploads_created_at', ['created_at'])
   },
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { createIndex } from './column-types'
 
 // The agency's work status (shared/application-status.ts) beside the payment status. Rows made
 // before it existed are AWAITING_PAYMENT when unpaid and RECEIVED when paid. What the later
@@ -16,10 +17,6 @@ export const applicationStatus: Migration = {
     await sql`update applications set application_status = 'RECEIVED' where payment_status = 'COMPLETED'`.execute(
       db,
     )
-    await db.schema
-      .createIndex('applications_application_status')
-      .on('applications')
-      .column('application_status')
-      .execute()
+    await createIndex(db, 'applications', 'applications_application_status', ['application_status'])
   },
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
-import { generatedId } from './column-types'
+import { applicationReference, createIndex, generatedId } from './column-types'
 
 // Access to an application (docs/reliability.md, "Who can see what"): the keys that prove a
 // device may read and change it (only their SHA-256 is stored; one row per device that proved
@@ -11,24 +11,18 @@ export const access: Migration = {
     await db.schema
       .createTable('application_keys')
       .addColumn('id', 'integer', generatedId(db, { autoIncrement: true }))
-      .addColumn('sku_id', 'text', (col) =>
-        col.notNull().references('applications.sku_id').onDelete('cascade'),
-      )
+      .addColumn('sku_id', 'text', applicationReference)
       .addColumn('key_hash', 'text', (col) => col.notNull().unique())
       .addColumn('created_at', 'text', (col) => col.notNull())
       .execute()
-    await db.schema.createIndex('application_keys_sku_id').on('application_keys').column('sku_id').execute()
+    await createIndex(db, 'application_keys', 'application_keys_sku_id', ['sku_id'])
 
     await sql`delete from idempotency_keys`.execute(db)
     await db.schema
       .alterTable('idempotency_keys')
       .addColumn('body_hash', 'text', (col) => col.notNull().defaultTo(''))
       .execute()
-    await db.schema
-      .createIndex('idempotency_keys_created_at')
-      .on('idempotency_keys')
-      .column('created_at')
-      .execute()
+    await createIndex(db, 'idempotency_keys', 'idempotency_keys_created_at', ['created_at'])
 
     // Orders made before modes were recorded keep null: unknown.
     await db.schema

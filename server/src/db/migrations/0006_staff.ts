@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
-import { generatedId } from './column-types'
+import { createIndex, generatedId } from './column-types'
 
 // The back-office (server/src/staff/): staff accounts, their one-time setup links and sessions,
 // and the audit trail, plus the indexes that keep the work queue fast. Only the schema builder,
@@ -33,11 +33,7 @@ export const staff: Migration = {
       .addColumn('totp_secret', 'text')
       .addColumn('created_at', 'text', (column) => column.notNull())
       .execute()
-    await db.schema
-      .createIndex('staff_setup_tokens_staff')
-      .on('staff_setup_tokens')
-      .column('staff_id')
-      .execute()
+    await createIndex(db, 'staff_setup_tokens', 'staff_setup_tokens_staff', ['staff_id'])
 
     await db.schema
       .createTable('staff_sessions')
@@ -47,7 +43,7 @@ export const staff: Migration = {
       .addColumn('last_seen_at', 'text', (column) => column.notNull())
       .addColumn('expires_at', 'text', (column) => column.notNull())
       .execute()
-    await db.schema.createIndex('staff_sessions_staff').on('staff_sessions').column('staff_id').execute()
+    await createIndex(db, 'staff_sessions', 'staff_sessions_staff', ['staff_id'])
 
     // Appended to only: no code path updates or deletes a row.
     await db.schema
@@ -59,11 +55,7 @@ export const staff: Migration = {
       .addColumn('application_number', 'text')
       .addColumn('detail', 'text', (column) => column.notNull().defaultTo(''))
       .execute()
-    await db.schema
-      .createIndex('staff_audit_application')
-      .on('staff_audit')
-      .columns(['application_number', 'id'])
-      .execute()
+    await createIndex(db, 'staff_audit', 'staff_audit_application', ['application_number', 'id'])
 
     // The queue at 100,000 rows (scripts/bench, "staff"). Each index carries the columns its
     // query filters on, so counts and the urgent/arrival walk read the index, not the wide rows:
@@ -81,11 +73,7 @@ export const staff: Migration = {
       ['applications_passport_number', ['passport_number']],
       ['applications_updated', ['updated_at']],
     ] as const) {
-      await db.schema
-        .createIndex(name)
-        .on('applications')
-        .columns([...columns])
-        .execute()
+      await createIndex(db, 'applications', name, columns)
     }
     await db.schema
       .createIndex('applications_email_lower')

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { generatedId } from './column-types'
+import { createIndex, generatedId } from './column-types'
 
 // The mail outbox (mail/): one row per mail, written in the transaction of the change that causes
 // it, so a mail is queued exactly when its change commits. event_key is unique, so one event can
@@ -24,12 +24,8 @@ export const mail: Migration = {
       .addColumn('created_at', 'text', (column) => column.notNull())
       .addColumn('sent_at', 'text')
       .execute()
-    await db.schema
-      .createIndex('mail_outbox_due')
-      .on('mail_outbox')
-      .columns(['state', 'next_attempt_at'])
-      .execute()
-    await db.schema.createIndex('mail_outbox_sku_id').on('mail_outbox').column('sku_id').execute()
+    await createIndex(db, 'mail_outbox', 'mail_outbox_due', ['state', 'next_attempt_at'])
+    await createIndex(db, 'mail_outbox', 'mail_outbox_sku_id', ['sku_id'])
 
     await db.schema
       .createTable('reuse_tokens')
@@ -40,6 +36,6 @@ export const mail: Migration = {
       .addColumn('expires_at', 'text', (column) => column.notNull())
       .addColumn('used_at', 'text')
       .execute()
-    await db.schema.createIndex('reuse_tokens_sku_id').on('reuse_tokens').column('sku_id').execute()
+    await createIndex(db, 'reuse_tokens', 'reuse_tokens_sku_id', ['sku_id'])
   },
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { bytesType } from './column-types'
+import { bytesType, createIndex } from './column-types'
 
 // Files (passport copies, eVisa PDFs) kept in the database, so every server of several on one
 // PostgreSQL can serve every file (uploads/file-store.ts). On SQLite the files stay in the data
@@ -13,6 +13,6 @@ export const storedFiles: Migration = {
       .addColumn('content', bytesType(db), (column) => column.notNull())
       .addColumn('created_at', 'text', (column) => column.notNull())
       .execute()
-    await db.schema.createIndex('stored_files_created_at').on('stored_files').column('created_at').execute()
+    await createIndex(db, 'stored_files', 'stored_files_created_at', ['created_at'])
   },
 }

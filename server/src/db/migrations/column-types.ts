@@ -21,3 +21,21 @@ export function generatedId(db: Kysely<unknown>, { autoIncrement = false } = {})
 export function bytesType(db: Kysely<unknown>): 'blob' | 'bytea' {
   return isPostgres(db) ? 'bytea' : 'blob'
 }
+
+/** An application's number that goes with the application: its rows are deleted with it. */
+export const applicationReference: Column = (column) =>
+  column.notNull().references('applications.sku_id').onDelete('cascade')
+
+/** A plain index: the same statement on both databases. */
+export async function createIndex(
+  db: Kysely<unknown>,
+  table: string,
+  name: string,
+  columns: readonly string[],
+): Promise<void> {
+  await db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .execute()
+}

@@ -107,21 +107,22 @@ export class Workload {
     return items.length === 0 ? undefined : items[Math.floor(this.random() * items.length)]
   }
 
-  private chooseAction(): Action {
-    const weights: [Action, number][] = [
-      ['create', 25],
-      ['update', 20],
-      ['draft', 20],
-      ['contact', 10],
-      ['upload', 10],
-      ['payment', this.payments ? 15 : 0],
+  /** One action, drawn by its weight; the same draws, for one seed, as ever. */
+  private chooseAction(): () => Promise<void> {
+    const weighted: [number, () => Promise<void>][] = [
+      [25, () => this.create()],
+      [20, () => this.update()],
+      [20, () => this.saveDraft()],
+      [10, () => this.contact()],
+      [10, () => this.upload()],
+      [this.payments ? 15 : 0, () => this.pay()],
     ]
-    let roll = this.random() * weights.reduce((sum, [, weight]) => sum + weight, 0)
-    for (const [action, weight] of weights) {
+    let roll = this.random() * weighted.reduce((sum, [weight]) => sum + weight, 0)
+    for (const [weight, run] of weighted) {
       roll -= weight
-      if (roll < 0) return action
+      if (roll < 0) return run
     }
-    return 'create'
+    return () => this.create()
   }
 
   private note(kind: Action, path: string, outcome: Outcome) {
@@ -132,21 +133,8 @@ export class Workload {
     }
   }
 
-  private async step(): Promise<void> {
-    switch (this.chooseAction()) {
-      case 'create':
-        return this.create()
-      case 'update':
-        return this.update()
-      case 'draft':
-        return this.saveDraft()
-      case 'contact':
-        return this.contact()
-      case 'upload':
-        return this.upload()
-      case 'payment':
-        return this.pay()
-    }
+  private step(): Promise<void> {
+    return this.chooseAction()()
   }
 
   private async create() {
