@@ -2,22 +2,20 @@
 // run, must leave no "changes not submitted" behind: not on the preview, not after a reload. What
 // is typed after the update stays a change.
 import { expect, expectAccessible, test } from './fixtures'
-import { answerPassportQuestions, label } from './journey-helpers'
+import { CONFIRM, label, openAnsweringQuestions } from './journey-helpers'
 import { createApplicationViaApi } from './support'
 
-const CONFIRM = 'I would like to confirm the above information is correct.'
 const CHANGES_NOT_SUBMITTED =
   /^You have changes to this application, made on .+, that you have not submitted yet\./
 const RESTORED = /^We restored the changes you made on .+ and have not submitted yet\.$/
 
-test('Update pressed at once after typing leaves no unsubmitted changes behind @phone', async ({
+test('Update pressed at once after typing leaves no unsubmitted changes behind', async ({
   page,
   request,
 }) => {
   test.slow()
   const skuId = await createApplicationViaApi(request)
-  await page.goto(`/Apply/${skuId}`)
-  await answerPassportQuestions(page)
+  await openAnsweringQuestions(page, `/Apply/${skuId}`)
   const occupation = label(page, 'Occupation')
   await expect(occupation).toHaveValue('TEACHER')
 
