@@ -1,23 +1,31 @@
 // A submitted application on this device (docs/rules.md §5, ADR 003): it opens offline once
 // seen, changes made offline or left unsubmitted survive reloads until sent or discarded, and one
-// never seen on this device says it needs a connection instead of waiting.
+// never seen on this device says it needs a connection instead of waiting. Update pressed right
+// after the last keystroke, before the autosave's timer has run (issue #17 item 9), leaves no
+// "changes not submitted" behind; what is typed after it stays a change.
 import { randomUUID } from 'node:crypto'
 import { seedDrafts, visitOnce } from './device'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { answerPassportQuestions, CONFIRM, draftItem, label } from './journey-helpers'
+import { answerPassportQuestions, CONFIRM, draftItem, label, openAnsweringQuestions } from './journey-helpers'
 import { createApplicationViaApi, createApplicationWithKey, validApplication, viewWithKey } from './support'
 
 const DEVICE_COPY = 'You are offline: this is the copy of your application saved on this device.'
 const CHANGES_WAIT =
   'Your changes are saved on this device and waiting for a connection — they will be sent automatically.'
 
+const CHANGES_NOT_SUBMITTED =
+  /^You have changes to this application, made on .+, that you have not submitted yet\./
+const CHANGES_RESTORED = /^We restored the changes you made on .+ and have not submitted yet\.$/
+
 test.describe('a submitted application on this device', () => {
+  // Several screens, reloads and connection changes each, on a shared 2-core machine.
+  test.slow()
+
   test('a submitted application opens offline once seen, and changes made offline are sent when back online', async ({
     page,
     context,
     request,
   }) => {
-    test.slow()
     const { skuId, accessKey } = await createApplicationWithKey(request)
     // This device submitted it: its draft knows the application number, and the key is beside it.
     await visitOnce(page, '/Partial-Filled')
@@ -70,7 +78,6 @@ test.describe('a submitted application on this device', () => {
     context,
     request,
   }) => {
-    test.slow()
     // Looked up by its number: this device never had the application, so it answers the passport
     // questions first.
     const skuId = await createApplicationViaApi(request)
@@ -78,7 +85,7 @@ test.describe('a submitted application on this device', () => {
     await answerPassportQuestions(page)
     const occupation = label(page, 'Occupation')
     await expect(occupation).toHaveValue('TEACHER')
-    const restored = page.getByText(/^We restored the changes you made on .+ and have not submitted yet\.$/)
+    const restored = page.getByText(CHANGES_RESTORED)
     await expect(restored).toHaveCount(0)
 
     // Reloaded at once: what was typed in the last second comes back too.
@@ -92,9 +99,7 @@ test.describe('a submitted application on this device', () => {
     await page.goto(`/Preview/${skuId}`)
     const personal = page.getByRole('region', { name: 'Personal and Passport Information' })
     await expect(personal).toContainText('TEACHER')
-    await expect(
-      page.getByText(/^You have changes to this application, made on .+, that you have not submitted yet\./),
-    ).toBeVisible()
+    await expect(page.getByText(CHANGES_NOT_SUBMITTED)).toBeVisible()
     await page.getByRole('link', { name: 'Continue editing' }).click()
     await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
     await expect(occupation).toHaveValue('PILOT')
@@ -127,7 +132,8 @@ test.describe('a submitted application on this device', () => {
     await occupation.fill('doctor')
     await page.getByLabel(CONFIRM).check()
     await page.getByRole('button', { name: 'Update and Next' }).click()
-    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`))
+    // Sent, then the preview: a while on a loaded machine, so the wait is generous (not a measure).
+    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`), { timeout: 60_000 })
     await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
       'DOCTOR',
     )
@@ -165,5 +171,48 @@ test.describe('a submitted application on this device', () => {
     await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
       'TEACHER',
     )
+  })
+
+  test('Update pressed at once after typing leaves no unsubmitted changes behind', async ({
+    page,
+    request,
+  }) => {
+    const skuId = await createApplicationViaApi(request)
+    await openAnsweringQuestions(page, `/Apply/${skuId}`)
+    const occupation = label(page, 'Occupation')
+    await expect(occupation).toHaveValue('TEACHER')
+
+    // The last keystroke, the confirmation and Update, one straight after the other: the autosave
+    // (300 ms after typing stops) has not run when Update is pressed.
+    await occupation.fill('pilot')
+    await page.getByLabel(CONFIRM).check()
+    await page.getByRole('button', { name: 'Update and Next' }).click()
+
+    // Sent, then the preview: a while on a loaded machine, so the wait is generous (not a measure).
+    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`), { timeout: 60_000 })
+    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
+      'PILOT',
+    )
+
+    // After a reload (which would journal and restore any save still pending), the edit form opens
+    // from this device's copy only once it has read it: no kept changes, the value as sent.
+    await page.reload()
+    await page.goto(`/Apply/${skuId}`)
+    await expect(occupation).toHaveValue('PILOT')
+    await expect(page.getByText(CHANGES_RESTORED)).toHaveCount(0)
+    await page.goto(`/Preview/${skuId}`)
+    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
+      'PILOT',
+    )
+    await expect(page.getByText(CHANGES_NOT_SUBMITTED)).toHaveCount(0)
+    await expectAccessible(page)
+
+    // A change typed after the update is a change: kept, and said so on the preview.
+    await page.goto(`/Apply/${skuId}`)
+    await occupation.fill('doctor')
+    await page.reload()
+    await expect(page.getByText(CHANGES_RESTORED)).toBeVisible()
+    await page.goto(`/Preview/${skuId}`)
+    await expect(page.getByText(CHANGES_NOT_SUBMITTED)).toBeVisible()
   })
 })
