@@ -4,6 +4,7 @@
 // after the last keystroke, before the autosave's timer has run (issue #17 item 9), leaves no
 // "changes not submitted" behind; what is typed after it stays a change.
 import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { seedDrafts, visitOnce } from './device'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
 import { answerPassportQuestions, CONFIRM, draftItem, label, openAnsweringQuestions } from './journey-helpers'
@@ -16,6 +17,21 @@ const CHANGES_WAIT =
 const CHANGES_NOT_SUBMITTED =
   /^You have changes to this application, made on .+, that you have not submitted yet\./
 const CHANGES_RESTORED = /^We restored the changes you made on .+ and have not submitted yet\.$/
+
+/**
+ * Types `occupation` and, at once, confirms and presses Update and Next (before the autosave's
+ * timer has run); the preview then shows it as the agency now has it.
+ */
+async function updateOccupation(page: Page, skuId: string, occupation: string) {
+  await label(page, 'Occupation').fill(occupation)
+  await page.getByLabel(CONFIRM).check()
+  await page.getByRole('button', { name: 'Update and Next' }).click()
+  // Sent, then the preview: a while on a loaded machine, so the wait is generous (not a measure).
+  await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`), { timeout: 60_000 })
+  await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
+    occupation.toUpperCase(),
+  )
+}
 
 test.describe('a submitted application on this device', () => {
   // Several screens, reloads and connection changes each, on a shared 2-core machine.
@@ -129,14 +145,7 @@ test.describe('a submitted application on this device', () => {
     await expect(occupation).toHaveValue('TEACHER')
     await expect(restored).toHaveCount(0)
 
-    await occupation.fill('doctor')
-    await page.getByLabel(CONFIRM).check()
-    await page.getByRole('button', { name: 'Update and Next' }).click()
-    // Sent, then the preview: a while on a loaded machine, so the wait is generous (not a measure).
-    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`), { timeout: 60_000 })
-    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
-      'DOCTOR',
-    )
+    await updateOccupation(page, skuId, 'doctor')
     expect((await viewWithKey(request, skuId)).Occupation).toBe('DOCTOR')
     await expect(page.getByRole('link', { name: 'Continue editing' })).toHaveCount(0)
     // Submitted, the changes are no longer "restored": they are the application.
@@ -184,15 +193,7 @@ test.describe('a submitted application on this device', () => {
 
     // The last keystroke, the confirmation and Update, one straight after the other: the autosave
     // (300 ms after typing stops) has not run when Update is pressed.
-    await occupation.fill('pilot')
-    await page.getByLabel(CONFIRM).check()
-    await page.getByRole('button', { name: 'Update and Next' }).click()
-
-    // Sent, then the preview: a while on a loaded machine, so the wait is generous (not a measure).
-    await expect(page).toHaveURL(new RegExp(`/Preview/${skuId}$`), { timeout: 60_000 })
-    await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
-      'PILOT',
-    )
+    await updateOccupation(page, skuId, 'pilot')
 
     // After a reload (which would journal and restore any save still pending), the edit form opens
     // from this device's copy only once it has read it: no kept changes, the value as sent.
