@@ -1,19 +1,28 @@
 // The application journey of docs/site.md §4: new form → preview → edit → preview → payment, with the
-// fee of docs/site.md §9, in a real browser against the production build.
-import { collectDialogs, expect, expectAccessible, test } from './fixtures'
+// fee of docs/site.md §9, in a real browser against the production build. The form is typed end to
+// end here (and in application-validation and offline-form); tests of what comes after the form
+// (payment, access, staff, mail...) make their application through the API instead.
+import { deviceStores } from './device'
+import { collectDialogs, expect, expectAccessible, holdRequests, test } from './fixtures'
 import {
-  answerPassportQuestions,
   applicationNumberFromUrl,
   confirmAndSubmit,
   fillCommon,
   fillTouristBlocks,
   label,
+  openAnsweringQuestions,
   TINY_PNG,
 } from './journey-helpers'
+import { expectPaymentReady, payAndSucceed, paymentStatus } from './payment-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('application journey', () => {
-  test('new tourist application → preview → edit → preview → payment @phone', async ({ page }) => {
+  test('new tourist application → preview → edit → preview → payment, paid in test mode @phone', async ({
+    page,
+    request,
+  }) => {
+    // The whole form typed, then edited, then paid: the suite's longest journey.
+    test.slow()
     const dialogs = collectDialogs(page)
     await page.goto('/Apply')
     await expect(page.getByRole('note')).toHaveText(
@@ -26,14 +35,7 @@ test.describe('application journey', () => {
 
     // A slow link: the upload is held until the test has seen its progress, then released, so
     // the check cannot race an upload that finished first on a fast or a loaded machine.
-    let releaseUpload = () => {}
-    const uploadReleased = new Promise<void>((resolve) => {
-      releaseUpload = resolve
-    })
-    await page.route('**/api/upload', async (route) => {
-      await uploadReleased
-      await route.continue()
-    })
+    const upload = await holdRequests(page, '**/api/upload')
     await label(page, 'Passport Copy').setInputFiles({
       name: 'passport.png',
       mimeType: 'image/png',
@@ -41,7 +43,7 @@ test.describe('application journey', () => {
     })
     await expect(page.getByText('Uploading...')).toBeVisible()
     await expect(page.locator('progress')).toBeVisible()
-    releaseUpload()
+    upload.release()
     await expect(page.getByRole('img', { name: 'The passport copy you attached' })).toBeVisible()
     await expect(page.getByText('Uploading...')).toHaveCount(0)
 
@@ -84,11 +86,41 @@ test.describe('application journey', () => {
     await expect(page.getByText(applicationNumber, { exact: true })).toBeVisible()
     await expect(page.getByText('USD 85.00')).toBeVisible()
     await expect(page.locator('#paypal-area')).toBeVisible()
+    await expectPaymentReady(page, applicationNumber)
+    // Whose application, without the name: the initials of ANNA MARIA PERERA.
+    await expect(page.getByText('A. P.', { exact: true })).toBeVisible()
+    await expect(page.getByText('PERERA')).toHaveCount(0)
     await expectAccessible(page)
+    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
+
+    await payAndSucceed(page)
+    await expect(page.getByText('Thank you for your payment.')).toBeVisible()
+    expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
+
+    // Paid and the receipt shown: this device's drafts keep the number, name, visa type, state and
+    // key, and nothing else of the passport (no number, dates, e-mail, copy or queued sends). The
+    // receipt (its own store) keeps the e-mail address the eVisa goes to, and no passport data.
+    const stores = await deviceStores(page)
+    const paid = stores.drafts.find((draft) => draft.skuId === applicationNumber)
+    expect(paid).toMatchObject({ syncState: 'paid' })
+    expect(paid?.data).toEqual({ surname: 'PERERA', other_name: 'ANNA MARIA', visaType: 'TOURIST VISA' })
+    expect(JSON.stringify(stores)).not.toMatch(/GB1234567|1988-04-12|anna\.perera@example\.com/)
+    expect(stores.files).toEqual([])
+    expect(stores.outbox.filter((entry) => entry.kind !== 'delete-draft')).toEqual([])
+    expect(stores.keys.map((stored) => stored.skuId)).toEqual([applicationNumber])
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/GB1234567|1988-04-12/)
+    await page.goto('/Partial-Filled')
+    await expect(page.getByRole('listitem').filter({ hasText: 'PERERA ANNA MARIA' })).toContainText('Paid')
+    await page.goBack()
+
+    // The success page took the payment screen's place: Back does not return to the payment.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/\/Payment\//)
+    await expect(page).toHaveURL(new RegExp(`/Preview/${applicationNumber}$`))
     expect(dialogs).toEqual([])
   })
 
-  test('a business application from a nationality the old list lacked shows the company blocks and costs 95.00 @phone', async ({
+  test('a business application from a nationality the old list lacked shows the company blocks, a child in the preview table, and costs 95.00', async ({
     page,
   }) => {
     await page.goto('/Apply')
@@ -104,6 +136,14 @@ test.describe('application journey', () => {
     const sriLankan = page.getByRole('group', { name: 'Sri Lankan Company' })
     await sriLankan.getByLabel('Company Name').fill('Lanka Traders')
     await sriLankan.getByLabel('Telephone').fill('+94112345678')
+    // A child travelling on the passport. Child fields keep the case they are typed in (docs/site.md §2).
+    await page.getByRole('button', { name: 'Add Child' }).click()
+    const row = page.getByRole('group', { name: 'Child 1' })
+    await row.getByLabel('Child Surname').fill('Perera')
+    await expect(row.getByLabel('Child Surname')).toHaveValue('Perera')
+    await row.getByLabel('Child Given Name').fill('Nila')
+    await row.getByLabel('Child Date of Birth').fill('2019-05-06')
+    await row.getByLabel('Child Gender').selectOption('Female')
     await confirmAndSubmit(page, 'Submit')
 
     await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
@@ -115,11 +155,15 @@ test.describe('application journey', () => {
     await expect(page.getByRole('region', { name: 'Travel Information' })).toContainText(
       'Meetings with our Colombo supplier',
     )
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader', { name: 'Child Surname' })).toBeVisible()
+    await expect(table.getByRole('row').nth(1)).toContainText('Perera')
+    await expect(table.getByRole('row').nth(1)).toContainText('6 May 2019')
     await page.getByRole('link', { name: 'Next To Pay' }).click()
     await expect(page.getByText('USD 95.00')).toBeVisible()
   })
 
-  test('an Indian national pays 10.00 whatever the visa type @phone', async ({ page, request }) => {
+  test('an Indian national pays 10.00 whatever the visa type', async ({ page, request }) => {
     const applicationNumber = await createApplicationViaApi(request, {
       nationality: 'INDIA',
       visaType: 'BUSINESS VISA',
@@ -135,8 +179,7 @@ test.describe('application journey', () => {
     request,
   }) => {
     const soon = await createApplicationViaApi(request, { intended_arrival_date: isoDaysFromToday(2) })
-    await page.goto(`/Preview/${soon}`)
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${soon}`)
     await expect(page.getByText(soon, { exact: true })).toBeVisible()
     await expect(
       page.getByText(
@@ -147,35 +190,14 @@ test.describe('application journey', () => {
     await expectAccessible(page)
 
     const later = await createApplicationViaApi(request)
-    await page.goto(`/Preview/${later}`)
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${later}`)
     await expect(page.getByText(later, { exact: true })).toBeVisible()
     await expect(page.getByText(/^Your intended arrival date is/)).toHaveCount(0)
   })
 
-  test('a child travelling on the passport appears in the preview table', async ({ page }) => {
-    await page.goto('/Apply')
-    await fillCommon(page, 'TOURIST VISA')
-    await page.getByRole('button', { name: 'Add Child' }).click()
-    const row = page.getByRole('group', { name: 'Child 1' })
-    // Child fields keep the case they are typed in (docs/site.md §2).
-    await row.getByLabel('Child Surname').fill('Perera')
-    await expect(row.getByLabel('Child Surname')).toHaveValue('Perera')
-    await row.getByLabel('Child Given Name').fill('Nila')
-    await row.getByLabel('Child Date of Birth').fill('2019-05-06')
-    await row.getByLabel('Child Gender').selectOption('Female')
-    await confirmAndSubmit(page, 'Submit')
-
-    const table = page.getByRole('table')
-    await expect(table.getByRole('columnheader', { name: 'Child Surname' })).toBeVisible()
-    await expect(table.getByRole('row').nth(1)).toContainText('Perera')
-    await expect(table.getByRole('row').nth(1)).toContainText('6 May 2019')
-  })
-
   test('the payment screen refuses to go back', async ({ page, request }) => {
     const applicationNumber = await createApplicationViaApi(request)
-    await page.goto(`/Preview/${applicationNumber}`)
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${applicationNumber}`)
     await page.getByRole('link', { name: 'Next To Pay' }).click()
     await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
     const dialogs = collectDialogs(page)

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { addMonths } from '../shared/dates'
 import { MAX_CHILDREN, MAX_UPLOAD_BYTES } from '../shared/limits'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { answerPassportQuestions } from './journey-helpers'
+import { CONFIRM, label, openAnsweringQuestions, openSeededDraft } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 const REQUIRED_MESSAGES = [
@@ -30,15 +30,6 @@ const REQUIRED_MESSAGES = [
 /** Still on the new-application form, which names its draft in the address so a reload reopens it. */
 const ON_THE_FORM = /\/Apply\?draft=[0-9a-f-]{36}$/
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-}
-
-/** A control by its label, which may end in the required-field asterisk. */
-function label(scope: Page | Locator, name: string) {
-  return scope.getByLabel(new RegExp(`^${escapeRegExp(name)}(\\s*\\*)?$`))
-}
-
 /** The error shown under a control, found through the control's aria-describedby. */
 async function errorOf(page: Page, control: Locator): Promise<Locator> {
   const ids = (await control.getAttribute('aria-describedby')) ?? ''
@@ -48,34 +39,8 @@ async function errorOf(page: Page, control: Locator): Promise<Locator> {
 }
 
 async function submitConfirmed(page: Page) {
-  await page.getByLabel('I would like to confirm the above information is correct.').check()
+  await page.getByLabel(CONFIRM).check()
   await page.getByRole('button', { name: 'Submit' }).click()
-}
-
-/** Fills a complete, valid tourist application. */
-async function fillValid(page: Page) {
-  const arrival = isoDaysFromToday(30)
-  await label(page, 'Visa Type').selectOption('TOURIST VISA')
-  await label(page, 'Surname').fill('PERERA')
-  await label(page, 'Other Names').fill('ANNA')
-  await label(page, 'Title').selectOption('MS')
-  await label(page, 'Date of Birth').fill('1988-04-12')
-  await label(page, 'Gender').selectOption('Female')
-  await label(page, 'Country of Birth').selectOption('FRANCE')
-  await label(page, 'Nationality').selectOption('FRANCE')
-  await label(page, 'Email').fill('anna@example.com')
-  await label(page, 'Passport Number').fill('FR1234567')
-  await label(page, 'Passport Issued Date').fill('2021-03-01')
-  await label(page, 'Passport Expiry Date').fill(addMonths(arrival, 24))
-  await label(page, 'Where have you been during the last 14 days?').selectOption('FRANCE')
-  await label(page, 'Intended Arrival Date').fill(arrival)
-  for (const question of [
-    'Do you have a valid residence visa?',
-    'Are you currently in Sri Lanka?',
-    'Do you have a multiple entry visa?',
-  ]) {
-    await page.getByRole('group', { name: question }).getByLabel('No', { exact: true }).check()
-  }
 }
 
 test.describe('application form checks', () => {
@@ -233,8 +198,8 @@ test.describe('application form checks', () => {
   })
 
   test('a child row left empty is reported with its number', async ({ page }) => {
-    await page.goto('/Apply')
-    await fillValid(page)
+    // A complete application kept on this device: the form opens filled in, and fails only where told.
+    await openSeededDraft(page)
     await page.getByRole('button', { name: 'Add Child' }).click()
     await submitConfirmed(page)
     const summary = page.locator('.error-summary')
@@ -245,7 +210,7 @@ test.describe('application form checks', () => {
   test('the confirmation checkbox gates the submit button', async ({ page }) => {
     await page.goto('/Apply')
     const submit = page.getByRole('button', { name: 'Submit' })
-    const confirm = page.getByLabel('I would like to confirm the above information is correct.')
+    const confirm = page.getByLabel(CONFIRM)
     await expect(page.getByText('Please consider information you entered before confirm')).toBeVisible()
     await expect(confirm).not.toBeChecked()
     await expect(submit).toBeDisabled()
@@ -299,8 +264,8 @@ test.describe('passport copy', () => {
 test.describe('failures the server reports', () => {
   test('a refused create alerts and puts the server field errors on their fields', async ({ page }) => {
     const dialogs = collectDialogs(page)
-    await page.goto('/Apply')
-    await fillValid(page)
+    // A complete application kept on this device: the form opens filled in, and fails only where told.
+    await openSeededDraft(page)
     await page.route('**/api/srilanka/create-application', (route) =>
       route.fulfill({
         status: 400,
@@ -322,8 +287,8 @@ test.describe('failures the server reports', () => {
 
   test('a create answer without the success flag alerts', async ({ page }) => {
     const dialogs = collectDialogs(page)
-    await page.goto('/Apply')
-    await fillValid(page)
+    // A complete application kept on this device: the form opens filled in, and fails only where told.
+    await openSeededDraft(page)
     await page.route('**/api/srilanka/create-application', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     )
@@ -335,8 +300,7 @@ test.describe('failures the server reports', () => {
   test('a failed update alerts with the server message', async ({ page, request }) => {
     const applicationNumber = await createApplicationViaApi(request)
     const dialogs = collectDialogs(page)
-    await page.goto(`/Apply/${applicationNumber}`)
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Apply/${applicationNumber}`)
     await expect(label(page, 'Surname')).toHaveValue('PERERA')
     await page.route('**/api/srilanka/update-application/*', (route) =>
       route.fulfill({
@@ -348,7 +312,7 @@ test.describe('failures the server reports', () => {
         }),
       }),
     )
-    await page.getByLabel('I would like to confirm the above information is correct.').check()
+    await page.getByLabel(CONFIRM).check()
     await page.getByRole('button', { name: 'Update and Next' }).click()
     await expect.poll(() => dialogs).toEqual(['This application has been paid and can no longer be changed.'])
     await expect(page).toHaveURL(new RegExp(`/Apply/${applicationNumber}$`))

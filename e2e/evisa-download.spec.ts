@@ -2,19 +2,14 @@
 // application's key downloads it, byte for byte what the agency stored; a device without the key is
 // pointed to the e-mail it came in. Real server, real Chromium; separate contexts are separate devices.
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { anotherDevice } from './device'
 import { expect, expectAccessible, test } from './fixtures'
-import { answerPassportQuestions, label } from './journey-helpers'
+import { label, openAnsweringQuestions } from './journey-helpers'
 import { approveWithEvisa, createApplicationViaApi } from './support'
 
 const DOWNLOAD = 'Download your eVisa'
 const BY_EMAIL = 'Your eVisa has been approved and was sent to you by e-mail.'
-
-/** A browser that never saw the application: a context of its own, so no IndexedDB in common. */
-async function anotherDevice(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  return context.newPage()
-}
 
 async function lookUp(page: Page, skuId: string) {
   await page.goto('/Visa-Fee')
@@ -31,8 +26,7 @@ test.describe('the approved eVisa on the look-up', () => {
   }) => {
     const skuId = await createApplicationViaApi(request)
     // This device proves access with the passport questions and keeps the key it is given.
-    await page.goto(`/Preview/${skuId}`)
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${skuId}`)
     await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
       'GB1234567',
     )

@@ -47,3 +47,21 @@ export function collectDialogs(page: Page): string[] {
   })
   return messages
 }
+
+/**
+ * Holds every request to `url` until the test calls release(): a slow link the test controls, so
+ * what it checks meanwhile cannot be raced by an answer that came first. `held` lists the URLs.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const held: string[] = []
+  await page.route(url, async (route) => {
+    held.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  return { release, held }
+}

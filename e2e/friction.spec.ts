@@ -1,9 +1,11 @@
 // A traveller's journey without friction: the price up front, typo-proof e-mail, forgiving
-// look-ups, a layout that fits a phone, and messages that fit the moment. Every test is tagged
-// @phone, so it runs on the 390 px phone as well as at 1280 px.
+// look-ups, a layout that fits a phone, and messages that fit the moment. Tests whose layout or
+// touch differs on a phone are tagged @phone, so they run on the 390 px phone as well as at
+// 1280 px; tests that set their own screen width, or check what does not depend on it, run once.
 import { addMonths, formatLongDate } from '../shared/dates'
-import { expect, expectAccessible, test } from './fixtures'
-import { answerPassportQuestions, label, seedSubmittedDraft, TINY_PNG } from './journey-helpers'
+import { seedDrafts, submittedDraft } from './device'
+import { expect, expectAccessible, holdRequests, test } from './fixtures'
+import { label, openAnsweringQuestions, TINY_PNG } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('fees up front', () => {
@@ -24,7 +26,7 @@ test.describe('fees up front', () => {
     await expectAccessible(page)
   })
 
-  test('the form shows the fee for the choices made so far, and follows them @phone', async ({ page }) => {
+  test('the form shows the fee for the choices made so far, and follows them', async ({ page }) => {
     await page.goto('/Apply')
     const fee = page.getByText(/^Fee:/)
     await expect(fee).toHaveAttribute('aria-live', 'polite')
@@ -42,7 +44,7 @@ test.describe('fees up front', () => {
 })
 
 test.describe('e-mail typos', () => {
-  test('a mistyped domain gets a suggestion the traveller can apply @phone', async ({ page }) => {
+  test('a mistyped domain gets a suggestion the traveller can apply', async ({ page }) => {
     await page.goto('/Apply')
     const email = label(page, 'Email').first()
     await email.fill('anna.perera@gmial.com')
@@ -70,9 +72,8 @@ test.describe('e-mail typos', () => {
     request,
   }) => {
     const skuId = await createApplicationViaApi(request, { email: 'anna.perera@example.com' })
-    await page.goto(`/Preview/${skuId}`)
     // Made through the API, not on this device: the preview asks who is opening it.
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${skuId}`)
     await expect(page.getByText('The eVisa will be sent to anna.perera@example.com.')).toBeVisible()
     const sentence = await page.getByText(/^The eVisa will be sent to/).boundingBox()
     const pay = await page.getByRole('link', { name: 'Next To Pay' }).boundingBox()
@@ -87,7 +88,7 @@ test.describe('forgiving look-ups', () => {
     return (skuId.match(/.{1,4}/g) ?? []).join('-').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')
   }
 
-  test('the Visa-Fee look-up takes a number typed loosely and shows all of it on a 320 px screen @phone', async ({
+  test('the Visa-Fee look-up takes a number typed loosely and shows all of it on a 320 px screen', async ({
     page,
     request,
   }) => {
@@ -108,7 +109,7 @@ test.describe('forgiving look-ups', () => {
     await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
   })
 
-  test('the side menu look-up is just as forgiving @phone', async ({ page, request }) => {
+  test('the side menu look-up is just as forgiving', async ({ page, request }) => {
     const skuId = await createApplicationViaApi(request)
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/contact')
@@ -126,7 +127,7 @@ test.describe('forgiving look-ups', () => {
 })
 
 test.describe('phone layout', () => {
-  test('the preview shows each child as a card on a phone, with every detail in view @phone', async ({
+  test('the preview shows each child as a card on a phone, with every detail in view', async ({
     page,
     request,
   }) => {
@@ -142,9 +143,8 @@ test.describe('phone layout', () => {
       ],
     })
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(`/Preview/${skuId}`)
     // Made through the API, not on this device: the preview asks who is opening it.
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${skuId}`)
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Child 1' }) })
     await expect(card).toBeVisible()
     await expect(card.getByRole('term')).toHaveText([
@@ -171,9 +171,7 @@ test.describe('phone layout', () => {
     await expect(card).toBeHidden()
   })
 
-  test('the declaration questions sit below their border at 1280 px, wrapped or not @phone', async ({
-    page,
-  }) => {
+  test('the declaration questions sit below their border at 1280 px, wrapped or not', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/Apply')
     for (const question of [
@@ -247,9 +245,8 @@ test.describe('messages that fit the moment', () => {
 
     // The payment screen, reached from the preview once the status component has loaded.
     const skuId = await createApplicationViaApi(request)
-    await page.goto(`/Preview/${skuId}`)
     // Made through the API, not on this device: the preview asks who is opening it.
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${skuId}`)
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('draft-sync-status')),
     )
@@ -275,7 +272,7 @@ test.describe('messages that fit the moment', () => {
     await expect(box).toHaveCount(0)
   })
 
-  test('the passport expiry errors name the date needed, and an expiry before issue says so @phone', async ({
+  test('the passport expiry errors name the date needed, and an expiry before issue says so', async ({
     page,
   }) => {
     await page.goto('/Apply')
@@ -300,13 +297,12 @@ test.describe('messages that fit the moment', () => {
 })
 
 test.describe('paying without friction', () => {
-  test('an unpaid application opens /Apply/{id} waiting for payment, with a way to pay at once @phone', async ({
+  test('an unpaid application opens /Apply/{id} waiting for payment, with a way to pay at once', async ({
     page,
     request,
   }) => {
     const skuId = await createApplicationViaApi(request, { nationality: 'INDIA' })
-    await page.goto(`/Apply/${skuId}`)
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Apply/${skuId}`)
     const waiting = page.getByRole('region', { name: 'Waiting for payment' })
     await expect(waiting).toBeVisible()
     await expect(waiting.getByRole('definition')).toHaveText([skuId, 'USD 10.00'])
@@ -333,7 +329,7 @@ test.describe('paying without friction', () => {
     await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
   })
 
-  test('the success page is a printable receipt that stays on the device, offline too, and nowhere else @phone', async ({
+  test('the success page is a printable receipt that stays on the device, offline too, and nowhere else', async ({
     page,
     request,
     browser,
@@ -341,9 +337,8 @@ test.describe('paying without friction', () => {
     const skuId = await createApplicationViaApi(request, { email: 'anna.perera@example.com' })
     // Submitted from this device: Partial-Filled lists it.
     await page.goto('/Partial-Filled')
-    await seedSubmittedDraft(page, 'friction-receipt-draft', skuId)
-    await page.goto(`/Apply/${skuId}`)
-    await answerPassportQuestions(page)
+    await seedDrafts(page, [submittedDraft('friction-receipt-draft', skuId)])
+    await openAnsweringQuestions(page, `/Apply/${skuId}`)
     await page
       .getByRole('region', { name: 'Waiting for payment' })
       .getByRole('link', { name: 'Pay now' })
@@ -441,19 +436,10 @@ test.describe('slow links', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')
     // Hold every script requested from now on: the form's code among them.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const holding: string[] = []
-    await page.route('**/assets/*.js', async (route) => {
-      holding.push(route.request().url())
-      await held
-      await route.continue()
-    })
+    const scripts = await holdRequests(page, '**/assets/*.js')
 
     await page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' }).click()
-    await expect.poll(() => holding.length).toBeGreaterThan(0)
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' })).toBeVisible()
     await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible()
@@ -462,7 +448,7 @@ test.describe('slow links', () => {
     ).toBeVisible()
     await expectAccessible(page)
 
-    release()
+    scripts.release()
     await expect(page.getByRole('heading', { name: 'Apply for a Sri Lanka eVisa' })).toBeVisible()
     await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden()
     await expect(page.locator('main').getByText('Loading the page…')).toHaveCount(0)

@@ -1,9 +1,12 @@
 // The form journey's steps, shared by the browser tests that go through the application form
-// (application-journey.spec.ts, payment.spec.ts): labels as the traveller reads them.
+// (application-journey, application-validation, access, offline-*): labels as the traveller reads them.
+
+import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { addMonths } from '../shared/dates'
+import { seedDrafts } from './device'
 import { expect } from './fixtures'
-import { isoDaysFromToday } from './support'
+import { isoDaysFromToday, validApplication } from './support'
 
 /** A 1×1 PNG: the server recognises uploads by their first bytes, so it must be a real one. */
 export const TINY_PNG = Buffer.from(
@@ -12,6 +15,11 @@ export const TINY_PNG = Buffer.from(
 )
 
 export const ARRIVAL = isoDaysFromToday(30)
+
+/** The confirmation checkbox every submit needs. */
+export const CONFIRM = 'I would like to confirm the above information is correct.'
+/** What the form says when it reopens a draft this device kept. */
+export const RESTORED = /^We restored your unfinished application from .+\.$/
 
 /** A control by its label, which may end in the required-field asterisk. */
 export function label(page: Page | Locator, name: string) {
@@ -68,7 +76,7 @@ export async function fillTouristBlocks(page: Page) {
 export async function confirmAndSubmit(page: Page, button: 'Submit' | 'Update and Next') {
   const submit = page.getByRole('button', { name: button })
   await expect(submit).toBeDisabled()
-  await page.getByLabel('I would like to confirm the above information is correct.').check()
+  await page.getByLabel(CONFIRM).check()
   await expect(submit).toBeEnabled()
   await submit.click()
 }
@@ -93,42 +101,48 @@ export async function answerPassportQuestions(
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-/** The app's IndexedDB (client/src/lib/idb.ts), once the app has created it. */
-async function waitForDraftsDatabase(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'evisa')))
-    .toBe(true)
+/**
+ * Opens `path` (/Apply/{id} or /Preview/{id}) on a device that does not hold the application's
+ * key, as after making it through the API, and answers the passport questions it is asked.
+ */
+export async function openAnsweringQuestions(page: Page, path: string) {
+  await page.goto(path)
+  await answerPassportQuestions(page)
 }
 
-/** Puts a submitted draft for `skuId` on this device, stored as the app stores drafts. */
-export async function seedSubmittedDraft(page: Page, id: string, skuId: string) {
-  await waitForDraftsDatabase(page)
-  await page.evaluate(
-    async ([draftId, applicationNumber]) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('evisa')
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-      const tx = db.transaction('drafts', 'readwrite')
-      const at = Date.now()
-      tx.objectStore('drafts').put({
-        id: draftId,
-        data: { surname: 'PERERA', other_name: 'ANNA MARIA', visaType: 'TOURIST VISA' },
-        createdAt: at,
-        updatedAt: at,
-        localVersion: 1,
-        serverVersion: 1,
-        syncState: 'submitted',
-        skuId: applicationNumber,
-        submittedAt: at,
-      })
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error)
-      })
-      db.close()
-    },
-    [id, skuId] as const,
-  )
+/** Opens a fresh draft on /Apply; the page names it in the address. Returns its id. */
+export async function openFreshDraft(page: Page): Promise<string> {
+  await page.goto('/Apply?new=1')
+  await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/)
+  await expect(label(page, 'Surname')).toBeVisible()
+  return new URL(page.url()).searchParams.get('draft')!
+}
+
+export async function attachPassportCopy(page: Page, name = 'passport.png', buffer: Buffer = TINY_PNG) {
+  const mimeType = name.endsWith('.png') ? 'image/png' : 'image/jpeg'
+  await label(page, 'Passport Copy').setInputFiles({ name, mimeType, buffer })
+}
+
+/** Width and height from a PNG's header chunk. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  if (!bytes.subarray(1, 4).equals(Buffer.from('PNG'))) throw new Error('not a PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+/**
+ * Opens the form on a draft this device keeps with `data` (a complete application unless told),
+ * as Partial-Filled's Resume does: for tests whose subject comes after the typing. Returns its id.
+ */
+export async function openSeededDraft(page: Page, data: Record<string, unknown> = validApplication()) {
+  const id = randomUUID()
+  await page.goto('/Partial-Filled')
+  await seedDrafts(page, [{ id, data }])
+  await page.goto(`/Apply?draft=${id}`)
+  await expect(label(page, 'Surname')).toHaveValue(String(data.surname ?? ''))
+  return id
+}
+
+/** A draft on Partial-Filled, by the name it shows. */
+export function draftItem(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
 }

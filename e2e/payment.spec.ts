@@ -3,19 +3,23 @@
 // in simulator mode. The server's payment endpoints are never stubbed to succeed; the only
 // page.route calls below provoke failures (or delay a script), and each says so.
 import type { APIRequestContext, Page, Route } from '@playwright/test'
-import { collectDialogs, expect, expectAccessible, test } from './fixtures'
+import { draftSyncState, seedDrafts, submittedDraft } from './device'
+import { collectDialogs, expect, expectAccessible, holdRequests, test } from './fixtures'
+import { openAnsweringQuestions } from './journey-helpers'
 import {
-  answerPassportQuestions,
-  applicationNumberFromUrl,
-  confirmAndSubmit,
-  fillCommon,
-  fillTouristBlocks,
-  seedSubmittedDraft,
-} from './journey-helpers'
+  expectPaymentReady,
+  LOADING,
+  nextPayment,
+  openPayment,
+  payAndSucceed,
+  payButton,
+  paymentStatus,
+  paymentToken,
+  payViaApi,
+  TEST_MODE,
+} from './payment-helpers'
 import { createApplicationViaApi, createApplicationWithKey, validApplication } from './support'
 
-const TEST_MODE = 'Test mode: no real payment is taken'
-const LOADING = 'Loading PayPal Buttons...'
 const CONFIG_FAILED = 'Failed to fetch payment configuration. Please try again.'
 const ORDER_FAILED = 'Failed to create order. Please try again.'
 const CANCELLED = 'Payment was cancelled. You have not been charged.'
@@ -23,11 +27,12 @@ const OFFLINE =
   'Payment needs an internet connection. Your application is saved; come back to pay when you are online.'
 const UNDER_REVIEW = 'We have successfully received your application and it is now under review'
 
-type Outcome = 'approve' | 'cancel' | 'error'
-
-/** The SDK stand-in's button ("Pay with PayPal (test mode)"), not this screen's own buttons. */
-function payButton(page: Page) {
-  return page.getByRole('button', { name: /^Pay with PayPal/ })
+/** A new application's payment screen, ready to pay, with what window.alert says collected. */
+async function onPaymentScreen(page: Page, request: APIRequestContext) {
+  const dialogs = collectDialogs(page)
+  const applicationNumber = await createApplicationViaApi(request)
+  await openPayment(page, applicationNumber)
+  return { dialogs, applicationNumber }
 }
 
 /** axe on this screen, header and sync status included. */
@@ -35,139 +40,8 @@ function expectPaymentAccessible(page: Page) {
   return expectAccessible(page)
 }
 
-/** The payment screen of `applicationNumber`, with PayPal's (simulated) button ready. */
-async function openPayment(page: Page, applicationNumber: string) {
-  await page.goto(`/Payment/${applicationNumber}`)
-  await expectPaymentReady(page, applicationNumber)
-}
-
-async function expectPaymentReady(page: Page, applicationNumber: string) {
-  await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
-  await expect(page.getByText(applicationNumber, { exact: true })).toBeVisible()
-  await expect(page.getByText(TEST_MODE)).toBeVisible()
-  await expect(payButton(page)).toBeVisible()
-  await expect(page.getByText(LOADING)).toHaveCount(0)
-}
-
-/** What the simulated buyer does on the next click (a test hook of the SDK stand-in). */
-async function nextPayment(page: Page, outcome: Outcome) {
-  await page.evaluate((next) => {
-    const paypal = (window as unknown as { paypal: { simulator: { nextPayment(o: string): void } } }).paypal
-    paypal.simulator.nextPayment(next)
-  }, outcome)
-}
-
-async function paymentStatus(request: APIRequestContext, applicationNumber: string): Promise<string> {
-  const response = await request.get(`/api/srilanka/View-application/${applicationNumber}`)
-  expect(response.status()).toBe(200)
-  const body = (await response.json()) as { data: { payment_status: string } }
-  return body.data.payment_status
-}
-
-/** Pays on the open payment screen and lands on the success page. */
-async function payAndSucceed(page: Page) {
-  await payButton(page).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-  await expect(page).toHaveURL(/\/Successfull\?application=[0-9A-Z]+$/)
-}
-
-async function paymentToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/srilanka/getaccesstocken')
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { accessToken: string }).accessToken
-}
-
-async function draftSyncState(page: Page, id: string): Promise<string | undefined> {
-  return page.evaluate(async (draftId) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('evisa')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const draft = await new Promise<{ syncState?: string } | undefined>((resolve, reject) => {
-      const request = db.transaction('drafts').objectStore('drafts').get(draftId)
-      request.onsuccess = () => resolve(request.result as { syncState?: string } | undefined)
-      request.onerror = () => reject(request.error)
-    })
-    db.close()
-    return draft?.syncState
-  }, id)
-}
-
-/** Every record of the app's drafts, files and access-keys stores, as this device holds them. */
-async function deviceStores(page: Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('evisa')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const all = (store: string) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).getAll()
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-    const stores = {
-      drafts: (await all('drafts')) as { skuId?: string; syncState: string; data: Record<string, unknown> }[],
-      files: await all('files'),
-      outbox: (await all('outbox')) as { kind: string }[],
-      keys: (await all('access-keys')) as { skuId: string; key: string }[],
-    }
-    db.close()
-    return stores
-  })
-}
-
+// The whole journey, typed in the form and paid, is application-journey.spec.ts's first test.
 test.describe('payment journey', () => {
-  test('a new application typed in the form is paid in test mode and COMPLETED on the server @phone', async ({
-    page,
-    request,
-  }) => {
-    const dialogs = collectDialogs(page)
-    await page.goto('/Apply')
-    await fillCommon(page, 'TOURIST VISA')
-    await fillTouristBlocks(page)
-    await confirmAndSubmit(page, 'Submit')
-    await expect(page.getByRole('heading', { name: 'Preview Your Application' })).toBeVisible()
-    const applicationNumber = applicationNumberFromUrl(page)
-
-    await page.getByRole('link', { name: 'Next To Pay' }).click()
-    await expect(page).toHaveURL(new RegExp(`/Payment/${applicationNumber}$`))
-    await expectPaymentReady(page, applicationNumber)
-    await expect(page.getByText('USD 85.00')).toBeVisible()
-    // Whose application, without the name: the initials of ANNA MARIA PERERA.
-    await expect(page.getByText('A. P.', { exact: true })).toBeVisible()
-    await expect(page.getByText('PERERA')).toHaveCount(0)
-    expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
-
-    await payAndSucceed(page)
-    await expect(page.getByText('Thank you for your payment.')).toBeVisible()
-    expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
-
-    // Paid and the receipt shown: this device's drafts keep the number, name, visa type, state and
-    // key, and nothing else of the passport (no number, dates, e-mail, copy or queued sends). The
-    // receipt (its own store) keeps the e-mail address the eVisa goes to, and no passport data.
-    const stores = await deviceStores(page)
-    const paid = stores.drafts.find((draft) => draft.skuId === applicationNumber)
-    expect(paid).toMatchObject({ syncState: 'paid' })
-    expect(paid?.data).toEqual({ surname: 'PERERA', other_name: 'ANNA MARIA', visaType: 'TOURIST VISA' })
-    expect(JSON.stringify(stores)).not.toMatch(/GB1234567|1988-04-12|anna\.perera@example\.com/)
-    expect(stores.files).toEqual([])
-    expect(stores.outbox.filter((entry) => entry.kind !== 'delete-draft')).toEqual([])
-    expect(stores.keys.map((stored) => stored.skuId)).toEqual([applicationNumber])
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/GB1234567|1988-04-12/)
-    await page.goto('/Partial-Filled')
-    await expect(page.getByRole('listitem').filter({ hasText: 'PERERA ANNA MARIA' })).toContainText('Paid')
-    await page.goBack()
-
-    // The success page took the payment screen's place: Back does not return to the payment.
-    await page.goBack()
-    await expect(page).not.toHaveURL(/\/Payment\//)
-    await expect(page).toHaveURL(new RegExp(`/Preview/${applicationNumber}$`))
-    expect(dialogs).toEqual([])
-  })
-
   test('the server prices the order (India: 10.00) and refuses a second order once paid', async ({
     page,
     request,
@@ -200,9 +74,8 @@ test.describe('payment journey', () => {
   })
 
   test('the draft of the paid application on this device is marked paid', async ({ page, request }) => {
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
-    await seedSubmittedDraft(page, 'payment-spec-draft', applicationNumber)
+    const { applicationNumber } = await onPaymentScreen(page, request)
+    await seedDrafts(page, [submittedDraft('payment-spec-draft', applicationNumber)])
     await payAndSucceed(page)
     await expect.poll(() => draftSyncState(page, 'payment-spec-draft')).toBe('paid')
   })
@@ -211,8 +84,7 @@ test.describe('payment journey', () => {
     page,
     request,
   }) => {
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    const { applicationNumber } = await onPaymentScreen(page, request)
     await payAndSucceed(page)
 
     await page.goto('/Visa-Fee')
@@ -247,22 +119,9 @@ test.describe('payment journey', () => {
     page,
     request,
   }) => {
-    const dialogs = collectDialogs(page)
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    const { dialogs, applicationNumber } = await onPaymentScreen(page, request)
     // Another device pays it through the same API (the simulator's buyer approves at once).
-    const headers = { authorization: `Bearer ${await paymentToken(request)}` }
-    const order = await request.post('/api/srilanka/create-Order', {
-      headers,
-      data: { sku_id: applicationNumber },
-    })
-    expect(order.status()).toBe(200)
-    const { id } = (await order.json()) as { id: string }
-    const capture = await request.post('/api/srilanka/capture-order', {
-      headers,
-      data: { orderID: id, sku_id: applicationNumber },
-    })
-    expect(capture.status()).toBe(200)
+    await payViaApi(request, applicationNumber)
 
     await payButton(page).click()
     await expect.poll(() => dialogs).toEqual([ORDER_FAILED])
@@ -273,19 +132,12 @@ test.describe('payment journey', () => {
   test('shows "Loading PayPal Buttons..." until the buttons have rendered', async ({ page, request }) => {
     const applicationNumber = await createApplicationViaApi(request)
     // Delays PayPal's script (the simulator's stand-in) without changing it.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/paypal-simulator/sdk/js**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const script = await holdRequests(page, '**/api/paypal-simulator/sdk/js**')
     await page.goto(`/Payment/${applicationNumber}`)
     await expect(page.getByText(TEST_MODE)).toBeVisible()
     await expect(page.getByRole('status').getByText(LOADING)).toBeVisible()
     await expect(payButton(page)).toHaveCount(0)
-    release()
+    script.release()
     await expect(payButton(page)).toBeVisible()
     await expect(page.getByText(LOADING)).toHaveCount(0)
   })
@@ -296,9 +148,7 @@ test.describe('the buyer cancels or PayPal fails', () => {
     page,
     request,
   }) => {
-    const dialogs = collectDialogs(page)
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    const { dialogs, applicationNumber } = await onPaymentScreen(page, request)
     await nextPayment(page, 'cancel')
     await payButton(page).click()
     await expect(page.getByRole('status').getByText(CANCELLED)).toBeVisible()
@@ -314,9 +164,7 @@ test.describe('the buyer cancels or PayPal fails', () => {
     page,
     request,
   }) => {
-    const dialogs = collectDialogs(page)
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    const { dialogs, applicationNumber } = await onPaymentScreen(page, request)
     await nextPayment(page, 'error')
     await payButton(page).click()
     await expect.poll(() => dialogs).toEqual(['Payment capture failed. Please try again.'])
@@ -433,9 +281,7 @@ test.describe('docs/site.md §8 failure texts', () => {
   }
 
   test('an expired token (401) is renewed once and the payment goes through', async ({ page, request }) => {
-    const dialogs = collectDialogs(page)
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    const { dialogs, applicationNumber } = await onPaymentScreen(page, request)
     let tokens = 0
     page.on('request', (sent) => {
       if (sent.url().endsWith('/api/srilanka/getaccesstocken')) tokens++
@@ -460,9 +306,7 @@ test.describe('docs/site.md §8 failure texts', () => {
     page,
     request,
   }) => {
-    const dialogs = collectDialogs(page)
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    const { dialogs, applicationNumber } = await onPaymentScreen(page, request)
     // Stub of a failure: the capture reaches the real server, but its answer never reaches the page.
     await page.route('**/api/srilanka/capture-order', async (route) => {
       const answer = await route.fetch()
@@ -498,8 +342,7 @@ test.describe('the payment screen', () => {
     request,
   }) => {
     const applicationNumber = await createApplicationViaApi(request)
-    await page.goto(`/Preview/${applicationNumber}`)
-    await answerPassportQuestions(page)
+    await openAnsweringQuestions(page, `/Preview/${applicationNumber}`)
     await page.getByRole('link', { name: 'Next To Pay' }).click()
     await expectPaymentReady(page, applicationNumber)
     const dialogs = collectDialogs(page)
@@ -518,9 +361,7 @@ test.describe('the payment screen', () => {
     context,
     request,
   }) => {
-    const dialogs = collectDialogs(page)
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    const { dialogs } = await onPaymentScreen(page, request)
     await context.setOffline(true)
     await expect(page.getByRole('status').getByText(OFFLINE)).toBeVisible()
     await expect(payButton(page)).toBeHidden()
@@ -534,29 +375,31 @@ test.describe('the payment screen', () => {
   })
 
   test('is accessible with the buttons rendered, and so is the success page', async ({ page, request }) => {
-    const applicationNumber = await createApplicationViaApi(request)
-    await openPayment(page, applicationNumber)
+    await onPaymentScreen(page, request)
     await expectPaymentAccessible(page)
     await payAndSucceed(page)
     await expectPaymentAccessible(page)
   })
 
-  for (const width of [320, 768, 1400]) {
-    test(`fits a ${width} px wide screen`, async ({ page, request }) => {
+  test('fits 320, 768 and 1400 px wide screens', async ({ page, request }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    for (const width of [320, 768, 1400]) {
       await page.setViewportSize({ width, height: 900 })
-      const applicationNumber = await createApplicationViaApi(request)
       await openPayment(page, applicationNumber)
       // Nothing reaches past the right edge: no sideways scrolling, header included.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${width} px`,
+      ).toBeLessThanOrEqual(width)
       const overflowing = await page.evaluate(() =>
         [...document.querySelectorAll('main *')]
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
       )
-      expect(overflowing).toEqual([])
+      expect(overflowing, `${width} px`).toEqual([])
       const box = await payButton(page).boundingBox()
-      expect(box?.width).toBeGreaterThan(200)
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
-    })
-  }
+      expect(box?.width, `${width} px`).toBeGreaterThan(200)
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${width} px`).toBeLessThanOrEqual(width)
+    }
+  })
 })

@@ -4,10 +4,12 @@
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { baseURL } from '../playwright.config'
 import { STATUS_IN_WORDS } from '../shared/application-status'
-import { expect, expectAccessible, test } from './fixtures'
+import { test as base, expect, expectAccessible } from './fixtures'
+import { payViaApi } from './payment-helpers'
 import { createApplicationViaApi, E2E_DATA_DIR } from './support'
 
 const run = promisify(execFile)
@@ -19,8 +21,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )
-
-test.describe.configure({ mode: 'serial' })
 
 let serial = 0
 /** An e-mail no other test (or earlier run on a reused server) has used. */
@@ -56,16 +56,11 @@ function codeFor(secret: string, timestamp = Date.now()): string {
 }
 
 /** The setup page from the link: password, authenticator, confirmation. Returns the secret. */
-async function setUpAccount(
-  page: Page,
-  token: string,
-  email: string,
-  checkAccessible = false,
-): Promise<string> {
+async function setUpAccount(page: Page, token: string, email: string): Promise<string> {
   await page.goto(`/staff/setup#${token}`)
   await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
-  if (checkAccessible) await expectAccessible(page)
+  await expectAccessible(page)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Confirm password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -74,7 +69,7 @@ async function setUpAccount(
   const secretText = await page.getByText(/^Secret: /).textContent()
   const secret = (secretText ?? '').replace(/^Secret:\s*/, '').trim()
   expect(secret).toMatch(/^[A-Z2-7]+=*$/)
-  if (checkAccessible) await expectAccessible(page)
+  await expectAccessible(page)
   await page.getByLabel('Authentication code').fill(codeFor(secret))
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Your account is ready.')).toBeVisible()
@@ -88,21 +83,59 @@ async function signIn(page: Page, email: string, secret: string, password = PASS
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/** The staff sign-in page, opened and signed in as `account`. */
+async function signInAt(page: Page, account: StaffAccount) {
+  await page.goto('/staff')
+  await signIn(page, account.email, account.secret)
+}
+
 async function paidApplication(request: APIRequestContext, surname: string): Promise<string> {
   const number = await createApplicationViaApi(request, { surname })
-  const token = await request.get('/api/srilanka/getaccesstocken')
-  const { accessToken } = (await token.json()) as { accessToken: string }
-  const headers = { authorization: `Bearer ${accessToken}` }
-  const order = await request.post('/api/srilanka/create-Order', { headers, data: { sku_id: number } })
-  expect(order.status()).toBe(200)
-  const { id } = (await order.json()) as { id: string }
-  const capture = await request.post('/api/srilanka/capture-order', {
-    headers,
-    data: { orderID: id, sku_id: number },
-  })
-  expect(capture.status()).toBe(200)
+  await payViaApi(request, number)
   return number
 }
+
+interface StaffAccount {
+  email: string
+  secret: string
+}
+
+/**
+ * A staff account made with the real command and set up through the setup link's API (password,
+ * then the authenticator code), as the setup page does: the first test walks that page itself.
+ */
+async function newAccount(playwright: PlaywrightWorkerArgs['playwright'], role: 'admin' | 'agent') {
+  const email = uniqueEmail(role)
+  const token = await addStaffWithCommand(email, role)
+  // The staff API takes a state-changing call only from this site's own origin.
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  })
+  try {
+    const chosen = await api.post(`/api/staff/setup/${token}/password`, { data: { password: PASSWORD } })
+    expect(chosen.status()).toBe(200)
+    const { secret } = (await chosen.json()) as { secret: string }
+    const confirmed = await api.post(`/api/staff/setup/${token}/confirm`, { data: { code: codeFor(secret) } })
+    expect(confirmed.status()).toBe(200)
+    return { email, secret }
+  } finally {
+    await api.dispose()
+  }
+}
+
+/** One admin and one agent per worker, set up once: the tests below only sign them in. */
+const test = base.extend<
+  { newAgent: () => Promise<StaffAccount> },
+  { admin: StaffAccount; agent: StaffAccount }
+>({
+  admin: [async ({ playwright }, use) => use(await newAccount(playwright, 'admin')), { scope: 'worker' }],
+  agent: [async ({ playwright }, use) => use(await newAccount(playwright, 'agent')), { scope: 'worker' }],
+  /** An agent of the test's own, for a test that locks it. */
+  newAgent: async ({ playwright }, use) => use(() => newAccount(playwright, 'agent')),
+})
+
+test.describe.configure({ mode: 'serial' })
 
 async function saveStatus(page: Page, status: string, fill?: () => Promise<void>) {
   await page.getByLabel('Status', { exact: true }).selectOption({ label: status })
@@ -149,7 +182,7 @@ test.describe('Back-office', () => {
     const number = await paidApplication(request, surname)
     const email = uniqueEmail('admin')
     const token = await addStaffWithCommand(email, 'admin')
-    const secret = await setUpAccount(page, token, email, true)
+    const secret = await setUpAccount(page, token, email)
 
     await page.getByRole('link', { name: 'Go to sign-in' }).click()
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
@@ -219,11 +252,9 @@ test.describe('Back-office', () => {
 
   test('an admin exports the list, adds an agent (the setup link shown once), resets and disables them', async ({
     page,
+    admin: { email, secret },
   }) => {
-    const email = uniqueEmail('admin')
-    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'admin'), email)
-    await page.goto('/staff')
-    await signIn(page, email, secret)
+    await signInAt(page, { email, secret })
     // The export is the queue's list as a file.
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Export CSV' }).click()
@@ -256,12 +287,9 @@ test.describe('Back-office', () => {
 
   test('an agent sees neither export nor staff management, and the API refuses both', async ({
     page,
-    baseURL,
+    agent: { email, secret },
   }) => {
-    const email = uniqueEmail('agent')
-    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'agent'), email)
-    await page.goto('/staff')
-    await signIn(page, email, secret)
+    await signInAt(page, { email, secret })
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0)
@@ -271,14 +299,16 @@ test.describe('Back-office', () => {
     expect((await page.request.get('/api/staff/staff')).status()).toBe(403)
     const add = await page.request.post('/api/staff/staff', {
       data: { email: uniqueEmail('intruder'), role: 'admin' },
-      headers: { origin: new URL(baseURL!).origin },
+      headers: { origin: new URL(baseURL).origin },
     })
     expect(add.status()).toBe(403)
   })
 
-  test('a wrong authentication code is refused, and five failures lock the account', async ({ page }) => {
-    const email = uniqueEmail('agent')
-    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'agent'), email)
+  test('a wrong authentication code is refused, and five failures lock the account', async ({
+    page,
+    newAgent,
+  }) => {
+    const { email, secret } = await newAgent()
     await page.goto('/staff')
     const alert = page.getByRole('alert').filter({ hasText: /\S/ })
     // A code from an hour ago: six digits, never valid now.
@@ -300,11 +330,12 @@ test.describe('Back-office', () => {
     await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0)
   })
 
-  test('an ended session returns to sign-in with a message', async ({ page, context }) => {
-    const email = uniqueEmail('agent')
-    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'agent'), email)
-    await page.goto('/staff')
-    await signIn(page, email, secret)
+  test('an ended session returns to sign-in with a message', async ({
+    page,
+    context,
+    agent: { email, secret },
+  }) => {
+    await signInAt(page, { email, secret })
     await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
 
     // The server no longer knows this browser's session (as after 30 idle minutes).
@@ -317,7 +348,11 @@ test.describe('Back-office', () => {
     await expect(page).toHaveURL(/payment=COMPLETED/)
   })
 
-  test('a cross-site POST is refused, signed in or not', async ({ page, request }) => {
+  test('a cross-site POST is refused, signed in or not', async ({
+    page,
+    request,
+    admin: { email, secret },
+  }) => {
     const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
     const signInAttempt = await request.post('/api/staff/sign-in', {
       headers: evil,
@@ -325,10 +360,7 @@ test.describe('Back-office', () => {
     })
     expect(signInAttempt.status()).toBe(403)
 
-    const email = uniqueEmail('admin')
-    const secret = await setUpAccount(page, await addStaffWithCommand(email, 'admin'), email)
-    await page.goto('/staff')
-    await signIn(page, email, secret)
+    await signInAt(page, { email, secret })
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
     // The browser's own cookie, sent by another site's form.
     const forged = await page.request.post('/api/staff/staff', {
