@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type {
+  CreateApplicationResponse,
+  UpdateApplicationResponse,
+  ViewApplicationResponse,
+} from '../../../shared/api-types'
 import { createApplicationSchema, PASSPORT_COPY_INVALID } from '../../../shared/application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
@@ -79,7 +84,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
           success: true,
           message: 'Application created successfully',
           data: { sku_id: result.skuId, access_key: result.accessKey },
-        })
+        } satisfies CreateApplicationResponse)
       }
     },
   )
@@ -100,7 +105,11 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
       if (result === 'order-open') throw new HttpError(409, ORDER_OPEN_MESSAGE)
       if (result === 'fee-fields-locked') throw new HttpError(409, FEE_FIELDS_MESSAGE)
-      return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
+      return {
+        status: true,
+        message: 'Application updated successfully',
+        data: { sku_id: skuId },
+      } satisfies UpdateApplicationResponse
     },
   )
 
@@ -110,6 +119,6 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     const record = await findApplicationRecord(app.db, skuId)
     if (!record) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
     const access = await checkAccess(app.db, skuId, request)
-    return { status: true, data: withFee(record, access === 'valid') }
+    return { status: true, data: withFee(record, access === 'valid') } satisfies ViewApplicationResponse
   })
 }
