@@ -1,4 +1,4 @@
 // What the rest of the app uses of the preview feature; route files mount its screens.
 
 export { alertOnce } from './alert-once'
-export type { LoadedApplication } from './load-application'
+export type { LoadedApplication, LockedApplication } from './load-application'
