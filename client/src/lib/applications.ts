@@ -1,11 +1,16 @@
 // Calls of docs/site.md §7 about applications, shared by the form, preview, payment and Visa-Fee screens.
 import { queryOptions } from '@tanstack/react-query'
+import { messageOf } from '../../../shared/api'
 import type {
   ApplicationSummary,
+  ApplicationView,
   ApplicationWithFee,
+  CreateApplicationResponse,
+  UpdateApplicationResponse,
+  UploadResponse,
   VerifyApplicationResponse,
-} from '../../../shared/access'
-import { messageOf } from '../../../shared/api'
+  ViewApplicationResponse,
+} from '../../../shared/api-types'
 import type { Application } from '../../../shared/application'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
 import { EVISA_API, evisaDownloadName } from '../../../shared/evisa'
@@ -14,13 +19,10 @@ import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api'
 
 const BASE = '/api/srilanka'
 
-export type { ApplicationSummary }
+export type { ApplicationSummary, ApplicationView }
 
 /** View-application with this device's key: every field, with the fee and the initials. */
 export type FullApplication = ApplicationWithFee
-
-/** The full record with a valid key, the summary without one. */
-export type ApplicationView = ApplicationSummary | FullApplication
 
 /** Whether the server answered the whole record (it did when this device's key was accepted). */
 export function isFullApplication(view: ApplicationView): view is FullApplication {
@@ -34,7 +36,7 @@ export function applicationQueryOptions(applicationNumber: string) {
     queryKey: ['application', id],
     queryFn: async ({ signal }) => {
       const key = await getAccessKey(id)
-      const body = await apiRequest<{ status: true; data: ApplicationView }>(
+      const body = await apiRequest<ViewApplicationResponse>(
         `${BASE}/View-application/${encodeURIComponent(id)}`,
         { signal, headers: accessHeaders(key) },
       )
@@ -43,22 +45,13 @@ export function applicationQueryOptions(applicationNumber: string) {
   })
 }
 
-export interface CreatedApplication {
-  sku_id: string
-  /** The secret that lets this device read and change the application; kept in IndexedDB only. */
-  access_key?: string
-}
-
 /** `idempotencyKey` makes a retried submit (lost answer, offline queue) create one application only. */
 export async function createApplication(application: Application, idempotencyKey?: string) {
-  const body = await apiRequest<{ success: true; message: string; data: CreatedApplication }>(
-    `${BASE}/create-application`,
-    {
-      method: 'POST',
-      body: application,
-      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
-    },
-  )
+  const body = await apiRequest<CreateApplicationResponse>(`${BASE}/create-application`, {
+    method: 'POST',
+    body: application,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  })
   return body.data
 }
 
@@ -70,7 +63,7 @@ export async function updateApplication(
 ) {
   const id = normalizeApplicationNumber(applicationNumber)
   const key = accessKey ?? (await getAccessKey(id))
-  const body = await apiRequest<{ status: true; message: string; data: CreatedApplication }>(
+  const body = await apiRequest<UpdateApplicationResponse>(
     `${BASE}/update-application/${encodeURIComponent(id)}`,
     { method: 'PUT', body: application, headers: accessHeaders(key) },
   )
@@ -104,7 +97,7 @@ export function uploadUrl(filename: string): string {
 export function uploadPassportCopy(
   file: Blob,
   options: { fileName?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<{ filename: string }> {
+): Promise<UploadResponse['file']> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', '/api/upload')
@@ -113,7 +106,7 @@ export function uploadPassportCopy(
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
     }
     xhr.onload = () => {
-      const body = xhr.response as { file?: { filename: string }; message?: string } | null
+      const body = xhr.response as (Partial<UploadResponse> & { message?: string }) | null
       if (xhr.status >= 200 && xhr.status < 300 && body?.file?.filename) {
         resolve({ filename: body.file.filename })
       } else {

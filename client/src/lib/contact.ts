@@ -1,5 +1,6 @@
 // The contact form's request. The form itself queues messages in the outbox (features/drafts);
 // the sync engine sends them with this.
+import type { ContactResponse } from '../../../shared/api-types'
 import type { ContactMessage } from '../../../shared/contact'
 import { apiRequest } from './api'
 
@@ -11,7 +12,7 @@ export const CONTACT_MESSAGES = {
 
 /** Sends a message; the same `idempotencyKey` again stores it once. Answers the server's thanks. */
 export async function postContactMessage(message: ContactMessage, idempotencyKey: string): Promise<string> {
-  const body = await apiRequest<{ success: true; message?: string }>('/api/srilanka/createContactUS', {
+  const body = await apiRequest<ContactResponse>('/api/srilanka/createContactUS', {
     method: 'POST',
     body: message,
     headers: { 'idempotency-key': idempotencyKey },

@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type {
+  CreateApplicationResponse,
+  UpdateApplicationResponse,
+  ViewApplicationResponse,
+} from '../../../shared/api-types'
 import { createApplicationSchema, PASSPORT_COPY_INVALID } from '../../../shared/application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
@@ -80,7 +85,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
           success: true,
           message: 'Application created successfully',
           data: { sku_id: result.skuId, access_key: result.accessKey },
-        })
+        } satisfies CreateApplicationResponse)
       }
     },
   )
@@ -101,7 +106,11 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       if (result === 'paid') throw new HttpError(409, PAID_MESSAGE)
       if (result === 'order-open') throw new HttpError(409, ORDER_OPEN_MESSAGE)
       if (result === 'fee-fields-locked') throw new HttpError(409, FEE_FIELDS_MESSAGE)
-      return { status: true, message: 'Application updated successfully', data: { sku_id: skuId } }
+      return {
+        status: true,
+        message: 'Application updated successfully',
+        data: { sku_id: skuId },
+      } satisfies UpdateApplicationResponse
     },
   )
 
@@ -111,10 +120,10 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     if ((await checkAccess(app.db, skuId, request)) === 'valid') {
       const record = await findApplicationRecord(app.db, skuId)
       if (!record) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-      return { status: true, data: withFee(record) }
+      return { status: true, data: withFee(record) } satisfies ViewApplicationResponse
     }
     const summary = await findApplicationSummary(app.db, skuId)
     if (!summary) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-    return { status: true, data: summaryOf(summary) }
+    return { status: true, data: summaryOf(summary) } satisfies ViewApplicationResponse
   })
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { ContactResponse } from '../../../shared/api-types'
 import { ContactMessageSchema } from '../../../shared/contact'
 import { idempotencyKeyOf, validateBody } from '../plugins/validation'
 import { saveContactMessage } from './contact.repository'
@@ -19,7 +20,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         clientKey,
       })
       app.mail.wake()
-      return reply.code(201).send({ success: true, message: CONTACT_THANKS })
+      return reply.code(201).send({ success: true, message: CONTACT_THANKS } satisfies ContactResponse)
     },
   )
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { apiError } from '../../../shared/api'
-import { DraftIdSchema, type DraftResponse, DraftSaveSchema } from '../../../shared/draft'
+import type {
+  DraftConflictAnswer,
+  DraftResponse,
+  DraftSavedResponse,
+  OkAnswer,
+} from '../../../shared/api-types'
+import { DraftIdSchema, DraftSaveSchema } from '../../../shared/draft'
 import { HttpError } from '../plugins/errors'
 import { validate, validateBody } from '../plugins/validation'
 import { deleteDraft, findDraft, saveDraft } from './drafts.repository'
@@ -26,10 +32,13 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
       const draft = validateBody(DraftSaveSchema, request.body)
       const result = await saveDraft(app.db, draftId, draft, new Date(app.now()).toISOString())
       if (!result.saved) {
-        return reply.code(409).send({ ...apiError('status', DRAFT_CONFLICT_MESSAGE), draft: result.current })
+        return reply.code(409).send({
+          ...apiError('status', DRAFT_CONFLICT_MESSAGE),
+          draft: result.current,
+        } satisfies DraftConflictAnswer)
       }
       const { version, updatedAt } = result.draft
-      return { status: true, draftId, version, updatedAt }
+      return { status: true, draftId, version, updatedAt } satisfies DraftSavedResponse
     },
   )
 
@@ -43,6 +52,6 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   app.delete<ByDraftId>('/drafts/:draftId', { onRequest: app.lookupRateLimit }, async (request) => {
     const deleted = await deleteDraft(app.db, draftIdParam(request.params.draftId))
     if (!deleted) throw new HttpError(404, DRAFT_NOT_FOUND_MESSAGE)
-    return { status: true }
+    return { status: true } satisfies OkAnswer
   })
 }

@@ -4,6 +4,7 @@
 // client address; the number of mails per application is limited too (mail-events.ts,
 // reuse-tokens.repository.ts).
 import type { FastifyPluginAsync } from 'fastify'
+import type { MailRequestResponse, ReuseLinkResponse } from '../../../shared/api-types'
 import {
   RESEND_EVISA_ANSWER,
   RETURNING_APPLICANT_ANSWER,
@@ -61,7 +62,9 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
       })
     })
     if (queued) app.mail.wake()
-    return reply.code(202).send({ status: true, message: RETURNING_APPLICANT_ANSWER })
+    return reply
+      .code(202)
+      .send({ status: true, message: RETURNING_APPLICANT_ANSWER } satisfies MailRequestResponse)
   })
 
   app.post<{ Params: { token: string } }>('/returning-applicant/:token', limited, async (request) => {
@@ -76,7 +79,7 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
         child_surnane: child_surname,
       }))
     }
-    return { status: true, data }
+    return { status: true, data } satisfies ReuseLinkResponse
   })
 
   app.post('/resend-evisa', limited, async (request, reply) => {
@@ -85,6 +88,6 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
       queueEvisaResend(trx, { skuId: sku_id, passportNumber: passport_number, now: app.now() }),
     )
     if (queued) app.mail.wake()
-    return reply.code(202).send({ status: true, message: RESEND_EVISA_ANSWER })
+    return reply.code(202).send({ status: true, message: RESEND_EVISA_ANSWER } satisfies MailRequestResponse)
   })
 }

@@ -1,6 +1,11 @@
 // Staff management, for admins only.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { AddStaffSchema, type SetupLinkAnswer, type StaffListAnswer } from '../../../shared/staff'
+import {
+  AddStaffSchema,
+  type OkAnswer,
+  type SetupLinkAnswer,
+  type StaffListAnswer,
+} from '../../../shared/staff'
 import { HttpError } from '../plugins/errors'
 import { parseBody } from './auth.routes'
 import { listStaff } from './staff.repository'
@@ -53,6 +58,6 @@ export const teamRoutes: FastifyPluginAsync<SiteOptions> = async (app, site) => 
     if ((await disableStaffMember(app.db, id, context(request))) === 'not-found') {
       throw new HttpError(404, STAFF_NOT_FOUND)
     }
-    return { status: true }
+    return { status: true } satisfies OkAnswer
   })
 }

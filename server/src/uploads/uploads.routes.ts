@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
+import type { UploadResponse } from '../../../shared/api-types'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
 import { HttpError } from '../plugins/errors'
@@ -78,7 +79,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
           await app.files.remove(filename)
           throw error
         })
-        return reply.code(201).send({ success: true, file: { filename } })
+        return reply.code(201).send({ success: true, file: { filename } } satisfies UploadResponse)
       } finally {
         // Gone already once kept; otherwise a refused file must not stay on disk.
         await removeFile(received.path)

@@ -1,13 +1,17 @@
 // The step /Apply/{id} and /Preview/{id} show on a device without the application's key: the
 // passport number and date of birth given in the application, as US ESTA asks them. The server
 // answers a new key for this device, which is stored with the number; the screen then loads.
+// Both routes load with loadApplication: the server's copy, or offline this device's copy of an
+// application submitted here; `locked` when this device has no key (docs/device-access.md).
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { normalizePassportNumber } from '../../../../shared/access'
 import { saveAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
+import { useOnline } from '../../lib/use-online'
+import type { LoadedApplication, LockedApplication } from '../preview'
 
 export const VERIFY_MESSAGES = {
   passportMissing: 'Enter the passport number given in the application.',
@@ -17,23 +21,6 @@ export const VERIFY_MESSAGES = {
     'A connection is needed to open this application on this device. Please try again when you are online.',
   failed: 'The details could not be checked. Please try again.',
 } as const
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
-}
 
 function messageFor(error: unknown): string {
   if (!(error instanceof ApiError)) return VERIFY_MESSAGES.failed
@@ -167,4 +154,20 @@ export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAcc
       </div>
     </article>
   )
+}
+
+export interface AccessGateProps {
+  loaded: LoadedApplication | LockedApplication
+  /** The screen's own heading, shown above the questions too. */
+  title: string
+  /** The screen, once this device may open the application. */
+  children: (loaded: LoadedApplication) => ReactNode
+}
+
+/** Shows the screen when this device holds the application's key, the passport questions when not. */
+export function AccessGate({ loaded, title, children }: AccessGateProps) {
+  if (loaded.locked) {
+    return <VerifyAccess key={loaded.skuId} skuId={loaded.skuId} title={title} offline={loaded.offline} />
+  }
+  return children(loaded)
 }

@@ -11,6 +11,21 @@ export interface FieldLabel {
   summaryLabel?: string
 }
 
+/**
+ * The two company blocks share their labels; the error summary, which lists both, says whose
+ * company: "Applicant's Company City", "Sri Lankan Company Name".
+ */
+function companyLabels<Field extends TopField>(
+  company: string,
+  labels: Record<Field, string>,
+): Record<Field, FieldLabel> {
+  const entries = Object.entries<string>(labels).map(([field, label]) => [
+    field,
+    { label, summaryLabel: `${company} ${label.replace(/^Company /, '')}` },
+  ])
+  return Object.fromEntries(entries) as Record<Field, FieldLabel>
+}
+
 export const FIELD_LABELS: Record<TopField, FieldLabel> = {
   visaType: { label: 'Visa Type' },
   PassportType: { label: 'Passport Type' },
@@ -42,28 +57,23 @@ export const FIELD_LABELS: Record<TopField, FieldLabel> = {
   Country_or_region: { label: 'Country / Region' },
   mobile_number: { label: 'Mobile Number' },
   address_in_srilanka: { label: 'Address in Sri Lanka' },
-  applicant_company_name: { label: 'Company Name', summaryLabel: "Applicant's Company Name" },
-  applicant_company_add: { label: 'Address', summaryLabel: "Applicant's Company Address" },
-  applicant_company_city: { label: 'City', summaryLabel: "Applicant's Company City" },
-  applicant_company_state: { label: 'State', summaryLabel: "Applicant's Company State" },
-  applicant_company_zipcode: {
-    label: 'Zip / Postal Code',
-    summaryLabel: "Applicant's Company Zip / Postal Code",
-  },
-  applicant_company_region: {
-    label: 'Country / Region',
-    summaryLabel: "Applicant's Company Country / Region",
-  },
-  applicant_company_email: { label: 'Email', summaryLabel: "Applicant's Company Email" },
-  Sri_Lankan_Company_name: { label: 'Company Name', summaryLabel: 'Sri Lankan Company Name' },
-  Sri_Lankan_Company_address: { label: 'Address', summaryLabel: 'Sri Lankan Company Address' },
-  Sri_Lankan_Company_city: { label: 'City', summaryLabel: 'Sri Lankan Company City' },
-  Sri_Lankan_Company_state: { label: 'State', summaryLabel: 'Sri Lankan Company State' },
-  Sri_Lankan_Company_zipcode: {
-    label: 'Zip / Postal Code',
-    summaryLabel: 'Sri Lankan Company Zip / Postal Code',
-  },
-  Sri_Lankan_Company_telehone: { label: 'Telephone', summaryLabel: 'Sri Lankan Company Telephone' },
+  ...companyLabels("Applicant's Company", {
+    applicant_company_name: 'Company Name',
+    applicant_company_add: 'Address',
+    applicant_company_city: 'City',
+    applicant_company_state: 'State',
+    applicant_company_zipcode: 'Zip / Postal Code',
+    applicant_company_region: 'Country / Region',
+    applicant_company_email: 'Email',
+  }),
+  ...companyLabels('Sri Lankan Company', {
+    Sri_Lankan_Company_name: 'Company Name',
+    Sri_Lankan_Company_address: 'Address',
+    Sri_Lankan_Company_city: 'City',
+    Sri_Lankan_Company_state: 'State',
+    Sri_Lankan_Company_zipcode: 'Zip / Postal Code',
+    Sri_Lankan_Company_telehone: 'Telephone',
+  }),
   valid_residence_visa: {
     label: 'Do you have a valid residence visa?',
     summaryLabel: 'Valid Residence Visa',

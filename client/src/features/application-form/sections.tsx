@@ -19,12 +19,17 @@ import {
 } from '../../../../shared/options'
 import { EmailSuggestion } from './email-suggestion'
 import { FeeSoFar } from './fee-so-far'
-import { CHILD_LABELS, EMPTY_CHILD, FIELD_LABELS } from './field-labels'
-import { DateField, SelectField, TextField, YesNoField } from './fields'
+import { EMPTY_CHILD, FIELD_LABELS } from './field-labels'
+import { ChildFieldTable, date, FieldTable, select, text } from './field-table'
+import { YesNoField } from './fields'
 import { type ApplicationFormStore, useApplicationForm } from './form-context'
 
 const L = FIELD_LABELS
-const ADDRESS_LENGTH = 500
+const UPPER = { upperCase: true }
+/** The company addresses: longer than a line, upper-cased. */
+const COMPANY_ADDRESS = { upperCase: true, multiline: true, maxLength: 500 }
+/** The address in Sri Lanka takes the whole row too. */
+const ADDRESS = { ...COMPANY_ADDRESS, className: 'field-wide' }
 /** The shared rule for the company e-mail, not a copy of it. */
 const COMPANY_EMAIL_SCHEMA = createApplicationSchema(todayInBrowser).entries.applicant_company_email
 
@@ -62,45 +67,30 @@ export function PersonalSection() {
   return (
     <Section id="personal" title="Personal and Passport Information">
       <div className="form-grid">
-        <SelectField
-          path={['visaType']}
-          label={L.visaType.label}
-          options={VISA_TYPES}
-          onValueChange={onVisaTypeChange}
-        />
-        <TextField path={['surname']} label={L.surname.label} upperCase autoComplete="family-name" />
-        <TextField path={['other_name']} label={L.other_name.label} upperCase autoComplete="given-name" />
-        <SelectField
-          path={['title']}
-          label={L.title.label}
-          options={TITLES}
-          autoComplete="honorific-prefix"
-        />
-        <DateField path={['date_of_birth']} label={L.date_of_birth.label} max={today} autoComplete="bday" />
-        <SelectField path={['gender']} label={L.gender.label} options={GENDERS} />
-        <SelectField path={['Country_of_birth']} label={L.Country_of_birth.label} options={COUNTRIES} />
-        <SelectField path={['nationality']} label={L.nationality.label} options={NATIONALITIES} />
-        <TextField
-          path={['email']}
-          label={L.email.label}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          after={(field) => <EmailSuggestion field={field} />}
-        />
-        <TextField
-          path={['Occupation']}
-          label={L.Occupation.label}
-          upperCase
-          autoComplete="organization-title"
-        />
-        <TextField path={['passport_number']} label={L.passport_number.label} upperCase />
-        <DateField path={['passport_issued_date']} label={L.passport_issued_date.label} max={today} />
-        <DateField
-          path={['passport_expiry_date']}
-          label={L.passport_expiry_date.label}
-          min={today}
-          hint="It must be valid for at least 6 months after your arrival in Sri Lanka."
+        <FieldTable
+          rows={[
+            select('visaType', VISA_TYPES, { onValueChange: onVisaTypeChange }),
+            text('surname', { upperCase: true, autoComplete: 'family-name' }),
+            text('other_name', { upperCase: true, autoComplete: 'given-name' }),
+            select('title', TITLES, { autoComplete: 'honorific-prefix' }),
+            date('date_of_birth', { max: today, autoComplete: 'bday' }),
+            select('gender', GENDERS),
+            select('Country_of_birth', COUNTRIES),
+            select('nationality', NATIONALITIES),
+            text('email', {
+              type: 'email',
+              autoComplete: 'email',
+              maxLength: 254,
+              after: (field) => <EmailSuggestion field={field} />,
+            }),
+            text('Occupation', { upperCase: true, autoComplete: 'organization-title' }),
+            text('passport_number', { upperCase: true }),
+            date('passport_issued_date', { max: today }),
+            date('passport_expiry_date', {
+              min: today,
+              hint: 'It must be valid for at least 6 months after your arrival in Sri Lanka.',
+            }),
+          ]}
         />
       </div>
       <FeeSoFar />
@@ -139,26 +129,15 @@ export function ChildrenSection() {
         <fieldset key={item} className="child-row" id={`child-row-${index}`} tabIndex={-1}>
           <legend>Child {index + 1}</legend>
           <div className="form-grid child-grid">
-            <TextField path={['children', index, 'child_surnane']} label={CHILD_LABELS.child_surnane.label} />
-            <TextField
-              path={['children', index, 'child_givenName']}
-              label={CHILD_LABELS.child_givenName.label}
-            />
-            <DateField
-              path={['children', index, 'child_date_of_birth']}
-              label={CHILD_LABELS.child_date_of_birth.label}
-              max={localToday()}
-            />
-            <SelectField
-              path={['children', index, 'child_gender']}
-              label={CHILD_LABELS.child_gender.label}
-              options={CHILD_GENDERS}
-            />
-            <SelectField
-              path={['children', index, 'child_relationship']}
-              label={CHILD_LABELS.child_relationship.label}
-              options={CHILD_RELATIONSHIPS}
-              placeholder={null}
+            <ChildFieldTable
+              index={index}
+              rows={[
+                text('child_surnane'),
+                text('child_givenName'),
+                date('child_date_of_birth', { max: localToday() }),
+                select('child_gender', CHILD_GENDERS),
+                select('child_relationship', CHILD_RELATIONSHIPS, { placeholder: null }),
+              ]}
             />
           </div>
           <button
@@ -201,36 +180,19 @@ export function TravelSection() {
   return (
     <Section id="travel" title="Travel Information">
       <div className="form-grid">
-        <SelectField
-          path={['days_14_days_before_this_travel']}
-          label={L.days_14_days_before_this_travel.label}
-          options={COUNTRIES}
-          className="field-wide"
-        />
-        {visaType === 'TOURIST VISA' ? (
-          <SelectField
-            path={['visa_required_days']}
-            label={L.visa_required_days.label}
-            options={VISA_REQUIRED_DAYS}
-          />
-        ) : (
-          <TextField
-            path={['purpose_of_description']}
-            label={L.purpose_of_description.label}
-            multiline
-            maxLength={MAX_LONG_TEXT_LENGTH}
-            className="field-wide"
-          />
-        )}
-        <DateField
-          path={['intended_arrival_date']}
-          label={L.intended_arrival_date.label}
-          min={localToday()}
-        />
-        <SelectField
-          path={['purpose_of_visit']}
-          label={L.purpose_of_visit.label}
-          options={PURPOSES_BY_VISA_TYPE[visaType]}
+        <FieldTable
+          rows={[
+            select('days_14_days_before_this_travel', COUNTRIES, { className: 'field-wide' }),
+            visaType === 'TOURIST VISA'
+              ? select('visa_required_days', VISA_REQUIRED_DAYS)
+              : text('purpose_of_description', {
+                  multiline: true,
+                  maxLength: MAX_LONG_TEXT_LENGTH,
+                  className: 'field-wide',
+                }),
+            date('intended_arrival_date', { min: localToday() }),
+            select('purpose_of_visit', PURPOSES_BY_VISA_TYPE[visaType]),
+          ]}
         />
       </div>
     </Section>
@@ -244,41 +206,17 @@ export function ContactSection() {
     <Section id="contact" title="Contact Details">
       {visaType === 'TOURIST VISA' ? (
         <div className="form-grid">
-          <TextField
-            path={['address_line1']}
-            label={L.address_line1.label}
-            upperCase
-            autoComplete="address-line1"
-          />
-          <TextField
-            path={['address_line2']}
-            label={L.address_line2.label}
-            upperCase
-            autoComplete="address-line2"
-          />
-          <TextField path={['city']} label={L.city.label} upperCase autoComplete="address-level2" />
-          <TextField path={['state']} label={L.state.label} upperCase autoComplete="address-level1" />
-          <TextField
-            path={['postal_code']}
-            label={L.postal_code.label}
-            upperCase
-            autoComplete="postal-code"
-          />
-          <SelectField path={['Country_or_region']} label={L.Country_or_region.label} options={COUNTRIES} />
-          <TextField
-            path={['mobile_number']}
-            label={L.mobile_number.label}
-            type="tel"
-            upperCase
-            autoComplete="tel"
-          />
-          <TextField
-            path={['address_in_srilanka']}
-            label={L.address_in_srilanka.label}
-            upperCase
-            multiline
-            maxLength={ADDRESS_LENGTH}
-            className="field-wide"
+          <FieldTable
+            rows={[
+              text('address_line1', { upperCase: true, autoComplete: 'address-line1' }),
+              text('address_line2', { upperCase: true, autoComplete: 'address-line2' }),
+              text('city', { upperCase: true, autoComplete: 'address-level2' }),
+              text('state', { upperCase: true, autoComplete: 'address-level1' }),
+              text('postal_code', { upperCase: true, autoComplete: 'postal-code' }),
+              select('Country_or_region', COUNTRIES),
+              text('mobile_number', { type: 'tel', upperCase: true, autoComplete: 'tel' }),
+              text('address_in_srilanka', ADDRESS),
+            ]}
           />
         </div>
       ) : (
@@ -286,73 +224,31 @@ export function ContactSection() {
           <fieldset>
             <legend>Applicant's Company</legend>
             <div className="form-grid">
-              <TextField path={['applicant_company_name']} label={L.applicant_company_name.label} upperCase />
-              <TextField
-                path={['applicant_company_add']}
-                label={L.applicant_company_add.label}
-                upperCase
-                multiline
-                maxLength={ADDRESS_LENGTH}
-              />
-              <TextField path={['applicant_company_city']} label={L.applicant_company_city.label} upperCase />
-              <TextField
-                path={['applicant_company_state']}
-                label={L.applicant_company_state.label}
-                upperCase
-              />
-              <TextField
-                path={['applicant_company_zipcode']}
-                label={L.applicant_company_zipcode.label}
-                upperCase
-              />
-              <SelectField
-                path={['applicant_company_region']}
-                label={L.applicant_company_region.label}
-                options={COUNTRIES}
-              />
-              <TextField
-                path={['applicant_company_email']}
-                label={L.applicant_company_email.label}
-                type="email"
-                maxLength={254}
+              <FieldTable
+                rows={[
+                  text('applicant_company_name', UPPER),
+                  text('applicant_company_add', COMPANY_ADDRESS),
+                  text('applicant_company_city', UPPER),
+                  text('applicant_company_state', UPPER),
+                  text('applicant_company_zipcode', UPPER),
+                  select('applicant_company_region', COUNTRIES),
+                  text('applicant_company_email', { type: 'email', maxLength: 254 }),
+                ]}
               />
             </div>
           </fieldset>
           <fieldset>
             <legend>Sri Lankan Company</legend>
             <div className="form-grid">
-              <TextField
-                path={['Sri_Lankan_Company_name']}
-                label={L.Sri_Lankan_Company_name.label}
-                upperCase
-              />
-              <TextField
-                path={['Sri_Lankan_Company_address']}
-                label={L.Sri_Lankan_Company_address.label}
-                upperCase
-                multiline
-                maxLength={ADDRESS_LENGTH}
-              />
-              <TextField
-                path={['Sri_Lankan_Company_city']}
-                label={L.Sri_Lankan_Company_city.label}
-                upperCase
-              />
-              <TextField
-                path={['Sri_Lankan_Company_state']}
-                label={L.Sri_Lankan_Company_state.label}
-                upperCase
-              />
-              <TextField
-                path={['Sri_Lankan_Company_zipcode']}
-                label={L.Sri_Lankan_Company_zipcode.label}
-                upperCase
-              />
-              <TextField
-                path={['Sri_Lankan_Company_telehone']}
-                label={L.Sri_Lankan_Company_telehone.label}
-                type="tel"
-                upperCase
+              <FieldTable
+                rows={[
+                  text('Sri_Lankan_Company_name', UPPER),
+                  text('Sri_Lankan_Company_address', COMPANY_ADDRESS),
+                  text('Sri_Lankan_Company_city', UPPER),
+                  text('Sri_Lankan_Company_state', UPPER),
+                  text('Sri_Lankan_Company_zipcode', UPPER),
+                  text('Sri_Lankan_Company_telehone', { type: 'tel', upperCase: true }),
+                ]}
               />
             </div>
           </fieldset>
@@ -362,25 +258,15 @@ export function ContactSection() {
   )
 }
 
+const DECLARATIONS = ['valid_residence_visa', 'currently_in_sri_lanka', 'multiple_entry_visa'] as const
+
 export function DeclarationSection() {
   return (
     <Section id="declaration" title="Declaration">
       <div className="declarations">
-        <YesNoField
-          path={['valid_residence_visa']}
-          name="valid_residence_visa"
-          question={L.valid_residence_visa.label}
-        />
-        <YesNoField
-          path={['currently_in_sri_lanka']}
-          name="currently_in_sri_lanka"
-          question={L.currently_in_sri_lanka.label}
-        />
-        <YesNoField
-          path={['multiple_entry_visa']}
-          name="multiple_entry_visa"
-          question={L.multiple_entry_visa.label}
-        />
+        {DECLARATIONS.map((name) => (
+          <YesNoField key={name} path={[name]} name={name} question={L[name].label} />
+        ))}
       </div>
     </Section>
   )

@@ -2,6 +2,7 @@
 // so the page only says it was sent, or what is wrong with the input.
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import type { FieldError } from '../../../../shared/api'
+import type { MailRequestResponse } from '../../../../shared/api-types'
 import { ApiError, apiRequest } from '../../lib/api'
 
 export interface MailRequestField {
@@ -36,7 +37,7 @@ export function MailRequestForm({ path, fields, submitLabel, extra, body }: Mail
     setFailure('')
     setErrors([])
     try {
-      const result = await apiRequest<{ message: string }>(path, {
+      const result = await apiRequest<MailRequestResponse>(path, {
         method: 'POST',
         body: body(new FormData(event.currentTarget)),
       })

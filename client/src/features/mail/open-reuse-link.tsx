@@ -2,6 +2,7 @@
 // (it works once), its details become a NEW draft on this device, and the address loses the token.
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import type { ReuseLinkResponse } from '../../../../shared/api-types'
 import { REUSE_LINK_INVALID } from '../../../../shared/mail-requests'
 import { toast } from '../../components/toast'
 import { ApiError, apiRequest } from '../../lib/api'
@@ -15,7 +16,7 @@ const opening = new Map<string, Promise<string | undefined>>()
 
 async function openDraftFromLink(token: string): Promise<string | undefined> {
   try {
-    const { data } = await apiRequest<{ data: Record<string, unknown> }>(
+    const { data } = await apiRequest<ReuseLinkResponse>(
       `/api/srilanka/returning-applicant/${encodeURIComponent(token)}`,
       { method: 'POST', body: {} },
     )

@@ -9,6 +9,7 @@ import { FEE_CURRENCY } from '../../../../shared/fees'
 import type { CaptureOrderResponse } from '../../../../shared/payments'
 import { ApiError } from '../../lib/api'
 import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
+import { useOnline } from '../../lib/use-online'
 import { captureOrder, createOrder, paymentTokenQueryOptions, paypalConfigQueryOptions } from './payment-api'
 import {
   CANCELLED_MESSAGE,
@@ -21,7 +22,6 @@ import {
 } from './payment-messages'
 import type { CheckoutStatus } from './paypal-checkout'
 import { receiptHref, receiptOf, saveReceipt } from './receipt-store'
-import { useOnline } from './use-online'
 
 // PayPal's React library and the SDK wiring load with this screen only, after its text.
 const PayPalCheckout = lazy(() => import('./paypal-checkout'))

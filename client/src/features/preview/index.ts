@@ -1,4 +1,11 @@
 // What the rest of the app uses of the preview feature; route files mount its screens.
 
 export { alertOnce } from './alert-once'
-export type { LoadedApplication } from './load-application'
+export {
+  ApplicationSections,
+  ChildrenTable,
+  Pairs,
+  PassportCopyView,
+  Section,
+} from './application-sections'
+export type { LoadedApplication, LockedApplication } from './load-application'

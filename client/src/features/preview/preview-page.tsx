@@ -1,141 +1,49 @@
 // Spec §2 "Preview": every value read-only, grouped like the form, before the traveller pays.
 // Offline it shows this device's copy of an application submitted here (load-application.ts).
 import { Link, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import {
-  APPLICANT_COMPANY_FIELDS,
-  type ApplicationRecord,
-  DECLARATION_FIELDS,
-  PERSONAL_FIELDS,
-  SRI_LANKAN_COMPANY_FIELDS,
-  TOURIST_CONTACT_FIELDS,
-} from '../../../../shared/application'
+import { useEffect, useRef, useState } from 'react'
+import type { ApplicationRecord } from '../../../../shared/application'
 import { localToday } from '../../../../shared/dates'
 import { daysLeftIfLate, PAY_DAYS_BEFORE_TRAVEL } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
-import { CHILD_LABELS, FIELD_LABELS } from '../application-form'
+import { FIELD_LABELS } from '../application-form'
 import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../drafts'
 import { alertOnce } from './alert-once'
-import { formatDate, yesNo } from './format'
+import {
+  ApplicationSections,
+  ChildrenTable,
+  childValues,
+  Pairs,
+  PassportCopyView,
+  Section,
+} from './application-sections'
+import { formatDate } from './format'
 import type { LoadedApplication } from './load-application'
 import './preview.css'
-
-type Key = keyof typeof FIELD_LABELS
-
-const DATES = new Set<Key>([
-  'date_of_birth',
-  'passport_issued_date',
-  'passport_expiry_date',
-  'intended_arrival_date',
-])
-
-function display(record: ApplicationRecord, key: Key): string {
-  const value = (record as unknown as Record<string, unknown>)[key]
-  if (typeof value === 'boolean') return yesNo(value)
-  if (typeof value !== 'string') return ''
-  return DATES.has(key) ? formatDate(value) : value
-}
-
-function Value({ children }: { children: string }) {
-  return children || <span className="not-given">Not given</span>
-}
-
-function Details({ record, keys }: { record: ApplicationRecord; keys: readonly Key[] }) {
-  return (
-    <dl className="preview-list">
-      {keys.map((key) => (
-        <div key={key} className="preview-item">
-          <dt>{FIELD_LABELS[key].label}</dt>
-          <dd>
-            <Value>{display(record, key)}</Value>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card preview-section" aria-labelledby={`preview-${id}`}>
-      <h2 id={`preview-${id}`}>{title}</h2>
-      {children}
-    </section>
-  )
-}
 
 /**
  * The children as a table on wide screens and as one card per child on a phone, where six columns
  * do not fit. CSS shows one of the two; the other is display: none, hidden from everyone.
  */
-function ChildrenTable({ record }: { record: ApplicationRecord }) {
-  if (!record.children?.length) return <p>No children are travelling on this passport.</p>
+function PreviewChildren({ rows }: { rows: NonNullable<ApplicationRecord['children']> }) {
   return (
     <>
       <ol className="child-cards" aria-label="Children">
-        {record.children.map((child, index) => (
+        {rows.map((child, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: children have no id and never reorder here.
           <li key={index} className="child-card" aria-labelledby={`preview-child-${index}`}>
             <h3 id={`preview-child-${index}`}>Child {index + 1}</h3>
-            <dl className="preview-list">
-              {(
-                [
-                  [CHILD_LABELS.child_surnane.label, child.child_surname || child.child_surnane],
-                  [CHILD_LABELS.child_givenName.label, child.child_givenName],
-                  [CHILD_LABELS.child_date_of_birth.label, formatDate(child.child_date_of_birth)],
-                  [CHILD_LABELS.child_gender.label, child.child_gender],
-                  [CHILD_LABELS.child_relationship.label, child.child_relationship],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="preview-item">
-                  <dt>{label}</dt>
-                  <dd>
-                    <Value>{value ?? ''}</Value>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <Pairs look="preview" rows={childValues(child, formatDate)} />
           </li>
         ))}
       </ol>
-      <ChildrenWideTable rows={record.children} />
+      <ChildrenTable
+        look="preview"
+        rows={rows}
+        className="table-wrap children-table"
+        caption="Children written into this passport"
+      />
     </>
-  )
-}
-
-function ChildrenWideTable({ rows }: { rows: NonNullable<ApplicationRecord['children']> }) {
-  return (
-    // Focusable so that keyboard users can scroll a table wider than its box.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-    <section className="table-wrap children-table" aria-label="Children" tabIndex={0}>
-      <table>
-        <caption className="visually-hidden">Children written into this passport</caption>
-        <thead>
-          <tr>
-            <th scope="col">No.</th>
-            <th scope="col">{CHILD_LABELS.child_surnane.label}</th>
-            <th scope="col">{CHILD_LABELS.child_givenName.label}</th>
-            <th scope="col">{CHILD_LABELS.child_date_of_birth.label}</th>
-            <th scope="col">{CHILD_LABELS.child_gender.label}</th>
-            <th scope="col">{CHILD_LABELS.child_relationship.label}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((child, index) => (
-            // Rows have no id of their own and never reorder here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td>{child.child_surname || child.child_surnane}</td>
-              <td>{child.child_givenName}</td>
-              <td>{formatDate(child.child_date_of_birth)}</td>
-              <td>{child.child_gender}</td>
-              <td>{child.child_relationship}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   )
 }
 
@@ -145,20 +53,11 @@ function PassportCopy({ filename }: { filename: string }) {
   if (broken) {
     return <p>The passport copy cannot be shown right now (it needs a connection). It is attached.</p>
   }
-  if (filename.toLowerCase().endsWith('.pdf')) {
-    return (
-      <p>
-        <a href={uploadUrl(filename)} target="_blank" rel="noreferrer">
-          Download the passport copy (PDF)
-        </a>
-      </p>
-    )
-  }
   return (
-    <img
+    <PassportCopyView
+      url={uploadUrl(filename)}
+      pdf={filename.toLowerCase().endsWith('.pdf')}
       className="preview-passport-copy"
-      src={uploadUrl(filename)}
-      alt="Passport copy (photo page)"
       onError={() => setBroken(true)}
     />
   )
@@ -227,7 +126,6 @@ export function latePaymentText(daysLeft: number): string {
 export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
   const { record } = loaded
   const { fromDevice, waiting, edits } = useDeviceCopyState(loaded)
-  const isBusiness = record.visaType === 'BUSINESS VISA'
   const paid = record.payment_status === 'COMPLETED'
   const status = waiting ? CHANGES_WAITING_MESSAGE : fromDevice ? DEVICE_COPY_MESSAGE : ''
   const daysLeft = paid ? undefined : daysLeftIfLate(record.intended_arrival_date, localToday())
@@ -255,43 +153,12 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
       {!paid && edits && <UnsubmittedChanges skuId={record.sku_id} edits={edits} />}
       {daysLeft !== undefined && <p className="notice notice-warning">{latePaymentText(daysLeft)}</p>}
 
-      <Section id="personal" title="Personal and Passport Information">
-        <Details record={record} keys={PERSONAL_FIELDS} />
-      </Section>
-      <Section id="children" title="Child information in parent's passport">
-        <ChildrenTable record={record} />
-      </Section>
-      <Section id="travel" title="Travel Information">
-        <Details
-          record={record}
-          keys={[
-            'days_14_days_before_this_travel',
-            isBusiness ? 'purpose_of_description' : 'visa_required_days',
-            'intended_arrival_date',
-            'purpose_of_visit',
-          ]}
-        />
-      </Section>
-      <Section id="contact" title="Contact Details">
-        {isBusiness ? (
-          <div className="preview-companies">
-            <div>
-              <h3>Applicant's Company</h3>
-              <Details record={record} keys={APPLICANT_COMPANY_FIELDS} />
-            </div>
-            <div>
-              <h3>Sri Lankan Company</h3>
-              <Details record={record} keys={SRI_LANKAN_COMPANY_FIELDS} />
-            </div>
-          </div>
-        ) : (
-          <Details record={record} keys={TOURIST_CONTACT_FIELDS} />
-        )}
-      </Section>
-      <Section id="declaration" title="Declaration">
-        <Details record={record} keys={DECLARATION_FIELDS} />
-      </Section>
-      <Section id="document" title="Required Document">
+      <ApplicationSections
+        record={record}
+        look="preview"
+        childList={record.children && <PreviewChildren rows={record.children} />}
+      />
+      <Section look="preview" id="document" title="Required Document">
         <h3 className="preview-subheading">{FIELD_LABELS.passport_bio_page.label}</h3>
         <PassportCopy filename={record.passport_bio_page ?? ''} />
       </Section>

@@ -4,116 +4,50 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import {
-  APPLICANT_COMPANY_FIELDS,
-  type ApplicationRecord,
-  DECLARATION_FIELDS,
-  PERSONAL_FIELDS,
-  SRI_LANKAN_COMPANY_FIELDS,
-  TOURIST_CONTACT_FIELDS,
-} from '../../../../shared/application'
-import { CHILD_LABELS, FIELD_LABELS } from '../application-form'
+  ApplicationSections,
+  ChildrenTable,
+  PassportCopyView,
+  Pairs as SharedPairs,
+  Section as SharedSection,
+} from '../preview'
 import { fetchApplicationDetail } from './staff-api'
 import { auditActionInWords, formatTime, paymentLabel, statusLabel } from './staff-format'
-import type { ApplicationDetail } from './staff-types'
 import { StatusForm } from './status-form'
 
 const MAIL_STATES = { pending: 'waiting to be sent', sent: 'sent', failed: 'not sent: gave up after a day' }
-
-type Key = keyof typeof FIELD_LABELS
 
 export function detailQueryKey(number: string) {
   return ['staff', 'application', number] as const
 }
 
 function show(value: unknown): string {
-  if (value === true) return 'YES'
-  if (value === false) return 'NO'
-  if (value === null || value === undefined) return ''
-  return String(value)
+  return value === null || value === undefined ? '' : String(value)
 }
 
-function Details({ record, keys }: { record: ApplicationRecord; keys: readonly Key[] }) {
-  const values = record as unknown as Record<string, unknown>
-  return (
-    <dl className="staff-fields">
-      {keys.map((key) => (
-        <div key={key}>
-          <dt>{FIELD_LABELS[key].label}</dt>
-          <dd>{show(values[key]) || <span className="not-given">Not given</span>}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card staff-section" aria-labelledby={`staff-${id}`}>
-      <h2 id={`staff-${id}`}>{title}</h2>
-      {children}
-    </section>
-  )
-}
-
-function Children({ record }: { record: ApplicationRecord }) {
-  if (!record.children?.length) return <p>No children are travelling on this passport.</p>
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-    <section className="table-wrap" aria-label="Children" tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">No.</th>
-            <th scope="col">{CHILD_LABELS.child_surnane.label}</th>
-            <th scope="col">{CHILD_LABELS.child_givenName.label}</th>
-            <th scope="col">{CHILD_LABELS.child_date_of_birth.label}</th>
-            <th scope="col">{CHILD_LABELS.child_gender.label}</th>
-            <th scope="col">{CHILD_LABELS.child_relationship.label}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.children.map((child, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: children have no id and never reorder here.
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td>{child.child_surname || child.child_surnane}</td>
-              <td>{child.child_givenName}</td>
-              <td>{child.child_date_of_birth}</td>
-              <td>{child.child_gender}</td>
-              <td>{child.child_relationship}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  )
-}
-
-function PassportCopy({ copy }: { copy: ApplicationDetail['passportCopy'] }) {
-  if (!copy) return <p className="not-given">No passport copy is attached.</p>
-  if (copy.contentType === 'application/pdf') {
-    return (
-      <p>
-        <a href={copy.url} target="_blank" rel="noreferrer">
-          Download the passport copy (PDF)
-        </a>
-      </p>
-    )
-  }
-  return <img className="staff-passport-copy" src={copy.url} alt="Passport copy (photo page)" />
+function Section(props: { id: string; title: string; children: ReactNode }) {
+  return <SharedSection look="staff" {...props} />
 }
 
 function Pairs({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="staff-fields">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || <span className="not-given">Unknown</span>}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <SharedPairs look="staff" rows={rows} missing="Unknown" />
+}
+
+function Log<Entry>({
+  entries,
+  empty,
+  ordered,
+  children,
+}: {
+  entries: Entry[]
+  empty: string
+  ordered?: boolean
+  children: (entry: Entry) => ReactNode
+}) {
+  if (entries.length === 0) return <p>{empty}</p>
+  // Both lists are append-only and never reorder: the index is their key.
+  // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+  const items = entries.map((entry, index) => <li key={index}>{children(entry)}</li>)
+  return ordered ? <ol className="staff-log">{items}</ol> : <ul className="staff-log">{items}</ul>
 }
 
 export function ApplicationDetailPage({ number }: { number: string }) {
@@ -142,7 +76,6 @@ export function ApplicationDetailPage({ number }: { number: string }) {
   }
   const data = detail.data
   const record = data.application
-  const isBusiness = record.visaType === 'BUSINESS VISA'
   const status = data.applicationStatus ?? record.application_status
   return (
     <article className="staff-detail">
@@ -174,40 +107,21 @@ export function ApplicationDetailPage({ number }: { number: string }) {
         onSaved={(next) => queryClient.setQueryData(detailQueryKey(number), next)}
       />
 
-      <Section id="personal" title="Personal and Passport Information">
-        <Details record={record} keys={PERSONAL_FIELDS} />
-      </Section>
-      <Section id="children" title="Child information in parent's passport">
-        <Children record={record} />
-      </Section>
-      <Section id="travel" title="Travel Information">
-        <Details
-          record={record}
-          keys={[
-            'days_14_days_before_this_travel',
-            isBusiness ? 'purpose_of_description' : 'visa_required_days',
-            'intended_arrival_date',
-            'purpose_of_visit',
-          ]}
-        />
-      </Section>
-      <Section id="contact" title="Contact Details">
-        {isBusiness ? (
-          <>
-            <h3>Applicant's Company</h3>
-            <Details record={record} keys={APPLICANT_COMPANY_FIELDS} />
-            <h3>Sri Lankan Company</h3>
-            <Details record={record} keys={SRI_LANKAN_COMPANY_FIELDS} />
-          </>
-        ) : (
-          <Details record={record} keys={TOURIST_CONTACT_FIELDS} />
-        )}
-      </Section>
-      <Section id="declaration" title="Declaration">
-        <Details record={record} keys={DECLARATION_FIELDS} />
-      </Section>
+      <ApplicationSections
+        record={record}
+        look="staff"
+        childList={record.children && <ChildrenTable look="staff" rows={record.children} />}
+      />
       <Section id="document" title="Passport copy">
-        <PassportCopy copy={data.passportCopy} />
+        {data.passportCopy ? (
+          <PassportCopyView
+            url={data.passportCopy.url}
+            pdf={data.passportCopy.contentType === 'application/pdf'}
+            className="staff-passport-copy"
+          />
+        ) : (
+          <p className="not-given">No passport copy is attached.</p>
+        )}
       </Section>
       <Section id="visitor" title="Visitor">
         <Pairs
@@ -236,37 +150,27 @@ export function ApplicationDetailPage({ number }: { number: string }) {
         )}
       </Section>
       <Section id="mails" title="Mails">
-        {data.mails.length === 0 ? (
-          <p>No mails yet.</p>
-        ) : (
-          <ul className="staff-log">
-            {data.mails.map((mail, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: mails are listed as queued and never reorder.
-              <li key={index}>
-                {formatTime(mail.sentAt ?? mail.queuedAt)} {mail.subject} to {mail.to}:{' '}
-                {MAIL_STATES[mail.state]}
-                {mail.state !== 'sent' && mail.attempts > 0 ? `, ${mail.attempts} attempts` : ''}
-                {mail.lastError ? ` (last error: ${mail.lastError})` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Log entries={data.mails} empty="No mails yet.">
+          {(mail) => (
+            <>
+              {formatTime(mail.sentAt ?? mail.queuedAt)} {mail.subject} to {mail.to}:{' '}
+              {MAIL_STATES[mail.state]}
+              {mail.state !== 'sent' && mail.attempts > 0 ? `, ${mail.attempts} attempts` : ''}
+              {mail.lastError ? ` (last error: ${mail.lastError})` : ''}
+            </>
+          )}
+        </Log>
       </Section>
       <Section id="history" title="History">
-        {data.audit.length === 0 ? (
-          <p>Nothing recorded yet.</p>
-        ) : (
-          <ol className="staff-log">
-            {data.audit.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the audit is append-only and never reorders.
-              <li key={index}>
-                <time dateTime={entry.at}>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong>{' '}
-                {auditActionInWords(entry.action)}
-                {entry.detail ? `: ${entry.detail}` : ''}
-              </li>
-            ))}
-          </ol>
-        )}
+        <Log entries={data.audit} empty="Nothing recorded yet." ordered>
+          {(entry) => (
+            <>
+              <time dateTime={entry.at}>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong>{' '}
+              {auditActionInWords(entry.action)}
+              {entry.detail ? `: ${entry.detail}` : ''}
+            </>
+          )}
+        </Log>
       </Section>
     </article>
   )

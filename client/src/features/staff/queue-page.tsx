@@ -14,6 +14,7 @@ import { type FormEvent, useMemo } from 'react'
 import { APPLICATION_STATUSES } from '../../../../shared/application-status'
 import { PAGE_SIZE, PAYMENT_FILTERS, type QueueSearch, type QueueSortKey } from './queue-search'
 import { fetchQueue, type QueueQuery } from './staff-api'
+import { StaffField } from './staff-form'
 import { formatTime, paymentLabel, STATUS_LABELS, statusLabel } from './staff-format'
 import type { QueueRow } from './staff-types'
 
@@ -134,40 +135,22 @@ export function QueuePage({ search }: { search: QueueSearch }) {
       </nav>
 
       <div className="staff-filters">
-        <div className="field">
-          <label htmlFor="queue-status">Status</label>
-          <select
-            id="queue-status"
-            value={search.status ?? ''}
-            onChange={(event) =>
-              setSearch({ status: (event.target.value || undefined) as QueueSearch['status'] })
-            }
-          >
-            <option value="">All statuses</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="queue-payment">Payment</label>
-          <select
-            id="queue-payment"
-            value={search.payment ?? ''}
-            onChange={(event) =>
-              setSearch({ payment: (event.target.value || undefined) as QueueSearch['payment'] })
-            }
-          >
-            <option value="">All payments</option>
-            {PAYMENT_FILTERS.map((payment) => (
-              <option key={payment} value={payment}>
-                {paymentLabel(payment)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="queue-status"
+          label="Status"
+          all="All statuses"
+          value={search.status}
+          options={APPLICATION_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
+          onChange={(status) => setSearch({ status })}
+        />
+        <FilterSelect
+          id="queue-payment"
+          label="Payment"
+          all="All payments"
+          value={search.payment}
+          options={PAYMENT_FILTERS.map((payment) => [payment, paymentLabel(payment)] as const)}
+          onChange={(payment) => setSearch({ payment })}
+        />
         <search className="staff-search">
           <form className="field" onSubmit={find}>
             <label htmlFor="queue-search">Search</label>
@@ -267,5 +250,39 @@ export function QueuePage({ search }: { search: QueueSearch }) {
         </button>
       </nav>
     </article>
+  )
+}
+
+/** A filter of the queue: "all" (the empty choice) or one value. */
+function FilterSelect<Value extends string>({
+  id,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  all: string
+  value: Value | undefined
+  options: readonly (readonly [Value, string])[]
+  onChange: (value: Value | undefined) => void
+}) {
+  return (
+    <StaffField id={id} label={label}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+      >
+        <option value="">{all}</option>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </StaffField>
   )
 }

@@ -4,16 +4,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { MIN_STAFF_PASSWORD_LENGTH as MIN_PASSWORD_LENGTH } from '../../../../shared/staff'
-import { ApiError } from '../../lib/api'
 import { choosePassword, confirmSetup, fetchSetup } from './staff-api'
+import { CodeInput, messageOf, StaffField, SubmitRow, sixDigitCode, useStaffCall } from './staff-form'
 import type { Enrolment } from './staff-types'
 
 function tokenFromHash(): string {
   return decodeURIComponent(window.location.hash.replace(/^#/, '')).trim()
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'
 }
 
 /** The server's QR code as an image: an SVG in an <img> cannot run scripts or touch the page. */
@@ -77,8 +73,7 @@ export function SetupPage() {
 }
 
 function PasswordStep({ token, onEnrolment }: { token: string; onEnrolment: (e: Enrolment) => void }) {
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useStaffCall()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -93,23 +88,18 @@ function PasswordStep({ token, onEnrolment }: { token: string; onEnrolment: (e: 
       setError('The two passwords are not the same.')
       return
     }
-    setBusy(true)
-    setError('')
-    try {
-      onEnrolment(await choosePassword(token, password))
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
+    await run(async () => onEnrolment(await choosePassword(token, password)))
   }
 
   return (
     <form onSubmit={submit} noValidate className="stack">
       <fieldset>
         <legend>Step 1 of 2: choose a password</legend>
-        <div className="field">
-          <label htmlFor="setup-password">Password</label>
+        <StaffField
+          id="setup-password"
+          label="Password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters. A long phrase is easiest to remember.`}
+        >
           <input
             id="setup-password"
             name="password"
@@ -119,19 +109,12 @@ function PasswordStep({ token, onEnrolment }: { token: string; onEnrolment: (e: 
             required
             aria-describedby="setup-password-hint"
           />
-          <p id="setup-password-hint" className="field-hint">
-            At least {MIN_PASSWORD_LENGTH} characters. A long phrase is easiest to remember.
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="setup-confirm">Confirm password</label>
+        </StaffField>
+        <StaffField id="setup-confirm" label="Confirm password">
           <input id="setup-confirm" name="confirm" type="password" autoComplete="new-password" required />
-        </div>
+        </StaffField>
       </fieldset>
-      <div role="alert">{error && <p className="field-error">{error}</p>}</div>
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Saving…' : 'Continue'}
-      </button>
+      <SubmitRow error={error} busy={busy} label="Continue" busyLabel="Saving…" />
     </form>
   )
 }
@@ -145,26 +128,19 @@ function AuthenticatorStep({
   enrolment: Enrolment
   onDone: () => void
 }) {
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useStaffCall()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '')
-    if (!/^\d{6}$/.test(code)) {
+    const code = sixDigitCode(new FormData(event.currentTarget).get('code'))
+    if (!code) {
       setError('Enter the 6-digit code your authenticator app shows.')
       return
     }
-    setBusy(true)
-    setError('')
-    try {
+    await run(async () => {
       await confirmSetup(token, code)
       onDone()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -182,23 +158,11 @@ function AuthenticatorStep({
         <p className="staff-secret">
           Secret: <code>{enrolment.secret}</code>
         </p>
-        <div className="field">
-          <label htmlFor="setup-code">Authentication code</label>
-          <input
-            id="setup-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-          />
-        </div>
+        <StaffField id="setup-code" label="Authentication code">
+          <CodeInput id="setup-code" />
+        </StaffField>
       </fieldset>
-      <div role="alert">{error && <p className="field-error">{error}</p>}</div>
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Checking…' : 'Confirm'}
-      </button>
+      <SubmitRow error={error} busy={busy} label="Confirm" busyLabel="Checking…" />
     </form>
   )
 }

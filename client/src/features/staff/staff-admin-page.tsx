@@ -2,16 +2,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { toast } from '../../components/toast'
-import { ApiError } from '../../lib/api'
 import { addStaff, disableStaff, fetchStaffAccounts, resetStaff } from './staff-api'
+import { messageOf, StaffField, useStaffCall } from './staff-form'
 import type { StaffAccount, StaffRole } from './staff-types'
 import { useStaffSession } from './use-staff-session'
 
 const ACCOUNTS_KEY = ['staff', 'accounts'] as const
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'
-}
 
 const STATE_WORDS: Record<StaffAccount['state'], string> = {
   pending: 'Setup not finished',
@@ -46,8 +42,7 @@ function StaffAdmin() {
     staleTime: 0,
   })
   const [setupLink, setSetupLink] = useState<{ email: string; url: string } | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useStaffCall()
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY })
 
@@ -61,18 +56,12 @@ function StaffAdmin() {
       setError('Enter the email of the new member of staff.')
       return
     }
-    setBusy(true)
-    setError('')
-    try {
+    await run(async () => {
       const { setupUrl } = await addStaff(email, role)
       setSetupLink({ email, url: setupUrl })
       form.reset()
       await refresh()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   async function act(account: StaffAccount, action: 'disable' | 'reset') {
@@ -110,17 +99,15 @@ function StaffAdmin() {
       <form className="card stack" onSubmit={add} noValidate>
         <fieldset>
           <legend>Add a member of staff</legend>
-          <div className="field">
-            <label htmlFor="new-staff-email">Email</label>
+          <StaffField id="new-staff-email" label="Email">
             <input id="new-staff-email" name="email" type="email" autoComplete="off" required />
-          </div>
-          <div className="field">
-            <label htmlFor="new-staff-role">Role</label>
+          </StaffField>
+          <StaffField id="new-staff-role" label="Role">
             <select id="new-staff-role" name="role" defaultValue="agent">
               <option value="agent">Agent: works applications</option>
               <option value="admin">Admin: also manages staff and exports</option>
             </select>
-          </div>
+          </StaffField>
         </fieldset>
         <button type="submit" className="button button-primary" disabled={busy}>
           Add

@@ -2,6 +2,13 @@
 // same-origin requests only; any 401 from a signed-in call means it has ended, and the staff area
 // goes back to sign-in with SESSION_ENDED_MESSAGE.
 import { messageOf } from '../../../../shared/api'
+import type {
+  MeAnswer,
+  OkAnswer,
+  SetupLinkAnswer,
+  SignInAnswer,
+  StaffListAnswer,
+} from '../../../../shared/api-types'
 import { STAFF_API } from '../../../../shared/staff'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { queryClient } from '../../lib/query-client'
@@ -62,7 +69,7 @@ async function staffCall<T>(path: string, options: CallOptions = {}): Promise<T>
 /** Who is signed in, or null when nobody is (a 401 is the normal signed-out answer here). */
 export async function fetchMe(signal?: AbortSignal): Promise<StaffMember | null> {
   try {
-    const body = await staffCall<{ staff: StaffMember }>('/me', { signal, anonymous: true })
+    const body = await staffCall<MeAnswer>('/me', { signal, anonymous: true })
     return body.staff
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
@@ -71,7 +78,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<StaffMember | null>
 }
 
 export async function signIn(email: string, password: string, code: string): Promise<StaffMember> {
-  const body = await staffCall<{ staff: StaffMember }>('/sign-in', {
+  const body = await staffCall<SignInAnswer>('/sign-in', {
     json: { email, password, code },
     anonymous: true,
   })
@@ -79,7 +86,7 @@ export async function signIn(email: string, password: string, code: string): Pro
 }
 
 export async function signOut(): Promise<void> {
-  await staffCall('/sign-out', { method: 'POST', json: {}, anonymous: true })
+  await staffCall<OkAnswer>('/sign-out', { method: 'POST', json: {}, anonymous: true })
 }
 
 export function fetchSetup(token: string) {
@@ -94,7 +101,7 @@ export function choosePassword(token: string, password: string) {
 }
 
 export function confirmSetup(token: string, code: string) {
-  return staffCall<{ status: true }>(`/setup/${encodeURIComponent(token)}/confirm`, {
+  return staffCall<OkAnswer>(`/setup/${encodeURIComponent(token)}/confirm`, {
     json: { code },
     anonymous: true,
   })
@@ -151,18 +158,18 @@ export function changeStatus(number: string, change: StatusChange) {
 }
 
 export async function fetchStaffAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
-  const body = await staffCall<{ staff: StaffAccount[] }>('/staff', { signal })
+  const body = await staffCall<StaffListAnswer>('/staff', { signal })
   return body.staff
 }
 
 export function addStaff(email: string, role: StaffRole) {
-  return staffCall<{ setupUrl: string }>('/staff', { json: { email, role } })
+  return staffCall<SetupLinkAnswer>('/staff', { json: { email, role } })
 }
 
 export function disableStaff(id: StaffAccount['id']) {
-  return staffCall<{ status: true }>(`/staff/${encodeURIComponent(String(id))}/disable`, { json: {} })
+  return staffCall<OkAnswer>(`/staff/${encodeURIComponent(String(id))}/disable`, { json: {} })
 }
 
 export function resetStaff(id: StaffAccount['id']) {
-  return staffCall<{ setupUrl: string }>(`/staff/${encodeURIComponent(String(id))}/reset`, { json: {} })
+  return staffCall<SetupLinkAnswer>(`/staff/${encodeURIComponent(String(id))}/reset`, { json: {} })
 }

@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from 'react'
 import type { ApplicationStatus } from '../../../../shared/application-status'
 import { toast } from '../../components/toast'
-import { ApiError } from '../../lib/api'
 import { changeStatus } from './staff-api'
+import { StaffField, SubmitRow, useStaffCall } from './staff-form'
 import { STATUS_LABELS } from './staff-format'
 import type { ApplicationDetail } from './staff-types'
 
@@ -18,8 +18,7 @@ interface Props {
 
 export function StatusForm({ number, allowedMoves, onSaved }: Props) {
   const [target, setTarget] = useState<ApplicationStatus | ''>('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useStaffCall('The status could not be saved. Please try again.')
 
   if (allowedMoves.length === 0) {
     return <p className="notice">This application's status cannot be changed now.</p>
@@ -50,9 +49,7 @@ export function StatusForm({ number, allowedMoves, onSaved }: Props) {
       setError('Attach the eVisa file (PDF).')
       return
     }
-    setBusy(true)
-    setError('')
-    try {
+    await run(async () => {
       const detail = await changeStatus(number, {
         status: target,
         note,
@@ -64,21 +61,14 @@ export function StatusForm({ number, allowedMoves, onSaved }: Props) {
       setTarget('')
       toast.success(`Status saved: ${STATUS_LABELS[target]}.`)
       onSaved(detail)
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError ? failure.message : 'The status could not be saved. Please try again.',
-      )
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <form className="card staff-status-form stack" onSubmit={submit} noValidate>
       <fieldset>
         <legend>Change the status</legend>
-        <div className="field">
-          <label htmlFor="status-target">Status</label>
+        <StaffField id="status-target" label="Status">
           <select
             id="status-target"
             name="status"
@@ -93,10 +83,9 @@ export function StatusForm({ number, allowedMoves, onSaved }: Props) {
               </option>
             ))}
           </select>
-        </div>
+        </StaffField>
         {target && NEEDS_REASON.has(target) && (
-          <div className="field">
-            <label htmlFor="status-reason">Reason</label>
+          <StaffField id="status-reason" label="Reason" hint="The traveller reads this.">
             <textarea
               id="status-reason"
               name="reason"
@@ -104,35 +93,23 @@ export function StatusForm({ number, allowedMoves, onSaved }: Props) {
               required
               aria-describedby="status-reason-hint"
             />
-            <p id="status-reason-hint" className="field-hint">
-              The traveller reads this.
-            </p>
-          </div>
+          </StaffField>
         )}
         {target === 'SUBMITTED' && (
-          <div className="field">
-            <label htmlFor="status-reference">Authority reference</label>
+          <StaffField id="status-reference" label="Authority reference">
             <input id="status-reference" name="authorityReference" autoComplete="off" required />
-          </div>
+          </StaffField>
         )}
         {target === 'APPROVED' && (
-          <div className="field">
-            <label htmlFor="status-evisa">eVisa file</label>
+          <StaffField id="status-evisa" label="eVisa file">
             <input id="status-evisa" name="evisa" type="file" accept="application/pdf" required />
-          </div>
+          </StaffField>
         )}
-        <div className="field">
-          <label htmlFor="status-note">Note</label>
+        <StaffField id="status-note" label="Note" hint="For the history; staff only.">
           <textarea id="status-note" name="note" rows={2} aria-describedby="status-note-hint" />
-          <p id="status-note-hint" className="field-hint">
-            For the history; staff only.
-          </p>
-        </div>
+        </StaffField>
       </fieldset>
-      <div role="alert">{error && <p className="field-error">{error}</p>}</div>
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Saving…' : 'Save status'}
-      </button>
+      <SubmitRow error={error} busy={busy} label="Save status" busyLabel="Saving…" />
     </form>
   )
 }
