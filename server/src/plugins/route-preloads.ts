@@ -28,10 +28,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** "Apply/$id" → /^\/Apply\/[^/]+\/?$/i; "index" → /^\/?$/. The router ignores case by default. */
+// A pathless layout ("_data") or a group ("(x)") adds nothing to the address.
+const PATHLESS = /^[_(]/
+
+/**
+ * "Apply/$id" → /^\/Apply\/[^/]+\/?$/i; "_data/Preview/$id" → /^\/Preview\/[^/]+\/?$/i; "index" →
+ * /^\/?$/. A layout's own file ("_data") is no page. The router ignores case by default.
+ */
 function patternFor(routeFile: string): RegExp | undefined {
-  const segments = routeFile.split('/')
-  if (segments.some((segment) => segment.startsWith('_') || segment.startsWith('('))) return undefined
+  const all = routeFile.split('/')
+  if (PATHLESS.test(all.at(-1) ?? '')) return undefined
+  const segments = all.filter((segment) => !PATHLESS.test(segment))
   if (segments.at(-1) === 'index') segments.pop()
   const path = segments.map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)))
   return new RegExp(`^/${path.join('/')}/?$`, 'i')

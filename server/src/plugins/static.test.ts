@@ -48,6 +48,12 @@ describe('the built client', () => {
         file: 'assets/Apply-5e6f7a.js',
         isDynamicEntry: true,
       },
+      // A screen under a pathless layout (routes/_data.tsx), and that layout's own chunk.
+      'src/routes/_data/Preview/$id.tsx?tsr-split=component': {
+        file: 'assets/Preview-1a2b3c.js',
+        isDynamicEntry: true,
+      },
+      'src/routes/_data.tsx?tsr-split=component': { file: 'assets/data-4d5e6f.js', isDynamicEntry: true },
     }
     for (let i = 0; i < 40; i++) manifest[`_chunk-${i}.js`] = { file: `assets/chunk-${i}.js` }
     await writeFile(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
@@ -199,6 +205,11 @@ describe('the built client', () => {
       const response = await test.app.inject({ url, headers: { ...HTML, ...BR_OR_GZIP } })
       expect(response.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
       expect(response.headers['content-encoding']).toBe('br')
+    })
+
+    it('names the chunk of a screen under a pathless layout by its address', async () => {
+      const response = await test.app.inject({ url: '/Preview/ABCDEFGHJKMNPQRS', headers: HTML })
+      expect(response.headers.link).toBe('</assets/Preview-1a2b3c.js>; rel=modulepreload')
     })
 
     it.each([
