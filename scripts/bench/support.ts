@@ -44,7 +44,14 @@ export async function startServer(options: {
   const port = await freePort()
   const url = `http://${HOST}:${port}`
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
-    env: { ...process.env, ...options.env, PORT: String(port), HOST },
+    // The server's compiler options (its JSX runtime for the mail templates), as `npm start` gives them.
+    env: {
+      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
+      ...process.env,
+      ...options.env,
+      PORT: String(port),
+      HOST,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const prefix = (chunk: Buffer) =>
