@@ -2,6 +2,12 @@
 // the server charges by, so the two cannot drift apart.
 import { FEE_CURRENCY, FEE_TABLE } from '../../../shared/fees'
 
+const FEE_ROWS: [label: string, amount: number][] = [
+  ['Tourist eVisa', FEE_TABLE.byVisaType['TOURIST VISA']],
+  ['Business eVisa', FEE_TABLE.byVisaType['BUSINESS VISA']],
+  ['Nationals of India, either type', FEE_TABLE.indianNationals],
+]
+
 interface Props {
   /** The heading's id, so the list can be named by it. */
   id: string
@@ -14,24 +20,14 @@ export function FeeList({ id, heading: Heading = 'h2', className }: Props) {
     <section className={className ? `fees ${className}` : 'fees'} aria-labelledby={id}>
       <Heading id={id}>eVisa fees</Heading>
       <dl className="fee-list">
-        <div>
-          <dt>Tourist eVisa</dt>
-          <dd>
-            {FEE_TABLE.byVisaType['TOURIST VISA']} {FEE_CURRENCY}
-          </dd>
-        </div>
-        <div>
-          <dt>Business eVisa</dt>
-          <dd>
-            {FEE_TABLE.byVisaType['BUSINESS VISA']} {FEE_CURRENCY}
-          </dd>
-        </div>
-        <div>
-          <dt>Nationals of India, either type</dt>
-          <dd>
-            {FEE_TABLE.indianNationals} {FEE_CURRENCY}
-          </dd>
-        </div>
+        {FEE_ROWS.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {amount} {FEE_CURRENCY}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="fee-note">
         One fee per application, all included: children on the parent's passport at no extra fee. Paid through

@@ -1,7 +1,7 @@
 import { Field, Form, getInput, reset, useForm } from '@formisch/react'
 import { useEffect, useState } from 'react'
-import { AGENCY } from '../../../../shared/agency'
 import { ContactMessageSchema } from '../../../../shared/contact'
+import { SupportMail } from '../../components/agency-notes'
 import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
 import { submitContactMessage } from '../drafts'
@@ -68,9 +68,8 @@ export function ContactPage() {
     <article className="prose">
       <h1>Contact Us</h1>
       <p>
-        Questions about your application or payment? Write to us here or at{' '}
-        <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>. We answer e-mails around the
-        clock. Please do not send passport scans through this form.
+        Questions about your application or payment? Write to us here or at <SupportMail />. We answer e-mails
+        around the clock. Please do not send passport scans through this form.
       </p>
       {restored && <p className="notice">{KEPT_MESSAGE_TEXT}</p>}
       <p role="status" className={queued ? 'notice' : 'visually-hidden'}>

@@ -1,7 +1,7 @@
 // Lost eVisa: an approved eVisa is e-mailed again to the address on the application. The page
 // never says whether the details matched; only the owner of that address receives anything.
 import { Link } from '@tanstack/react-router'
-import { AGENCY } from '../../../../shared/agency'
+import { SupportMail } from '../../components/agency-notes'
 import { MailRequestForm } from './mail-request-form'
 
 export function LostEvisaPage() {
@@ -25,7 +25,7 @@ export function LostEvisaPage() {
       </div>
       <p className="field-hint">
         Not approved yet? Check its status under <Link to="/Visa-Fee">Visa Fee</Link>. No access to that
-        mailbox any more? Write to <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>.
+        mailbox any more? Write to <SupportMail />.
       </p>
     </article>
   )

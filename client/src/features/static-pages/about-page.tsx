@@ -1,5 +1,32 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
+import { FeeDisclaimer, SupportMail } from '../../components/agency-notes'
+import { type Reason, WhyChooseUs } from './why-choose-us'
+
+const REASONS: Reason[] = [
+  {
+    title: 'Expertise.',
+    text: 'We work with Sri Lanka eVisa applications every day and follow the requirements of the immigration authority closely, so you receive accurate guidance for tourist and business travel.',
+  },
+  {
+    title: 'Efficiency.',
+    text: 'Our form asks only what the authority needs, keeps your progress on your device even when you are offline, and lets you pay securely online as soon as you are ready.',
+  },
+  {
+    title: 'Customer satisfaction.',
+    text: 'Every application is rechecked by our team, questions are answered by e-mail 24 hours a day, and we keep you informed about the status of your application.',
+  },
+  {
+    title: 'Reliability.',
+    text: (
+      <>
+        We keep your approved eVisa until 6 months after your entry into Sri Lanka and can send it to you
+        again if it is lost. Payments go through PayPal, a trusted payment provider, and your personal data is
+        handled as described in our <Link to="/PrivacyPolicy">Privacy Policy</Link>.
+      </>
+    ),
+  },
+]
 
 export function AboutPage() {
   return (
@@ -31,30 +58,7 @@ export function AboutPage() {
         </p>
       </section>
 
-      <section>
-        <h2>Why choose us</h2>
-        <ul>
-          <li>
-            <strong>Expertise.</strong> We work with Sri Lanka eVisa applications every day and follow the
-            requirements of the immigration authority closely, so you receive accurate guidance for tourist
-            and business travel.
-          </li>
-          <li>
-            <strong>Efficiency.</strong> Our form asks only what the authority needs, keeps your progress on
-            your device even when you are offline, and lets you pay securely online as soon as you are ready.
-          </li>
-          <li>
-            <strong>Customer satisfaction.</strong> Every application is rechecked by our team, questions are
-            answered by e-mail 24 hours a day, and we keep you informed about the status of your application.
-          </li>
-          <li>
-            <strong>Reliability.</strong> We keep your approved eVisa until 6 months after your entry into Sri
-            Lanka and can send it to you again if it is lost. Payments go through PayPal, a trusted payment
-            provider, and your personal data is handled as described in our{' '}
-            <Link to="/PrivacyPolicy">Privacy Policy</Link>.
-          </li>
-        </ul>
-      </section>
+      <WhyChooseUs reasons={REASONS} />
 
       <section>
         <h2>Our vision</h2>
@@ -65,16 +69,11 @@ export function AboutPage() {
         </p>
         <p>
           We continue to improve our service with the feedback of the travellers we help. If you have a
-          suggestion or a question, please <Link to="/contact">contact us</Link> or write to{' '}
-          <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>.
+          suggestion or a question, please <Link to="/contact">contact us</Link> or write to <SupportMail />.
         </p>
       </section>
 
-      <footer>
-        <p>
-          <strong>Disclaimer:</strong> the fee you pay on this site includes our service fee and the visa fee.
-        </p>
-      </footer>
+      <FeeDisclaimer />
     </article>
   )
 }

@@ -1,5 +1,5 @@
-import { AGENCY } from '../../../../shared/agency'
 import { ELIGIBLE_COUNTRIES } from '../../../../shared/eligible-countries'
+import { SupportMail } from '../../components/agency-notes'
 
 export function EligibleCountriesPage() {
   return (
@@ -12,8 +12,7 @@ export function EligibleCountriesPage() {
       </p>
       <p>
         If your nationality is not listed, or you hold more than one nationality and are unsure which passport
-        to use, please write to us at <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>{' '}
-        before you apply.
+        to use, please write to us at <SupportMail /> before you apply.
       </p>
       <ol className="country-list">
         {ELIGIBLE_COUNTRIES.map((country) => (

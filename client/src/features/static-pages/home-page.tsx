@@ -1,7 +1,40 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
 import { BUSINESS_PURPOSES, TOURIST_PURPOSES } from '../../../../shared/options'
+import { FeeDisclaimer, SupportMail } from '../../components/agency-notes'
 import { FeeList } from '../../components/fee-list'
+import { type Reason, WhyChooseUs } from './why-choose-us'
+
+const REASONS: Reason[] = [
+  {
+    title: 'Every application rechecked.',
+    text: 'Before we send your application, we review it for mistakes and missing details that could lead to a refusal, and we contact you if something needs correcting.',
+  },
+  {
+    title: 'E-mail support around the clock.',
+    text: 'Questions about your application are answered by e-mail 24 hours a day, 7 days a week.',
+  },
+  {
+    title: 'Status updates.',
+    text: 'We tell you where your application stands and e-mail you the eVisa as soon as it is approved.',
+  },
+  {
+    title: 'Lost eVisa recovery.',
+    text: 'We keep your eVisa until 6 months after your entry into Sri Lanka and can send you a new copy if you lose it.',
+  },
+  {
+    title: 'Faster repeat applications.',
+    text: 'If you apply again while we still hold your earlier application, give us your passport number and we can reuse the details you already entered.',
+  },
+  {
+    title: 'Works offline.',
+    text: 'Your form is saved on your device as you fill it in, so a weak connection never costs you your work.',
+  },
+  {
+    title: 'Secure payment.',
+    text: 'Fees are paid in US dollars through PayPal, by card or PayPal account; we never see or store your card details.',
+  },
+]
 
 export function HomePage() {
   return (
@@ -80,45 +113,11 @@ export function HomePage() {
         <p>
           Travellers who only pass through Sri Lanka on the way to another country may need a transit
           authorization instead. Transit applications are not made through this form; if you are unsure which
-          type fits your journey, write to us at{' '}
-          <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a> before you apply.
+          type fits your journey, write to us at <SupportMail /> before you apply.
         </p>
       </section>
 
-      <section>
-        <h2>Why choose us</h2>
-        <ul>
-          <li>
-            <strong>Every application rechecked.</strong> Before we send your application, we review it for
-            mistakes and missing details that could lead to a refusal, and we contact you if something needs
-            correcting.
-          </li>
-          <li>
-            <strong>E-mail support around the clock.</strong> Questions about your application are answered by
-            e-mail 24 hours a day, 7 days a week.
-          </li>
-          <li>
-            <strong>Status updates.</strong> We tell you where your application stands and e-mail you the
-            eVisa as soon as it is approved.
-          </li>
-          <li>
-            <strong>Lost eVisa recovery.</strong> We keep your eVisa until 6 months after your entry into Sri
-            Lanka and can send you a new copy if you lose it.
-          </li>
-          <li>
-            <strong>Faster repeat applications.</strong> If you apply again while we still hold your earlier
-            application, give us your passport number and we can reuse the details you already entered.
-          </li>
-          <li>
-            <strong>Works offline.</strong> Your form is saved on your device as you fill it in, so a weak
-            connection never costs you your work.
-          </li>
-          <li>
-            <strong>Secure payment.</strong> Fees are paid in US dollars through PayPal, by card or PayPal
-            account; we never see or store your card details.
-          </li>
-        </ul>
-      </section>
+      <WhyChooseUs reasons={REASONS} />
 
       <section>
         <h2>Important information</h2>
@@ -153,11 +152,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <footer>
-        <p>
-          <strong>Disclaimer:</strong> the fee you pay on this site includes our service fee and the visa fee.
-        </p>
-      </footer>
+      <FeeDisclaimer />
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { AGENCY } from '../../../../shared/agency'
+import { SupportMail } from '../../components/agency-notes'
 
 export function InstructionPage() {
   return (
@@ -112,9 +112,8 @@ export function InstructionPage() {
       <section>
         <h2>Need help?</h2>
         <p>
-          If anything in these instructions is unclear, write to us at{' '}
-          <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>. We answer by e-mail 24 hours a
-          day, 7 days a week.
+          If anything in these instructions is unclear, write to us at <SupportMail />. We answer by e-mail 24
+          hours a day, 7 days a week.
         </p>
       </section>
     </article>

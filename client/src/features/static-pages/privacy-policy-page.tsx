@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
+import { SupportMail } from '../../components/agency-notes'
 
 export function PrivacyPolicyPage() {
-  const mail = <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>
   return (
     <article className="prose">
       <h1>Privacy Policy</h1>
@@ -102,9 +102,9 @@ export function PrivacyPolicyPage() {
         <h2>Control of your personal data</h2>
         <p>
           You decide what you give us, and you can ask us at any time to show you, correct or delete the
-          personal information we hold about you. Write to us at {mail} and include your application number so
-          that we can find your application. Before we act on a request, we may ask you to confirm that the
-          application is yours.
+          personal information we hold about you. Write to us at <SupportMail /> and include your application
+          number so that we can find your application. Before we act on a request, we may ask you to confirm
+          that the application is yours.
         </p>
         <p>
           Until your application is paid you can correct it yourself from the preview page. Once the fee has
@@ -178,7 +178,7 @@ export function PrivacyPolicyPage() {
         <h2>Contact</h2>
         <p>
           If you have any question about this policy or about your personal information, please e-mail us at{' '}
-          {mail}.
+          <SupportMail />.
         </p>
       </section>
     </article>

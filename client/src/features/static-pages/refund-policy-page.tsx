@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { AGENCY } from '../../../../shared/agency'
+import { SupportMail } from '../../components/agency-notes'
 
 export function RefundPolicyPage() {
-  const mail = <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a>
   return (
     <article className="prose">
       <h1>Refund Policy</h1>
@@ -51,8 +50,8 @@ export function RefundPolicyPage() {
         </p>
         <ul>
           <li>
-            through our help desk: e-mail {mail} with your application number and the date and amount of each
-            charge;
+            through our help desk: e-mail <SupportMail /> with your application number and the date and amount
+            of each charge;
           </li>
           <li>through your payment provider, by raising the duplicate charge with PayPal.</li>
         </ul>
@@ -61,7 +60,9 @@ export function RefundPolicyPage() {
 
       <section>
         <h2>Questions</h2>
-        <p>If you have any question about a payment, please e-mail us at {mail}.</p>
+        <p>
+          If you have any question about a payment, please e-mail us at <SupportMail />.
+        </p>
       </section>
     </article>
   )

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
+import { SupportMail } from '../../components/agency-notes'
 import { FeeList } from '../../components/fee-list'
 
 export function ServicesPage() {
@@ -29,8 +30,7 @@ export function ServicesPage() {
         <p>
           Questions do not keep office hours, and neither do we. Our support team answers by e-mail 24 hours a
           day, 7 days a week, whether you are unsure which visa type to choose, how to enter a detail from
-          your passport or what happens after payment. Write to{' '}
-          <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a> or use our{' '}
+          your passport or what happens after payment. Write to <SupportMail /> or use our{' '}
           <Link to="/contact">contact form</Link>.
         </p>
       </section>

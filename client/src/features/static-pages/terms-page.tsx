@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
+import { SupportMail } from '../../components/agency-notes'
 
 export function TermsPage() {
   return (
@@ -108,8 +109,7 @@ export function TermsPage() {
       <section>
         <h2>Questions</h2>
         <p>
-          If you have any question about these terms, please write to us at{' '}
-          <a href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</a> before you apply.
+          If you have any question about these terms, please write to us at <SupportMail /> before you apply.
         </p>
       </section>
     </article>
