@@ -25,16 +25,31 @@ function describedBy(field: FormField, hint: ReactNode) {
   return ids.length ? ids.join(' ') : undefined
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
+/** The asterisk after a required control's label; screen readers hear "required" from the control. */
+function RequiredMark() {
+  return (
+    <span className="required" aria-hidden="true">
+      {'\u00a0*'}
+    </span>
+  )
+}
+
+export function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
   return (
     <label htmlFor={htmlFor}>
       {label}
-      {required && (
-        <span className="required" aria-hidden="true">
-          {'\u00a0*'}
-        </span>
-      )}
+      {required && <RequiredMark />}
     </label>
+  )
+}
+
+/** A control's error, named by the control's aria-describedby; "Error:" is read before it. */
+export function FieldError({ id, error, alert }: { id: string; error: ReactNode; alert?: boolean }) {
+  return (
+    <p className="field-error" id={id} role={alert ? 'alert' : undefined}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
   )
 }
 
@@ -46,12 +61,7 @@ function HintAndError({ field, hint }: { field: FormField; hint: ReactNode }) {
           {hint}
         </p>
       )}
-      {field.error && (
-        <p className="field-error" id={field.errorId}>
-          <span className="visually-hidden">Error: </span>
-          {field.error}
-        </p>
-      )}
+      {field.error && <FieldError id={field.errorId} error={field.error} />}
     </>
   )
 }
@@ -278,20 +288,13 @@ export function YesNoField({ path, question, name }: YesNoFieldProps) {
         {question}
         {needed && (
           <>
-            <span className="required" aria-hidden="true">
-              {'\u00a0*'}
-            </span>
+            <RequiredMark />
             {/* Radios cannot carry aria-required; the legend says it instead. */}
             <span className="visually-hidden"> (required)</span>
           </>
         )}
       </legend>
-      {field.error && (
-        <p className="field-error" id={field.errorId}>
-          <span className="visually-hidden">Error: </span>
-          {field.error}
-        </p>
-      )}
+      {field.error && <FieldError id={field.errorId} error={field.error} />}
       <div className="yes-no-options">
         <label className="choice">
           <input {...radio(true)} id={field.id} ref={field.props.ref} />

@@ -7,6 +7,7 @@ import { type Ref, useEffect, useId, useRef, useState } from 'react'
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/limits'
 import { ApiError } from '../../lib/api'
 import { uploadPassportCopy, uploadUrl } from '../../lib/applications'
+import { FieldError, Label } from './fields'
 import { isShrinkableType, reductionText, type ShrinkResult, shrinkPassportImage } from './shrink-image'
 
 const MAX_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024)
@@ -259,25 +260,13 @@ export function PassportCopyInput({
 
   return (
     <div className="field passport-copy">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {'\u00a0*'}
-          </span>
-        )}
-      </label>
+      <Label htmlFor={id} label={label} required={required} />
       <p className="field-hint" id={hintId}>
         A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most {MAX_MEGABYTES} MB.
         Large photos are made smaller before they are sent.
         {hasFile && ' To attach a different file, choose Replace file.'}
       </p>
-      {error && (
-        <p className="field-error" id={errorId} role={state.kind === 'failed' ? 'alert' : undefined}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} error={error} alert={state.kind === 'failed'} />}
       <input
         id={id}
         ref={setInput}
