@@ -36,16 +36,18 @@ interface RequestOptions {
   fallbackMessage?: string
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, signal, fallbackMessage = 'something went wrong' } = options
+/**
+ * Sends one request and reads its answer as JSON: no answer at all becomes ApiError(0) with the
+ * offline message (an abort stays an abort); an answer that is not JSON (a proxy's error page) reads
+ * as null, for the caller to report with its fallback message.
+ */
+export async function fetchJson(
+  url: string,
+  init: RequestInit,
+): Promise<{ response: Response; json: unknown }> {
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      signal,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    response = await fetch(url, init)
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiError(0, OFFLINE_MESSAGE)
@@ -55,8 +57,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     json = text ? JSON.parse(text) : null
   } catch {
-    // A non-JSON answer (a proxy's error page, say) is reported with the fallback message.
+    // Not JSON: stays null.
   }
+  return { response, json }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers = {}, signal, fallbackMessage = 'something went wrong' } = options
+  const { response, json } = await fetchJson(path, {
+    method,
+    signal,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const flag = json as { success?: boolean; status?: boolean } | null
   if (!response.ok || flag?.success === false || flag?.status === false) {
     const retryAfter = response.headers.get('retry-after') ?? undefined

@@ -10,7 +10,7 @@ import type {
   StaffListAnswer,
 } from '../../../../shared/api-types'
 import { STAFF_API } from '../../../../shared/staff'
-import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
+import { ApiError, fetchJson } from '../../lib/api'
 import { queryClient } from '../../lib/query-client'
 import { endSession } from './session-store'
 import type {
@@ -36,26 +36,13 @@ interface CallOptions {
 
 async function staffCall<T>(path: string, options: CallOptions = {}): Promise<T> {
   const { method = options.json !== undefined || options.form ? 'POST' : 'GET', json, form, signal } = options
-  let response: Response
-  try {
-    response = await fetch(`${STAFF_API}${path}`, {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers: json === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
-    })
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error
-    throw new ApiError(0, OFFLINE_MESSAGE)
-  }
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    // Not JSON (a proxy's page): reported with the fallback message below.
-  }
+  const { response, json: body } = await fetchJson(`${STAFF_API}${path}`, {
+    method,
+    signal,
+    credentials: 'same-origin',
+    headers: json === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+  })
   if (response.status === 401 && !options.anonymous) {
     endSession()
     queryClient.setQueryData(ME_QUERY_KEY, null)
