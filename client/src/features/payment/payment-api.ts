@@ -36,7 +36,24 @@ async function paymentToken(client: QueryClient, fresh: boolean): Promise<string
   return body.accessToken
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+/** A payment call with the bearer token; a refused token is renewed once and the call made again. */
+function postWithToken<T>(
+  client: QueryClient,
+  path: string,
+  body: unknown,
+  fallbackMessage?: string,
+): Promise<T> {
+  return withFreshTokenOnUnauthorized(
+    (fresh) => paymentToken(client, fresh),
+    (token) =>
+      apiRequest<T>(`${BASE}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body,
+        fallbackMessage,
+      }),
+  )
+}
 
 export interface OrderRequest {
   skuId: string
@@ -46,35 +63,18 @@ export interface OrderRequest {
 }
 
 export function createOrder(client: QueryClient, order: OrderRequest): Promise<CreateOrderResponse> {
-  return withFreshTokenOnUnauthorized(
-    (fresh) => paymentToken(client, fresh),
-    (token) =>
-      apiRequest<CreateOrderResponse>(`${BASE}/create-Order`, {
-        method: 'POST',
-        headers: bearer(token),
-        body: {
-          sku_id: order.skuId,
-          amount: order.amount,
-          currency: order.currency,
-          description: `Sri Lanka eVisa fee, application ${order.skuId}`,
-        },
-      }),
-  )
+  return postWithToken(client, '/create-Order', {
+    sku_id: order.skuId,
+    amount: order.amount,
+    currency: order.currency,
+    description: `Sri Lanka eVisa fee, application ${order.skuId}`,
+  })
 }
 
 export function captureOrder(
   client: QueryClient,
   capture: { orderID: string; skuId: string },
 ): Promise<CaptureOrderResponse> {
-  return withFreshTokenOnUnauthorized(
-    (fresh) => paymentToken(client, fresh),
-    (token) =>
-      apiRequest<CaptureOrderResponse>(`${BASE}/capture-order`, {
-        method: 'POST',
-        headers: bearer(token),
-        body: { orderID: capture.orderID, sku_id: capture.skuId },
-        // No server message: the screen says 'Please try again.' rather than a vague text.
-        fallbackMessage: '',
-      }),
-  )
+  // No server message: the screen says 'Please try again.' rather than a vague text.
+  return postWithToken(client, '/capture-order', { orderID: capture.orderID, sku_id: capture.skuId }, '')
 }
