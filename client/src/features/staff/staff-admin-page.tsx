@@ -19,6 +19,13 @@ function stateOf(account: StaffAccount): string {
   return STATE_WORDS[account.state] ?? account.state
 }
 
+type AccountAction = 'disable' | 'reset'
+/** What an administrator can do to an account, as its buttons say; a disabled account cannot be disabled again. */
+const ACCOUNT_ACTIONS: [AccountAction, string][] = [
+  ['disable', 'Disable'],
+  ['reset', 'Reset'],
+]
+
 export function StaffAdminPage() {
   const session = useStaffSession()
   if (session.data?.role !== 'admin') {
@@ -64,7 +71,7 @@ function StaffAdmin() {
     })
   }
 
-  async function act(account: StaffAccount, action: 'disable' | 'reset') {
+  async function act(account: StaffAccount, action: AccountAction) {
     setError('')
     try {
       if (action === 'disable') {
@@ -138,24 +145,19 @@ function StaffAdmin() {
                   <td>{account.role}</td>
                   <td>{stateOf(account)}</td>
                   <td className="staff-actions">
-                    {account.state !== 'disabled' && (
+                    {ACCOUNT_ACTIONS.filter(
+                      ([action]) => action !== 'disable' || account.state !== 'disabled',
+                    ).map(([action, label]) => (
                       <button
+                        key={action}
                         type="button"
                         className="button button-secondary"
-                        aria-label={`Disable ${account.email}`}
-                        onClick={() => void act(account, 'disable')}
+                        aria-label={`${label} ${account.email}`}
+                        onClick={() => void act(account, action)}
                       >
-                        Disable
+                        {label}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`Reset ${account.email}`}
-                      onClick={() => void act(account, 'reset')}
-                    >
-                      Reset
-                    </button>
+                    ))}
                   </td>
                 </tr>
               ))}
