@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApplicationInput, requiredFieldNames } from '../../../../shared/application'
 import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
-import { ApplicationForm, CONFIRM_TEXT } from './application-form'
+import { ApplicationForm, type ApplicationFormProps, CONFIRM_TEXT } from './application-form'
 
 // React warns unless it is told that this is a test environment driving act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -21,6 +21,11 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
 })
+
+/** Shows the form: new, and sending nowhere, unless the test says otherwise. A new key starts it afresh. */
+async function renderForm(props: Partial<ApplicationFormProps> = {}, key?: string) {
+  await act(async () => root.render(<ApplicationForm key={key} mode="new" onSubmit={vi.fn()} {...props} />))
+}
 
 function byLabel(text: string): HTMLInputElement {
   const label = [...container.querySelectorAll('label')].find((element) =>
@@ -68,16 +73,7 @@ describe('ApplicationForm', () => {
   it('marks as required exactly the fields the schema refuses to leave empty', async () => {
     const marked = new Map<string, boolean>()
     for (const visaType of ['TOURIST VISA', 'BUSINESS VISA'] as const) {
-      await act(async () =>
-        root.render(
-          <ApplicationForm
-            key={visaType}
-            mode="new"
-            initialInput={{ visaType, children: [{}] }}
-            onSubmit={vi.fn()}
-          />,
-        ),
-      )
+      await renderForm({ initialInput: { visaType, children: [{}] } }, visaType)
       for (const [name, required] of asterisks()) marked.set(name, required)
     }
     const required = requiredFieldNames()
@@ -95,14 +91,14 @@ describe('ApplicationForm', () => {
   })
 
   it('labels its button Submit when new and Update and Next when editing', async () => {
-    await act(async () => root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} />))
+    await renderForm()
     expect(submitButton().textContent).toBe('Submit')
-    await act(async () => root.render(<ApplicationForm mode="edit" onSubmit={vi.fn()} />))
+    await renderForm({ mode: 'edit' })
     expect(submitButton().textContent).toBe('Update and Next')
   })
 
   it('keeps the submit button disabled until the confirmation is ticked', async () => {
-    await act(async () => root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} />))
+    await renderForm()
     expect(submitButton().disabled).toBe(true)
     await act(async () => byLabel(CONFIRM_TEXT).click())
     expect(submitButton().disabled).toBe(false)
@@ -110,9 +106,7 @@ describe('ApplicationForm', () => {
 
   it('reports every change with the whole input, upper-cased where the spec says so', async () => {
     const onInputChange = vi.fn<(input: ApplicationInput) => void>()
-    await act(async () =>
-      root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} onInputChange={onInputChange} />),
-    )
+    await renderForm({ onInputChange })
     expect(onInputChange).not.toHaveBeenCalled()
     await type(byLabel('Surname'), 'perera')
     expect(byLabel('Surname').value).toBe('PERERA')
@@ -124,15 +118,10 @@ describe('ApplicationForm', () => {
   })
 
   it('starts from the initial input it is given', async () => {
-    await act(async () =>
-      root.render(
-        <ApplicationForm
-          mode="edit"
-          initialInput={{ surname: 'SILVA', visaType: 'BUSINESS VISA', valid_residence_visa: true }}
-          onSubmit={vi.fn()}
-        />,
-      ),
-    )
+    await renderForm({
+      mode: 'edit',
+      initialInput: { surname: 'SILVA', visaType: 'BUSINESS VISA', valid_residence_visa: true },
+    })
     expect(byLabel('Surname').value).toBe('SILVA')
     expect(container.textContent).toContain("Applicant's Company")
     const yes = container.querySelector('input[name="valid_residence_visa"][value="yes"]') as HTMLInputElement
@@ -144,11 +133,7 @@ describe('ApplicationForm', () => {
       [...(select as unknown as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)
 
     it('offers each of the 231 eligible nationalities, and every country where one was born, lives or has been', async () => {
-      await act(async () =>
-        root.render(
-          <ApplicationForm mode="new" initialInput={{ visaType: 'TOURIST VISA' }} onSubmit={vi.fn()} />,
-        ),
-      )
+      await renderForm({ initialInput: { visaType: 'TOURIST VISA' } })
       // The long lists arrive once the browser is idle (long-options.ts).
       await vi.waitFor(() => expect(optionValues(byLabel('Nationality'))).toEqual(NATIONALITIES))
       expect(NATIONALITIES).toHaveLength(231)
@@ -166,15 +151,7 @@ describe('ApplicationForm', () => {
       // machine cannot reach "idle" before the first render is looked at.
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
       try {
-        await act(async () =>
-          root.render(
-            <ApplicationForm
-              mode="new"
-              initialInput={{ Country_of_birth: 'SRI LANKA' }}
-              onSubmit={vi.fn()}
-            />,
-          ),
-        )
+        await renderForm({ initialInput: { Country_of_birth: 'SRI LANKA' } })
         const birth = byLabel('Country of Birth') as unknown as HTMLSelectElement
         // Before idle time: the empty choice and the chosen country, shown as chosen.
         expect([...birth.options].map((option) => option.value)).toEqual(['', 'SRI LANKA'])
@@ -189,9 +166,7 @@ describe('ApplicationForm', () => {
 
     it('takes a nationality the old list lacked', async () => {
       const onInputChange = vi.fn<(input: ApplicationInput) => void>()
-      await act(async () =>
-        root.render(<ApplicationForm mode="new" onSubmit={vi.fn()} onInputChange={onInputChange} />),
-      )
+      await renderForm({ onInputChange })
       const nationality = byLabel('Nationality') as unknown as HTMLSelectElement
       // Reaching the select shows its whole list before it opens.
       await act(async () => nationality.focus())
@@ -203,15 +178,7 @@ describe('ApplicationForm', () => {
     })
 
     it('shows the countries of a draft kept in the old spellings under their new names', async () => {
-      await act(async () =>
-        root.render(
-          <ApplicationForm
-            mode="new"
-            initialInput={{ nationality: 'TURKEY', Country_of_birth: 'CZECH REPUBLIC' }}
-            onSubmit={vi.fn()}
-          />,
-        ),
-      )
+      await renderForm({ initialInput: { nationality: 'TURKEY', Country_of_birth: 'CZECH REPUBLIC' } })
       expect(byLabel('Nationality').value).toBe('TURKIYE')
       expect(byLabel('Country of Birth').value).toBe('CZECHIA')
     })
@@ -219,7 +186,7 @@ describe('ApplicationForm', () => {
 
   it('does not submit an empty form and lists what is missing', async () => {
     const onSubmit = vi.fn()
-    await act(async () => root.render(<ApplicationForm mode="new" onSubmit={onSubmit} />))
+    await renderForm({ onSubmit })
     await act(async () => byLabel(CONFIRM_TEXT).click())
     await act(async () => submitButton().click())
     await vi.waitFor(() => expect(container.querySelector('.error-summary')).not.toBeNull())
