@@ -76,6 +76,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** A new draft with one change waiting in the outbox to be sent. */
+async function pendingDraft() {
+  const draft = await createDraft()
+  await saveDraftData(draft.id, { surname: 'DOE' })
+  return draft
+}
+
 describe('backoff', () => {
   it('doubles from the base, stays under the cap, and jitters the upper half', () => {
     expect(backoffDelay(0, 0, 2000, 60_000)).toBe(1000)
@@ -138,8 +145,7 @@ describe('saving drafts', () => {
   it('retries with backoff after network errors, then succeeds', async () => {
     const api = fakeApi()
     api.putDraft.mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline())
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    const draft = await pendingDraft()
     const engine = engineWith(api)
 
     await engine.flush()
@@ -191,8 +197,7 @@ describe('saving drafts', () => {
     })
     const api = fakeApi()
     api.putDraft.mockRejectedValueOnce(error)
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    await pendingDraft()
     await engineWith(api).flush()
     expect((await listOutbox())[0]?.nextAttemptAt).toBe(clock.now() + 120_000)
   })
@@ -231,8 +236,7 @@ describe('saving drafts', () => {
   })
 
   it('takes a 409 carrying exactly what was sent as the lost answer to an earlier attempt', async () => {
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    const draft = await pendingDraft()
     const api = fakeApi()
     api.putDraft.mockRejectedValueOnce(
       new ApiError(409, 'Stale', {
@@ -248,8 +252,7 @@ describe('saving drafts', () => {
   it('stops on any other 4xx and keeps the server’s message on the draft', async () => {
     const api = fakeApi()
     api.putDraft.mockRejectedValue(new ApiError(400, 'Draft data is too large.'))
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    const draft = await pendingDraft()
     const engine = engineWith(api)
     await engine.flush()
     clock.advance(60 * 60_000)
@@ -447,8 +450,7 @@ describe('when it runs', () => {
   it('sends nothing while offline and everything when the connection returns', async () => {
     online = false
     const api = fakeApi()
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    await pendingDraft()
     const engine = engineWith(api)
     const stop = engine.start()
     await engine.flush()
@@ -465,8 +467,7 @@ describe('when it runs', () => {
   it('makes entries waiting out a backoff due at once when the connection returns', async () => {
     const api = fakeApi()
     api.putDraft.mockRejectedValueOnce(offline())
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    await pendingDraft()
     const engine = engineWith(api)
     await engine.flush()
     engine.start()
@@ -475,22 +476,15 @@ describe('when it runs', () => {
     engine.stop()
   })
 
-  it('sends what is pending at start', async () => {
+  it.each([
+    { when: 'what is pending at start', queuedBeforeStart: true },
+    { when: 'as soon as something is queued', queuedBeforeStart: false },
+  ])('sends $when', async ({ queuedBeforeStart }) => {
     const api = fakeApi()
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'A' })
+    if (queuedBeforeStart) await pendingDraft()
     const engine = engineWith(api)
     engine.start()
-    await vi.waitFor(() => expect(api.putDraft).toHaveBeenCalledOnce())
-    engine.stop()
-  })
-
-  it('sends as soon as something is queued', async () => {
-    const api = fakeApi()
-    const engine = engineWith(api)
-    engine.start()
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'B' })
+    if (!queuedBeforeStart) await pendingDraft()
     await vi.waitFor(() => expect(api.putDraft).toHaveBeenCalledOnce())
     engine.stop()
   })
@@ -522,8 +516,7 @@ describe('when it runs', () => {
   it('sets a timer while anything is pending, never longer than the interval, and none when all is sent', async () => {
     const api = fakeApi()
     api.putDraft.mockRejectedValueOnce(new ApiError(500, 'oops'))
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    await pendingDraft()
     const engine = engineWith(api)
     engine.start()
     await vi.waitFor(() => expect(api.putDraft).toHaveBeenCalledOnce())
@@ -538,8 +531,7 @@ describe('when it runs', () => {
   it('does not spin while offline: it looks again after the interval or when the connection returns', async () => {
     online = false
     const api = fakeApi()
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    await pendingDraft()
     const engine = engineWith(api)
     engine.start()
     await vi.waitFor(() => expect(engine.getSnapshot()).toMatchObject({ status: 'offline', pending: 1 }))
@@ -572,8 +564,7 @@ describe('when it runs', () => {
         return { version }
       }),
     })
-    const draft = await createDraft()
-    await saveDraftData(draft.id, { surname: 'DOE' })
+    await pendingDraft()
     const tabA = engineWith(api, { locks })
     const tabB = engineWith(api, { locks })
     await Promise.all([tabA.flush(), tabB.flush()])
