@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
-import type { ContactMessage } from '../../../../shared/contact'
+import { contactMessage } from '../../../../shared/contact-fixture'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { freshDatabase } from '../../lib/testing'
 import { createDraft, getDraft, markSubmitted, saveApplicationEdits } from './draft-store'
@@ -134,13 +134,7 @@ describe('submitChanges', () => {
 })
 
 describe('submitContactMessage', () => {
-  const message = {
-    Given_Name: 'Jan',
-    Email: 'jan@example.nl',
-    contact_no: '+31 6 1234 5678',
-    Nationality: 'NETHERLANDS',
-    remarks: 'A question',
-  } as ContactMessage
+  const message = contactMessage()
 
   it('offline: queued, then sent once when the connection returns, with its own Idempotency-Key', async () => {
     online = false
