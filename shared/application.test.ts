@@ -7,7 +7,7 @@ import {
   passportSixMonthsMessage,
   passportValidUntil,
 } from './application'
-import { touristApplication } from './application-fixture'
+import { FIXTURE_CHILD, touristApplication } from './application-fixture'
 import { COUNTRIES, NATIONALITIES } from './countries'
 
 const TODAY = { earliest: '2026-06-15', latest: '2026-06-15' }
@@ -200,15 +200,14 @@ describe('the application schema', () => {
   })
 
   describe('visa type branches', () => {
-    const bothBranches = {
-      visa_required_days: 'Tourist Visa 30 Days',
-      address_line1: '12 high street',
+    // The fixture is a tourist application: it already holds the tourist details.
+    const businessDetails = {
       purpose_of_description: 'Supplier meetings',
       applicant_company_name: 'acme ltd',
     }
 
     it('blanks the business details of a tourist application', () => {
-      const application = parse(valid(bothBranches))
+      const application = parse(valid(businessDetails))
       expect(application).toMatchObject({
         address_line1: '12 HIGH STREET',
         visa_required_days: 'Tourist Visa 30 Days',
@@ -219,7 +218,7 @@ describe('the application schema', () => {
     it('blanks the tourist details of a business application', () => {
       const application = parse(
         valid({
-          ...bothBranches,
+          ...businessDetails,
           visaType: 'BUSINESS VISA',
           purpose_of_visit: 'Short term training programs',
         }),
@@ -233,13 +232,7 @@ describe('the application schema', () => {
   })
 
   describe('children', () => {
-    const child = {
-      child_surnane: 'Fernando',
-      child_givenName: 'Leo',
-      child_date_of_birth: '2018-06-01',
-      child_gender: 'Male',
-      child_relationship: 'Child',
-    }
+    const child = FIXTURE_CHILD
 
     it('accepts valid child rows', () => {
       expect(
