@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
+import { touristApplication } from '../../../../shared/application-fixture'
 import { contactMessage } from '../../../../shared/contact-fixture'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { freshDatabase } from '../../lib/testing'
@@ -12,7 +13,7 @@ import { submitApplication, submitChanges, submitContactMessage } from './submit
 import { type SyncApi, SyncEngine } from './sync-engine'
 
 const SKU = 'SKU0000000000001'
-const application = { visaType: 'TOURIST VISA', surname: 'DOE', other_name: 'JOHN' } as unknown as Application
+const application = touristApplication() as Application
 
 let online: boolean
 

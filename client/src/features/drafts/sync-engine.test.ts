@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
+import { touristApplication } from '../../../../shared/application-fixture'
 import { getAccessKey } from '../../lib/access-keys'
 import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
 import { writeTx } from '../../lib/idb'
@@ -23,12 +24,8 @@ import { backoffDelay, retryAfterMs, type SyncApi, SyncEngine, type SyncEnvironm
 
 const offline = () => new ApiError(0, OFFLINE_MESSAGE)
 const KEY = 'k3y-of-this-device-aaaaaaaaaaaaaaaaaaaaaa'
-const application = {
-  visaType: 'TOURIST VISA',
-  surname: 'DOE',
-  other_name: 'JOHN',
-  passport_bio_page: '',
-} as unknown as Application
+/** The tests' one application, with no passport copy uploaded yet. */
+const application = touristApplication() as Application
 
 function fakeApi(overrides: Partial<Record<keyof SyncApi, unknown>> = {}) {
   const api = {
