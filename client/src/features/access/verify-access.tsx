@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { normalizePassportNumber } from '../../../../shared/access'
+import { CodeInput } from '../../components/code-input'
 import { saveAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
@@ -111,16 +112,13 @@ export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAcc
         <form className="form-grid" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={passportId}>Passport Number</label>
-            <input
+            <CodeInput
               id={passportId}
               ref={passportRef}
               name="passport_number"
               value={passport}
-              onChange={(event) => setPassport(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-invalid={problem?.field === 'passport' || invalid ? true : undefined}
+              onValueChange={setPassport}
+              invalid={problem?.field === 'passport' || invalid}
               aria-describedby={problem ? messageId : undefined}
             />
           </div>

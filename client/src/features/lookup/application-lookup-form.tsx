@@ -6,6 +6,7 @@ import { AGENCY, telHref } from '../../../../shared/agency'
 import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../../shared/application-number'
 import { type ApplicationStatus, STATUS_IN_WORDS } from '../../../../shared/application-status'
 import { MIN_LOOKUP_LENGTH } from '../../../../shared/limits'
+import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
@@ -90,15 +91,12 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
         dashes do not matter.
       </p>
       <div className="lookup-row">
-        <input
+        <CodeInput
           id={inputId}
           name="applicationNumber"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={outcome?.kind === 'error' ? true : undefined}
+          onValueChange={setValue}
+          invalid={outcome?.kind === 'error'}
           aria-describedby={outcome ? `${hintId} ${messageId}` : hintId}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
