@@ -6,6 +6,7 @@ import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'
 import { type Draft, deleteDraft, resolveConflict } from './draft-store'
 import { useDrafts } from './use-drafts'
 import './drafts.css'
+import { WarningAlert } from '../../components/warning-alert'
 
 export function draftStateText(draft: Draft): string {
   switch (draft.syncState) {
@@ -78,15 +79,9 @@ export function PartialFilledPage() {
           Start a new application
         </button>
       </p>
-      {problem && (
-        <p className="notice notice-warning" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <WarningAlert>{problem}</WarningAlert>}
       {error ? (
-        <p className="notice notice-warning" role="alert">
-          Your drafts could not be read on this device: {error.message}
-        </p>
+        <WarningAlert>Your drafts could not be read on this device: {error.message}</WarningAlert>
       ) : drafts === undefined ? (
         <p>Loading your drafts…</p>
       ) : drafts.length === 0 ? (

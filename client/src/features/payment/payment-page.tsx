@@ -8,6 +8,7 @@ import { type ApplicationView, applicationQueryOptions, isFullApplication } from
 import { PayOnline } from './pay-online'
 import { useBlockBackNavigation } from './use-block-back-navigation'
 import './payment.css'
+import { WarningAlert } from '../../components/warning-alert'
 
 /**
  * The fee the server priced, as a number: anyone may pay, so this screen usually has only the
@@ -85,9 +86,7 @@ export function PaymentLoadError({ error }: { error: unknown }) {
   return (
     <article className="payment">
       <h1>Srilanka eVisa Fee</h1>
-      <p className="notice notice-warning" role="alert">
-        The application could not be loaded: {message}
-      </p>
+      <WarningAlert>The application could not be loaded: {message}</WarningAlert>
       <p>
         <Link to="/Visa-Fee" className="button button-secondary">
           Look up an application
