@@ -39,10 +39,15 @@ function Field({ row, path, label }: { row: FieldRow<string>; path: ControlPath;
 }
 
 /** The application's own fields, in the table's order. */
+/** The applicant's fields, in the table's order, laid out on the form's grid. */
 export function FieldTable({ rows }: { rows: readonly FieldRow[] }) {
-  return rows.map((row) => (
-    <Field key={row.name} row={row} path={[row.name]} label={FIELD_LABELS[row.name].label} />
-  ))
+  return (
+    <div className="form-grid">
+      {rows.map((row) => (
+        <Field key={row.name} row={row} path={[row.name]} label={FIELD_LABELS[row.name].label} />
+      ))}
+    </div>
+  )
 }
 
 /** One child's fields, in the table's order. */

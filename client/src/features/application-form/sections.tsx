@@ -22,7 +22,7 @@ import { FeeSoFar } from './fee-so-far'
 import { EMPTY_CHILD, FIELD_LABELS } from './field-labels'
 import { ChildFieldTable, date, FieldTable, select, text } from './field-table'
 import { YesNoField } from './fields'
-import { type ApplicationFormStore, useApplicationForm } from './form-context'
+import { useApplicationForm } from './form-context'
 
 const L = FIELD_LABELS
 const UPPER = { upperCase: true }
@@ -43,7 +43,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The visa type decides which blocks show; an empty choice shows the tourist ones. */
-function useVisaType(form: ApplicationFormStore): VisaType {
+function useVisaType(): VisaType {
+  const { form } = useApplicationForm()
   const field = useField(form, { path: ['visaType'] })
   return field.input === 'BUSINESS VISA' ? 'BUSINESS VISA' : 'TOURIST VISA'
 }
@@ -66,33 +67,31 @@ export function PersonalSection() {
   }
   return (
     <Section id="personal" title="Personal and Passport Information">
-      <div className="form-grid">
-        <FieldTable
-          rows={[
-            select('visaType', VISA_TYPES, { onValueChange: onVisaTypeChange }),
-            text('surname', { upperCase: true, autoComplete: 'family-name' }),
-            text('other_name', { upperCase: true, autoComplete: 'given-name' }),
-            select('title', TITLES, { autoComplete: 'honorific-prefix' }),
-            date('date_of_birth', { max: today, autoComplete: 'bday' }),
-            select('gender', GENDERS),
-            select('Country_of_birth', COUNTRIES),
-            select('nationality', NATIONALITIES),
-            text('email', {
-              type: 'email',
-              autoComplete: 'email',
-              maxLength: 254,
-              after: (field) => <EmailSuggestion field={field} />,
-            }),
-            text('Occupation', { upperCase: true, autoComplete: 'organization-title' }),
-            text('passport_number', { upperCase: true }),
-            date('passport_issued_date', { max: today }),
-            date('passport_expiry_date', {
-              min: today,
-              hint: 'It must be valid for at least 6 months after your arrival in Sri Lanka.',
-            }),
-          ]}
-        />
-      </div>
+      <FieldTable
+        rows={[
+          select('visaType', VISA_TYPES, { onValueChange: onVisaTypeChange }),
+          text('surname', { upperCase: true, autoComplete: 'family-name' }),
+          text('other_name', { upperCase: true, autoComplete: 'given-name' }),
+          select('title', TITLES, { autoComplete: 'honorific-prefix' }),
+          date('date_of_birth', { max: today, autoComplete: 'bday' }),
+          select('gender', GENDERS),
+          select('Country_of_birth', COUNTRIES),
+          select('nationality', NATIONALITIES),
+          text('email', {
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: 254,
+            after: (field) => <EmailSuggestion field={field} />,
+          }),
+          text('Occupation', { upperCase: true, autoComplete: 'organization-title' }),
+          text('passport_number', { upperCase: true }),
+          date('passport_issued_date', { max: today }),
+          date('passport_expiry_date', {
+            min: today,
+            hint: 'It must be valid for at least 6 months after your arrival in Sri Lanka.',
+          }),
+        ]}
+      />
       <FeeSoFar />
     </Section>
   )
@@ -175,82 +174,72 @@ export function ChildrenSection() {
 }
 
 export function TravelSection() {
-  const { form } = useApplicationForm()
-  const visaType = useVisaType(form)
+  const visaType = useVisaType()
   return (
     <Section id="travel" title="Travel Information">
-      <div className="form-grid">
-        <FieldTable
-          rows={[
-            select('days_14_days_before_this_travel', COUNTRIES, { className: 'field-wide' }),
-            visaType === 'TOURIST VISA'
-              ? select('visa_required_days', VISA_REQUIRED_DAYS)
-              : text('purpose_of_description', {
-                  multiline: true,
-                  maxLength: MAX_LONG_TEXT_LENGTH,
-                  className: 'field-wide',
-                }),
-            date('intended_arrival_date', { min: localToday() }),
-            select('purpose_of_visit', PURPOSES_BY_VISA_TYPE[visaType]),
-          ]}
-        />
-      </div>
+      <FieldTable
+        rows={[
+          select('days_14_days_before_this_travel', COUNTRIES, { className: 'field-wide' }),
+          visaType === 'TOURIST VISA'
+            ? select('visa_required_days', VISA_REQUIRED_DAYS)
+            : text('purpose_of_description', {
+                multiline: true,
+                maxLength: MAX_LONG_TEXT_LENGTH,
+                className: 'field-wide',
+              }),
+          date('intended_arrival_date', { min: localToday() }),
+          select('purpose_of_visit', PURPOSES_BY_VISA_TYPE[visaType]),
+        ]}
+      />
     </Section>
   )
 }
 
 export function ContactSection() {
-  const { form } = useApplicationForm()
-  const visaType = useVisaType(form)
+  const visaType = useVisaType()
   return (
     <Section id="contact" title="Contact Details">
       {visaType === 'TOURIST VISA' ? (
-        <div className="form-grid">
-          <FieldTable
-            rows={[
-              text('address_line1', { upperCase: true, autoComplete: 'address-line1' }),
-              text('address_line2', { upperCase: true, autoComplete: 'address-line2' }),
-              text('city', { upperCase: true, autoComplete: 'address-level2' }),
-              text('state', { upperCase: true, autoComplete: 'address-level1' }),
-              text('postal_code', { upperCase: true, autoComplete: 'postal-code' }),
-              select('Country_or_region', COUNTRIES),
-              text('mobile_number', { type: 'tel', upperCase: true, autoComplete: 'tel' }),
-              text('address_in_srilanka', ADDRESS),
-            ]}
-          />
-        </div>
+        <FieldTable
+          rows={[
+            text('address_line1', { upperCase: true, autoComplete: 'address-line1' }),
+            text('address_line2', { upperCase: true, autoComplete: 'address-line2' }),
+            text('city', { upperCase: true, autoComplete: 'address-level2' }),
+            text('state', { upperCase: true, autoComplete: 'address-level1' }),
+            text('postal_code', { upperCase: true, autoComplete: 'postal-code' }),
+            select('Country_or_region', COUNTRIES),
+            text('mobile_number', { type: 'tel', upperCase: true, autoComplete: 'tel' }),
+            text('address_in_srilanka', ADDRESS),
+          ]}
+        />
       ) : (
         <div className="company-blocks">
           <fieldset>
             <legend>Applicant's Company</legend>
-            <div className="form-grid">
-              <FieldTable
-                rows={[
-                  text('applicant_company_name', UPPER),
-                  text('applicant_company_add', COMPANY_ADDRESS),
-                  text('applicant_company_city', UPPER),
-                  text('applicant_company_state', UPPER),
-                  text('applicant_company_zipcode', UPPER),
-                  select('applicant_company_region', COUNTRIES),
-                  text('applicant_company_email', { type: 'email', maxLength: 254 }),
-                ]}
-              />
-            </div>
+            <FieldTable
+              rows={[
+                text('applicant_company_name', UPPER),
+                text('applicant_company_add', COMPANY_ADDRESS),
+                text('applicant_company_city', UPPER),
+                text('applicant_company_state', UPPER),
+                text('applicant_company_zipcode', UPPER),
+                select('applicant_company_region', COUNTRIES),
+                text('applicant_company_email', { type: 'email', maxLength: 254 }),
+              ]}
+            />
           </fieldset>
           <fieldset>
             <legend>Sri Lankan Company</legend>
-            <div className="form-grid">
-              <FieldTable
-                rows={[
-                  text('Sri_Lankan_Company_name', UPPER),
-                  text('Sri_Lankan_Company_address', COMPANY_ADDRESS),
-                  text('Sri_Lankan_Company_city', UPPER),
-                  text('Sri_Lankan_Company_state', UPPER),
-                  text('Sri_Lankan_Company_zipcode', UPPER),
-                  text('Sri_Lankan_Company_telehone', { type: 'tel', upperCase: true }),
-                ]}
-              />
-            </div>
+            <FieldTable
+              rows={[
+                text('Sri_Lankan_Company_name', UPPER),
+                text('Sri_Lankan_Company_address', COMPANY_ADDRESS),
+                text('Sri_Lankan_Company_city', UPPER),
+                text('Sri_Lankan_Company_state', UPPER),
+                text('Sri_Lankan_Company_zipcode', UPPER),
+                text('Sri_Lankan_Company_telehone', { type: 'tel', upperCase: true }),
+              ]}
+            />
           </fieldset>
         </div>
       )}
