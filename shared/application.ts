@@ -6,15 +6,7 @@ import { COUNTRIES, currentCountryValue, NATIONALITIES } from './countries'
 import { addMonths, formatLongDate, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
 import { MAX_ARRIVAL_MONTHS_AHEAD, MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
-import {
-  CHILD_GENDERS,
-  CHILD_RELATIONSHIPS,
-  GENDERS,
-  PURPOSES_BY_VISA_TYPE,
-  TITLES,
-  VISA_REQUIRED_DAYS,
-  VISA_TYPES,
-} from './options'
+import { FIELD_CHOICES, PURPOSES_BY_VISA_TYPE } from './options'
 
 export const DATE_MESSAGES = {
   dateOfBirthPast: 'Date of Birth must be in the past.',
@@ -64,8 +56,11 @@ function childSchema(today: () => Today) {
         label: 'Child Date of Birth',
         required: 'Child Date of Birth is required.',
       }),
-      child_gender: choice(CHILD_GENDERS, { label: 'Child Gender', required: 'Child Gender is required.' }),
-      child_relationship: choice(CHILD_RELATIONSHIPS, {
+      child_gender: choice(FIELD_CHOICES.child_gender, {
+        label: 'Child Gender',
+        required: 'Child Gender is required.',
+      }),
+      child_relationship: choice(FIELD_CHOICES.child_relationship, {
         label: 'Relationship',
         required: 'Relationship is required.',
       }),
@@ -152,13 +147,13 @@ const BUSINESS_ONLY = [
 export function createApplicationSchema(today: () => Today) {
   return v.pipe(
     v.object({
-      visaType: choice(VISA_TYPES, { label: 'Visa Type', required: 'Visa Type is required.' }),
+      visaType: choice(FIELD_CHOICES.visaType, { label: 'Visa Type', required: 'Visa Type is required.' }),
       PassportType: upper('Passport Type'),
       surname: requiredText({ label: 'Surname', required: 'Surname is required.', upperCase: true }),
       other_name: requiredText({ label: 'Other Name', required: 'Other Name is required.', upperCase: true }),
-      title: choice(TITLES, { label: 'Title', required: 'Title is required.' }),
+      title: choice(FIELD_CHOICES.title, { label: 'Title', required: 'Title is required.' }),
       date_of_birth: date({ label: 'Date of Birth', required: 'Date of Birth is required.' }),
-      gender: choice(GENDERS, { label: 'Gender', required: 'Gender is required.' }),
+      gender: choice(FIELD_CHOICES.gender, { label: 'Gender', required: 'Gender is required.' }),
       Country_of_birth: country('Country of Birth', 'Country of Birth is required.'),
       nationality: country('Nationality', 'Nationality is required.', NATIONALITIES),
       email: email({ label: 'Email', required: 'Email is required.' }),
@@ -184,7 +179,7 @@ export function createApplicationSchema(today: () => Today) {
         'Where have you been during the last 14 days?',
         'Days before travel is required.',
       ),
-      visa_required_days: choice(VISA_REQUIRED_DAYS, { label: 'Visa Required Days' }),
+      visa_required_days: choice(FIELD_CHOICES.visa_required_days, { label: 'Visa Required Days' }),
       purpose_of_description: optionalText({ label: 'Purpose Description', max: MAX_LONG_TEXT_LENGTH }),
       intended_arrival_date: date({
         label: 'Intended Arrival Date',

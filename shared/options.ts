@@ -30,5 +30,20 @@ export const PURPOSES_BY_VISA_TYPE: Record<VisaType, readonly string[]> = {
   'BUSINESS VISA': BUSINESS_PURPOSES,
 }
 
+/**
+ * The fixed list each choice field of the application offers, by field name: the form shows this
+ * list and the schema accepts nothing else. (Countries come from countries.ts; the purposes of visit
+ * depend on the visa type: PURPOSES_BY_VISA_TYPE.)
+ */
+export const FIELD_CHOICES = {
+  visaType: VISA_TYPES,
+  title: TITLES,
+  gender: GENDERS,
+  child_gender: CHILD_GENDERS,
+  child_relationship: CHILD_RELATIONSHIPS,
+  visa_required_days: VISA_REQUIRED_DAYS,
+} as const
+export type ChoiceField = keyof typeof FIELD_CHOICES
+
 export const PAYMENT_STATUSES = ['UNPAID', 'COMPLETED'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]

@@ -1,6 +1,7 @@
 // The form's sections as tables of fields: each row names a field and its kind and the props only it
 // needs; one component renders a table, with each field's label from field-labels.ts.
 import type { ComponentProps, JSXElementConstructor } from 'react'
+import { type ChoiceField, FIELD_CHOICES } from '../../../../shared/options'
 import { CHILD_LABELS, type ChildField, FIELD_LABELS } from './field-labels'
 import { DateField, SelectField, TextField } from './fields'
 import type { ControlPath } from './form-context'
@@ -22,6 +23,11 @@ export const select = <Name extends string>(
   options: Extra<typeof SelectField>['options'],
   props: Omit<Extra<typeof SelectField>, 'options'> = {},
 ) => ({ kind: 'select', name, options, ...props }) as const
+/** A select offering the field's own list (FIELD_CHOICES), the one the schema accepts. */
+export const listSelect = <Name extends ChoiceField>(
+  name: Name,
+  props: Omit<Extra<typeof SelectField>, 'options'> = {},
+) => select(name, FIELD_CHOICES[name], props)
 export const date = <Name extends string>(name: Name, props: Extra<typeof DateField> = {}) =>
   ({ kind: 'date', name, ...props }) as const
 

@@ -7,20 +7,11 @@ import { createApplicationSchema } from '../../../../shared/application'
 import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
 import { localToday, todayInBrowser } from '../../../../shared/dates'
 import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from '../../../../shared/limits'
-import {
-  CHILD_GENDERS,
-  CHILD_RELATIONSHIPS,
-  GENDERS,
-  PURPOSES_BY_VISA_TYPE,
-  TITLES,
-  VISA_REQUIRED_DAYS,
-  VISA_TYPES,
-  type VisaType,
-} from '../../../../shared/options'
+import { PURPOSES_BY_VISA_TYPE, type VisaType } from '../../../../shared/options'
 import { EmailSuggestion } from './email-suggestion'
 import { FeeSoFar } from './fee-so-far'
 import { EMPTY_CHILD, FIELD_LABELS } from './field-labels'
-import { ChildFieldTable, date, FieldTable, select, text } from './field-table'
+import { ChildFieldTable, date, FieldTable, listSelect, select, text } from './field-table'
 import { YesNoField } from './fields'
 import { useApplicationForm } from './form-context'
 
@@ -69,12 +60,12 @@ export function PersonalSection() {
     <Section id="personal" title="Personal and Passport Information">
       <FieldTable
         rows={[
-          select('visaType', VISA_TYPES, { onValueChange: onVisaTypeChange }),
+          listSelect('visaType', { onValueChange: onVisaTypeChange }),
           text('surname', { upperCase: true, autoComplete: 'family-name' }),
           text('other_name', { upperCase: true, autoComplete: 'given-name' }),
-          select('title', TITLES, { autoComplete: 'honorific-prefix' }),
+          listSelect('title', { autoComplete: 'honorific-prefix' }),
           date('date_of_birth', { max: today, autoComplete: 'bday' }),
-          select('gender', GENDERS),
+          listSelect('gender'),
           select('Country_of_birth', COUNTRIES),
           select('nationality', NATIONALITIES),
           text('email', {
@@ -134,8 +125,8 @@ export function ChildrenSection() {
                 text('child_surnane'),
                 text('child_givenName'),
                 date('child_date_of_birth', { max: localToday() }),
-                select('child_gender', CHILD_GENDERS),
-                select('child_relationship', CHILD_RELATIONSHIPS, { placeholder: null }),
+                listSelect('child_gender'),
+                listSelect('child_relationship', { placeholder: null }),
               ]}
             />
           </div>
@@ -181,7 +172,7 @@ export function TravelSection() {
         rows={[
           select('days_14_days_before_this_travel', COUNTRIES, { className: 'field-wide' }),
           visaType === 'TOURIST VISA'
-            ? select('visa_required_days', VISA_REQUIRED_DAYS)
+            ? listSelect('visa_required_days')
             : text('purpose_of_description', {
                 multiline: true,
                 maxLength: MAX_LONG_TEXT_LENGTH,
