@@ -10,7 +10,7 @@ import {
   fillCommon,
   fillTouristBlocks,
   label,
-  openAnsweringQuestions,
+  openMadeElsewhere,
   TINY_PNG,
 } from './journey-helpers'
 import { expectPaymentReady, payAndSucceed, paymentStatus } from './payment-helpers'
@@ -178,8 +178,9 @@ test.describe('application journey', () => {
     page,
     request,
   }) => {
-    const soon = await createApplicationViaApi(request, { intended_arrival_date: isoDaysFromToday(2) })
-    await openAnsweringQuestions(page, `/Preview/${soon}`)
+    const soon = await openMadeElsewhere(page, request, 'Preview', {
+      intended_arrival_date: isoDaysFromToday(2),
+    })
     await expect(page.getByText(soon, { exact: true })).toBeVisible()
     await expect(
       page.getByText(
@@ -189,15 +190,13 @@ test.describe('application journey', () => {
     await expect(page.getByRole('link', { name: 'Next To Pay' })).toBeVisible()
     await expectAccessible(page)
 
-    const later = await createApplicationViaApi(request)
-    await openAnsweringQuestions(page, `/Preview/${later}`)
+    const later = await openMadeElsewhere(page, request, 'Preview')
     await expect(page.getByText(later, { exact: true })).toBeVisible()
     await expect(page.getByText(/^Your intended arrival date is/)).toHaveCount(0)
   })
 
   test('the payment screen refuses to go back', async ({ page, request }) => {
-    const applicationNumber = await createApplicationViaApi(request)
-    await openAnsweringQuestions(page, `/Preview/${applicationNumber}`)
+    const applicationNumber = await openMadeElsewhere(page, request, 'Preview')
     await page.getByRole('link', { name: 'Next To Pay' }).click()
     await expect(page.getByRole('heading', { name: 'Srilanka eVisa Fee' })).toBeVisible()
     const dialogs = collectDialogs(page)

@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { anotherDevice } from './device'
 import { expect, expectAccessible, test } from './fixtures'
-import { label, openAnsweringQuestions } from './journey-helpers'
-import { approveWithEvisa, createApplicationViaApi } from './support'
+import { label, openMadeElsewhere } from './journey-helpers'
+import { approveWithEvisa } from './support'
 
 const DOWNLOAD = 'Download your eVisa'
 const BY_EMAIL = 'Your eVisa has been approved and was sent to you by e-mail.'
@@ -24,9 +24,8 @@ test.describe('the approved eVisa on the look-up', () => {
     browser,
     request,
   }) => {
-    const skuId = await createApplicationViaApi(request)
     // This device proves access with the passport questions and keeps the key it is given.
-    await openAnsweringQuestions(page, `/Preview/${skuId}`)
+    const skuId = await openMadeElsewhere(page, request, 'Preview')
     await expect(page.getByRole('region', { name: 'Personal and Passport Information' })).toContainText(
       'GB1234567',
     )

@@ -5,7 +5,7 @@
 import { addMonths, formatLongDate } from '../shared/dates'
 import { seedDrafts, submittedDraft } from './device'
 import { expect, expectAccessible, holdRequests, test } from './fixtures'
-import { label, openAnsweringQuestions, TINY_PNG } from './journey-helpers'
+import { label, openAnsweringQuestions, openMadeElsewhere, TINY_PNG } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('fees up front', () => {
@@ -71,9 +71,8 @@ test.describe('e-mail typos', () => {
     page,
     request,
   }) => {
-    const skuId = await createApplicationViaApi(request, { email: 'anna.perera@example.com' })
     // Made through the API, not on this device: the preview asks who is opening it.
-    await openAnsweringQuestions(page, `/Preview/${skuId}`)
+    await openMadeElsewhere(page, request, 'Preview', { email: 'anna.perera@example.com' })
     await expect(page.getByText('The eVisa will be sent to anna.perera@example.com.')).toBeVisible()
     const sentence = await page.getByText(/^The eVisa will be sent to/).boundingBox()
     const pay = await page.getByRole('link', { name: 'Next To Pay' }).boundingBox()
@@ -244,9 +243,8 @@ test.describe('messages that fit the moment', () => {
     await expect(saved).toHaveCount(0)
 
     // The payment screen, reached from the preview once the status component has loaded.
-    const skuId = await createApplicationViaApi(request)
     // Made through the API, not on this device: the preview asks who is opening it.
-    await openAnsweringQuestions(page, `/Preview/${skuId}`)
+    const skuId = await openMadeElsewhere(page, request, 'Preview')
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('draft-sync-status')),
     )
@@ -301,8 +299,7 @@ test.describe('paying without friction', () => {
     page,
     request,
   }) => {
-    const skuId = await createApplicationViaApi(request, { nationality: 'INDIA' })
-    await openAnsweringQuestions(page, `/Apply/${skuId}`)
+    const skuId = await openMadeElsewhere(page, request, 'Apply', { nationality: 'INDIA' })
     const waiting = page.getByRole('region', { name: 'Waiting for payment' })
     await expect(waiting).toBeVisible()
     await expect(waiting.getByRole('definition')).toHaveText([skuId, 'USD 10.00'])

@@ -2,11 +2,11 @@
 // (application-journey, application-validation, access, offline-*): labels as the traveller reads them.
 
 import { randomUUID } from 'node:crypto'
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addMonths } from '../shared/dates'
 import { seedDrafts } from './device'
 import { expect } from './fixtures'
-import { isoDaysFromToday, validApplication } from './support'
+import { createApplicationViaApi, isoDaysFromToday, validApplication } from './support'
 
 /** A 1×1 PNG: the server recognises uploads by their first bytes, so it must be a real one. */
 export const TINY_PNG = Buffer.from(
@@ -108,6 +108,21 @@ export async function answerPassportQuestions(
 export async function openAnsweringQuestions(page: Page, path: string) {
   await page.goto(path)
   await answerPassportQuestions(page)
+}
+
+/**
+ * Makes an application through the API, not on this device, and opens it on /Apply/{id} or
+ * /Preview/{id}, answering the passport questions the device is asked. Returns its number.
+ */
+export async function openMadeElsewhere(
+  page: Page,
+  request: APIRequestContext,
+  screen: 'Apply' | 'Preview',
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const skuId = await createApplicationViaApi(request, overrides)
+  await openAnsweringQuestions(page, `/${screen}/${skuId}`)
+  return skuId
 }
 
 /** Opens a fresh draft on /Apply; the page names it in the address. Returns its id. */

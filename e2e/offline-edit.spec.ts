@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { seedDrafts, visitOnce } from './device'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { answerPassportQuestions, CONFIRM, draftItem, label, openAnsweringQuestions } from './journey-helpers'
+import { answerPassportQuestions, CONFIRM, draftItem, label, openMadeElsewhere } from './journey-helpers'
 import { createApplicationViaApi, createApplicationWithKey, validApplication, viewWithKey } from './support'
 
 const DEVICE_COPY = 'You are offline: this is the copy of your application saved on this device.'
@@ -186,8 +186,7 @@ test.describe('a submitted application on this device', () => {
     page,
     request,
   }) => {
-    const skuId = await createApplicationViaApi(request)
-    await openAnsweringQuestions(page, `/Apply/${skuId}`)
+    const skuId = await openMadeElsewhere(page, request, 'Apply')
     const occupation = label(page, 'Occupation')
     await expect(occupation).toHaveValue('TEACHER')
 
