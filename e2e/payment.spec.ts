@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { draftSyncState, seedDrafts, submittedDraft } from './device'
 import { collectDialogs, expect, expectAccessible, holdRequests, test } from './fixtures'
-import { openAnsweringQuestions } from './journey-helpers'
+import { openMadeElsewhere } from './journey-helpers'
 import {
   expectPaymentReady,
   LOADING,
@@ -28,16 +28,15 @@ const OFFLINE =
 const UNDER_REVIEW = 'We have successfully received your application and it is now under review'
 
 /** A new application's payment screen, ready to pay, with what window.alert says collected. */
-async function onPaymentScreen(page: Page, request: APIRequestContext) {
+async function onPaymentScreen(
+  page: Page,
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+) {
   const dialogs = collectDialogs(page)
-  const applicationNumber = await createApplicationViaApi(request)
+  const applicationNumber = await createApplicationViaApi(request, overrides)
   await openPayment(page, applicationNumber)
   return { dialogs, applicationNumber }
-}
-
-/** axe on this screen, header and sync status included. */
-function expectPaymentAccessible(page: Page) {
-  return expectAccessible(page)
 }
 
 // The whole journey, typed in the form and paid, is application-journey.spec.ts's first test.
@@ -46,8 +45,7 @@ test.describe('payment journey', () => {
     page,
     request,
   }) => {
-    const applicationNumber = await createApplicationViaApi(request, { nationality: 'INDIA' })
-    await openPayment(page, applicationNumber)
+    const { applicationNumber } = await onPaymentScreen(page, request, { nationality: 'INDIA' })
     await expect(page.getByText('USD 10.00')).toBeVisible()
 
     const created = page.waitForResponse(
@@ -154,7 +152,7 @@ test.describe('the buyer cancels or PayPal fails', () => {
     await expect(page.getByRole('status').getByText(CANCELLED)).toBeVisible()
     expect(dialogs).toEqual([])
     expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
-    await expectPaymentAccessible(page)
+    await expectAccessible(page)
 
     await payAndSucceed(page)
     expect(await paymentStatus(request, applicationNumber)).toBe('COMPLETED')
@@ -172,7 +170,7 @@ test.describe('the buyer cancels or PayPal fails', () => {
     await expect(problem).toBeVisible()
     await expect(problem).toBeFocused()
     expect(await paymentStatus(request, applicationNumber)).toBe('UNPAID')
-    await expectPaymentAccessible(page)
+    await expectAccessible(page)
 
     await payAndSucceed(page)
     expect(dialogs).toHaveLength(1)
@@ -341,8 +339,7 @@ test.describe('the payment screen', () => {
     page,
     request,
   }) => {
-    const applicationNumber = await createApplicationViaApi(request)
-    await openAnsweringQuestions(page, `/Preview/${applicationNumber}`)
+    const applicationNumber = await openMadeElsewhere(page, request, 'Preview')
     await page.getByRole('link', { name: 'Next To Pay' }).click()
     await expectPaymentReady(page, applicationNumber)
     const dialogs = collectDialogs(page)
@@ -365,7 +362,7 @@ test.describe('the payment screen', () => {
     await context.setOffline(true)
     await expect(page.getByRole('status').getByText(OFFLINE)).toBeVisible()
     await expect(payButton(page)).toBeHidden()
-    await expectPaymentAccessible(page)
+    await expectAccessible(page)
 
     await context.setOffline(false)
     await expect(page.getByText(OFFLINE)).toHaveCount(0)
@@ -376,9 +373,9 @@ test.describe('the payment screen', () => {
 
   test('is accessible with the buttons rendered, and so is the success page', async ({ page, request }) => {
     await onPaymentScreen(page, request)
-    await expectPaymentAccessible(page)
+    await expectAccessible(page)
     await payAndSucceed(page)
-    await expectPaymentAccessible(page)
+    await expectAccessible(page)
   })
 
   test('fits 320, 768 and 1400 px wide screens', async ({ page, request }) => {
