@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
-import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads'
+import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 // Vite's tag for the entry's stylesheet in the built index.html.

@@ -52,6 +52,8 @@ export function restoredText(draft: Pick<Draft, 'updatedAt'>): string {
 interface Opened {
   draft: Draft
   resumed: boolean
+  /** What was typed before the draft opened is saved in it. */
+  typedSaved: boolean
   deviceCopy: DeviceCopy | null
 }
 
@@ -77,7 +79,12 @@ async function open(options: {
     typed = options.typedMeanwhile?.() ?? null
   }
   const file = await getPassportFile(draft.id)
-  return { draft, resumed, deviceCopy: file ? { name: file.name, blob: file.blob } : null }
+  return {
+    draft,
+    resumed,
+    typedSaved: saved !== null,
+    deviceCopy: file ? { name: file.name, blob: file.blob } : null,
+  }
 }
 
 /** The focused control of the form, to give the focus back when the form is replaced. */
@@ -323,11 +330,13 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
         flushRef={flushRef}
         // The same words while saving and once saved: a screen reader hears it once, not every second.
         message={(autosave) =>
-          opened.resumed || autosave.savedAt !== undefined ? SAVED_ON_DEVICE : NEW_DRAFT_STATUS
+          opened.resumed || opened.typedSaved || autosave.savedAt !== undefined
+            ? SAVED_ON_DEVICE
+            : NEW_DRAFT_STATUS
         }
       />
     ),
-    [id, store, opened.resumed],
+    [id, store, opened.resumed, opened.typedSaved],
   )
 
   // A draft nothing was typed into yet is simply the form: there is nothing to restore.
