@@ -39,6 +39,7 @@ import {
   takeTypedBeforeStart,
 } from './prerendered-form'
 import { SaveStatus } from './save-status'
+import './apply-new-page.css'
 
 /** docs/site.md §8: a failed create shows this alert, whatever the reason. */
 export const CREATE_FAILED_MESSAGE = 'something went wrong'
@@ -223,7 +224,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   }
 
   return (
-    <article>
+    <article className="apply-new-page">
       <header className="form-page-header">
         <h1 ref={heading} tabIndex={-1}>
           Apply for a Sri Lanka eVisa
