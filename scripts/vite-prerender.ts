@@ -7,12 +7,15 @@
 //   loaded through Vite's SSR loader) and writes it into #root of index.html (for /) or
 //   <path>/index.html, which server/src/plugins/static.ts sends for that path, with the entry's
 //   stylesheet inlined so the page paints from its HTML alone.
-// Running before the service worker is built puts shell.html and the new index.html into its
-// precache with the right revisions.
+// - writes /Apply's page a second time as Apply.html (OFFLINE_PRERENDERED_PATHS), which the service
+//   worker precaches and answers /Apply with, offline too (docs/decisions/009-prerendered-apply.md).
+// Running before the service worker is built puts shell.html, Apply.html and the new index.html
+// into its precache with the right revisions.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
+import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 // Vite's tag for the entry's stylesheet in the built index.html.
@@ -23,11 +26,22 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.c
  * without waiting a round trip for the CSS (the CSP allows inline styles, not inline scripts).
  */
 function inlineStylesheets(html: string, outDir: string): string {
-  return html.replace(STYLESHEET, (_tag, file: string) => {
-    const css = readFileSync(join(outDir, file), 'utf8')
-    if (css.includes('</style')) throw new Error(`${file} cannot be inlined`)
-    return `<style>${css.trim()}</style>`
-  })
+  return html.replace(STYLESHEET, (_tag, file: string) => styleElement(outDir, file))
+}
+
+function styleElement(outDir: string, file: string): string {
+  const css = readFileSync(join(outDir, file), 'utf8')
+  if (css.includes('</style')) throw new Error(`${file} cannot be inlined`)
+  return `<style>${css.trim()}</style>`
+}
+
+/**
+ * The page's template: the route's own stylesheets (the form's, on /Apply) inlined too, after the
+ * entry's, so the page does not change its look when the route's code arrives.
+ */
+function templateFor(template: string, outDir: string, css: readonly string[]): string {
+  if (css.length === 0) return template
+  return template.replace('</head>', `${css.map((file) => styleElement(outDir, file)).join('')}</head>`)
 }
 
 /** Where a prerendered page goes inside the client folder: "/" → index.html, "/about" → about/index.html. */
@@ -65,13 +79,22 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
           const entry = (await server.ssrLoadModule(
             '/src/prerender.tsx',
           )) as typeof import('../client/src/prerender')
+          const preloads = loadRoutePreloads(outDir)
           for (const path of entry.PRERENDERED_PATHS) {
             const html = await entry.renderPage(path)
             const file = join(outDir, prerenderedFile(path))
             mkdirSync(join(file, '..'), { recursive: true })
-            writeFileSync(file, template.replace(EMPTY_ROOT, `<div id="root">${html}</div>`))
+            const css = routePreloadFor(preloads, path)?.css ?? []
+            const page = templateFor(template, outDir, css).replace(
+              EMPTY_ROOT,
+              `<div id="root">${html}</div>`,
+            )
+            writeFileSync(file, page)
+            // Precached as <path>.html: Workbox answers <path> with it (its "clean URLs").
+            if (entry.OFFLINE_PRERENDERED_PATHS.includes(path))
+              writeFileSync(join(outDir, `${path}.html`), page)
           }
-          this.info(`prerendered ${entry.PRERENDERED_PATHS.length} information pages`)
+          this.info(`prerendered ${entry.PRERENDERED_PATHS.length} pages`)
         } finally {
           await server.close()
         }

@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { PageSkeleton } from './components/page-skeleton'
+import { holdPrerenderedForm } from './lib/prerendered-form-hold'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
@@ -39,9 +40,13 @@ function start() {
 // split the entry, about 3 KB gzip more on the home page.)
 // The prerendered page is already readable, so its render runs as a transition: React builds it
 // in slices of a few milliseconds instead of one long task that would block taps.
+// /Apply's prerendered form is held first: what was typed into it is carried into the app's form
+// (features/application-form/prerendered-form.ts).
 const startInSlices = () => startTransition(start)
-if (container.hasChildNodes()) router.load().then(startInSlices, startInSlices)
-else start()
+if (container.hasChildNodes()) {
+  holdPrerenderedForm(container)
+  router.load().then(startInSlices, startInSlices)
+} else start()
 
 // The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
 // Loaded after the first render, so no page's text waits for IndexedDB or the sync engine.

@@ -8,7 +8,11 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { routeTree } from './routeTree.gen'
 
-/** The pages with no per-visitor data, painted from HTML; every other path gets the plain shell. */
+/**
+ * The pages painted from HTML; every other path gets the plain shell. All but /Apply carry no
+ * per-visitor data; /Apply is its empty form, which the page keeps until the traveller's draft
+ * has opened (docs/decisions/009-prerendered-apply.md).
+ */
 export const PRERENDERED_PATHS = [
   '/',
   '/about',
@@ -18,7 +22,15 @@ export const PRERENDERED_PATHS = [
   '/eligible-country-list',
   '/Instruction',
   '/Refund-Policy',
+  '/Apply',
 ] as const
+
+/**
+ * Prerendered pages the service worker also answers offline, for their bare address only
+ * (/Apply?draft=… gets the shell): the build writes them as <path>.html too, which Workbox's
+ * precache serves for <path>.
+ */
+export const OFFLINE_PRERENDERED_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/Apply']
 
 export async function renderPage(path: string): Promise<string> {
   const router = createRouter({

@@ -21,13 +21,13 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EligibleCountryListRouteImport } from './routes/eligible-country-list'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermConditionRouteImport } from './routes/termCondition'
+import { Route as ApplyIndexRouteImport } from './routes/Apply/index'
 import { Route as DataPartialFilledRouteImport } from './routes/_data/Partial-Filled'
 import { Route as DataSuccessfullRouteImport } from './routes/_data/Successfull'
 import { Route as DataVisaFeeRouteImport } from './routes/_data/Visa-Fee'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffSetupRouteImport } from './routes/staff/setup'
 import { Route as StaffStaffRouteImport } from './routes/staff/staff'
-import { Route as DataApplyIndexRouteImport } from './routes/_data/Apply/index'
 import { Route as DataApplyIdRouteImport } from './routes/_data/Apply/$id'
 import { Route as DataPaymentIdRouteImport } from './routes/_data/Payment/$id'
 import { Route as DataPreviewIdRouteImport } from './routes/_data/Preview/$id'
@@ -92,6 +92,11 @@ const TermConditionRoute = TermConditionRouteImport.update({
   path: '/termCondition',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplyIndexRoute = ApplyIndexRouteImport.update({
+  id: '/Apply/',
+  path: '/Apply/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DataPartialFilledRoute = DataPartialFilledRouteImport.update({
   id: '/Partial-Filled',
   path: '/Partial-Filled',
@@ -121,11 +126,6 @@ const StaffStaffRoute = StaffStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
   getParentRoute: () => StaffRouteRoute,
-} as any)
-const DataApplyIndexRoute = DataApplyIndexRouteImport.update({
-  id: '/Apply/',
-  path: '/Apply/',
-  getParentRoute: () => DataRoute,
 } as any)
 const DataApplyIdRoute = DataApplyIdRouteImport.update({
   id: '/Apply/$id',
@@ -165,12 +165,12 @@ export interface FileRoutesByFullPath {
   '/Visa-Fee': typeof DataVisaFeeRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/staff': typeof StaffStaffRoute
+  '/Apply/': typeof ApplyIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/Apply/$id': typeof DataApplyIdRoute
   '/Payment/$id': typeof DataPaymentIdRoute
   '/Preview/$id': typeof DataPreviewIdRoute
   '/staff/applications/$number': typeof StaffApplicationsNumberRoute
-  '/Apply/': typeof DataApplyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -188,12 +188,12 @@ export interface FileRoutesByTo {
   '/Visa-Fee': typeof DataVisaFeeRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/staff': typeof StaffStaffRoute
+  '/Apply': typeof ApplyIndexRoute
   '/staff': typeof StaffIndexRoute
   '/Apply/$id': typeof DataApplyIdRoute
   '/Payment/$id': typeof DataPaymentIdRoute
   '/Preview/$id': typeof DataPreviewIdRoute
   '/staff/applications/$number': typeof StaffApplicationsNumberRoute
-  '/Apply': typeof DataApplyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -214,12 +214,12 @@ export interface FileRoutesById {
   '/_data/Visa-Fee': typeof DataVisaFeeRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/staff': typeof StaffStaffRoute
+  '/Apply/': typeof ApplyIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_data/Apply/$id': typeof DataApplyIdRoute
   '/_data/Payment/$id': typeof DataPaymentIdRoute
   '/_data/Preview/$id': typeof DataPreviewIdRoute
   '/staff/applications/$number': typeof StaffApplicationsNumberRoute
-  '/_data/Apply/': typeof DataApplyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -240,12 +240,12 @@ export interface FileRouteTypes {
     | '/Visa-Fee'
     | '/staff/setup'
     | '/staff/staff'
+    | '/Apply/'
     | '/staff/'
     | '/Apply/$id'
     | '/Payment/$id'
     | '/Preview/$id'
     | '/staff/applications/$number'
-    | '/Apply/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -263,12 +263,12 @@ export interface FileRouteTypes {
     | '/Visa-Fee'
     | '/staff/setup'
     | '/staff/staff'
+    | '/Apply'
     | '/staff'
     | '/Apply/$id'
     | '/Payment/$id'
     | '/Preview/$id'
     | '/staff/applications/$number'
-    | '/Apply'
   id:
     | '__root__'
     | '/'
@@ -288,12 +288,12 @@ export interface FileRouteTypes {
     | '/_data/Visa-Fee'
     | '/staff/setup'
     | '/staff/staff'
+    | '/Apply/'
     | '/staff/'
     | '/_data/Apply/$id'
     | '/_data/Payment/$id'
     | '/_data/Preview/$id'
     | '/staff/applications/$number'
-    | '/_data/Apply/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -309,6 +309,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   EligibleCountryListRoute: typeof EligibleCountryListRoute
   TermConditionRoute: typeof TermConditionRoute
+  ApplyIndexRoute: typeof ApplyIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -397,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermConditionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Apply/': {
+      id: '/Apply/'
+      path: '/Apply'
+      fullPath: '/Apply/'
+      preLoaderRoute: typeof ApplyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_data/Partial-Filled': {
       id: '/_data/Partial-Filled'
       path: '/Partial-Filled'
@@ -438,13 +446,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/staff'
       preLoaderRoute: typeof StaffStaffRouteImport
       parentRoute: typeof StaffRouteRoute
-    }
-    '/_data/Apply/': {
-      id: '/_data/Apply/'
-      path: '/Apply'
-      fullPath: '/Apply/'
-      preLoaderRoute: typeof DataApplyIndexRouteImport
-      parentRoute: typeof DataRoute
     }
     '/_data/Apply/$id': {
       id: '/_data/Apply/$id'
@@ -502,7 +503,6 @@ interface DataRouteChildren {
   DataApplyIdRoute: typeof DataApplyIdRoute
   DataPaymentIdRoute: typeof DataPaymentIdRoute
   DataPreviewIdRoute: typeof DataPreviewIdRoute
-  DataApplyIndexRoute: typeof DataApplyIndexRoute
 }
 
 const DataRouteChildren: DataRouteChildren = {
@@ -512,7 +512,6 @@ const DataRouteChildren: DataRouteChildren = {
   DataApplyIdRoute: DataApplyIdRoute,
   DataPaymentIdRoute: DataPaymentIdRoute,
   DataPreviewIdRoute: DataPreviewIdRoute,
-  DataApplyIndexRoute: DataApplyIndexRoute,
 }
 
 const DataRouteWithChildren = DataRoute._addFileChildren(DataRouteChildren)
@@ -530,6 +529,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   EligibleCountryListRoute: EligibleCountryListRoute,
   TermConditionRoute: TermConditionRoute,
+  ApplyIndexRoute: ApplyIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

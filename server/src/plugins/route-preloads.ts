@@ -18,6 +18,8 @@ type Manifest = Record<string, ManifestChunk>
 interface RoutePreload {
   pattern: RegExp
   link: string
+  /** The stylesheets the route adds to the entry's ("assets/x.css"): a prerendered page inlines them. */
+  css: string[]
 }
 
 // TanStack Router's file routes (client/src/routes), split by autoCodeSplitting into
@@ -71,19 +73,23 @@ export function loadRoutePreloads(clientDir: string): RoutePreload[] {
     const pattern = routeFile && manifest[key]?.isDynamicEntry ? patternFor(routeFile) : undefined
     if (!pattern) continue
     const chunks = [...closure(manifest, key)].filter((chunk) => !loadedByEntry.has(chunk))
+    const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))]
     const links = [
-      ...chunks
-        .flatMap((chunk) => manifest[chunk]?.css ?? [])
-        .map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
+      ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
       ...chunks.map((chunk) => `</${manifest[chunk]?.file}>; rel=modulepreload`),
     ]
-    preloads.push({ pattern, link: [...new Set(links)].join(', ') })
+    preloads.push({ pattern, link: [...new Set(links)].join(', '), css })
   }
   return preloads
 }
 
+/** The route preload of a page's URL (path and query), or undefined. */
+export function routePreloadFor(preloads: RoutePreload[], url: string): RoutePreload | undefined {
+  const path = url.split(/[?#]/)[0] ?? '/'
+  return preloads.find((preload) => preload.pattern.test(path))
+}
+
 /** The Link header for a page's URL (path and query), or undefined. */
 export function preloadLinkFor(preloads: RoutePreload[], url: string): string | undefined {
-  const path = url.split(/[?#]/)[0] ?? '/'
-  return preloads.find((preload) => preload.pattern.test(path))?.link
+  return routePreloadFor(preloads, url)?.link
 }

@@ -5,8 +5,9 @@
 // - Files whose name carries a content hash never change: browsers keep them for a year. The
 //   shell (index.html, the service worker and its registration, the manifest) must be revalidated
 //   on every load or a new version would never be picked up.
-// - Information pages prerendered at build time (ADR 004: index.html for /, <path>/index.html)
-//   are sent for their path; every other page gets the content-less shell.html.
+// - Pages prerendered at build time (ADR 004: index.html for /, <path>/index.html; ADR 009 for
+//   /Apply) are sent for their path when the address names nothing more than the page; every
+//   other page gets the content-less shell.html.
 import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -40,6 +41,18 @@ export function cacheControlFor(file: string): string {
 }
 
 const PAGE_FILE = /(^|\/)index\.html$|^shell\.html$/
+// Query parameters that only track where a visitor came from, as the service worker ignores them.
+const TRACKING_PARAMETER = /^(utm_.*|fbclid)$/
+
+/**
+ * Whether an address names only the page, so its prerendered HTML fits: /Apply?draft={uuid}
+ * opens a draft on this device and must not show the empty form first (docs/decisions/
+ * 009-prerendered-apply.md); a campaign's utm_* parameters change nothing.
+ */
+export function namesOnlyThePage(query: string | undefined): boolean {
+  if (!query) return true
+  return [...new URLSearchParams(query).keys()].every((name) => TRACKING_PARAMETER.test(name))
+}
 
 /**
  * The prerendered pages below / of a build: "/about" (lower case: the router ignores case) →
@@ -93,7 +106,9 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
   app.get('/*', (request, reply) => {
     const wantsPage = request.headers.accept?.includes('text/html') ?? false
     if (!wantsPage || NOT_SPA_PATHS.test(request.url)) return reply.callNotFound()
-    const path = (request.url.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '').toLowerCase()
-    return reply.sendFile(prerendered.get(path) ?? shell)
+    const [rawPath = '/', query] = request.url.split('#')[0]?.split('?') ?? []
+    const path = rawPath.replace(/\/+$/, '').toLowerCase()
+    const page = namesOnlyThePage(query) ? prerendered.get(path) : undefined
+    return reply.sendFile(page ?? shell)
   })
 }

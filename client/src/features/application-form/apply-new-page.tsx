@@ -4,15 +4,26 @@
 // Blob until uploaded. Submitting goes through submitApplication (features/drafts/submit.ts): it
 // is queued, sent at once when it can be, and otherwise sent exactly once later.
 import { Link, useNavigate } from '@tanstack/react-router'
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { Application } from '../../../../shared/application'
 import {
+  createDraft,
   type Draft,
   draftDisplayName,
   formatSavedAt,
   getPassportFile,
   openDraftForApply,
   replayJournal,
+  saveDraftData,
   savePassportFile,
   submitApplication,
   useDraft,
@@ -21,7 +32,14 @@ import { ReturningApplicant } from '../mail'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
+import {
+  type FocusedControl,
+  restoreFocus,
+  startedFromPrerenderedForm,
+  takeTypedBeforeStart,
+} from './prerendered-form'
 import { SaveStatus } from './save-status'
+import './apply-new-page.css'
 
 /** docs/site.md §8: a failed create shows this alert, whatever the reason. */
 export const CREATE_FAILED_MESSAGE = 'something went wrong'
@@ -35,15 +53,76 @@ export function restoredText(draft: Pick<Draft, 'updatedAt'>): string {
 interface Opened {
   draft: Draft
   resumed: boolean
+  /** What was typed before the draft opened is saved in it. */
+  typedSaved: boolean
   deviceCopy: DeviceCopy | null
 }
 
-async function open(options: { draftId?: string; fresh?: boolean }): Promise<Opened> {
+type Input = Readonly<Record<string, unknown>>
+
+async function open(options: {
+  draftId?: string
+  fresh?: boolean
+  /** What was typed into the form shown before the draft opened (the prerendered /Apply), if anything. */
+  typedMeanwhile?: () => Input | null
+}): Promise<Opened> {
   // The last changes an earlier page journaled as it closed come first.
   await replayJournal()
-  const { draft, resumed } = await openDraftForApply(options)
+  let { draft, resumed } = await openDraftForApply(options)
+  // Typed before the draft opened: that is the start of a new application. A draft that would
+  // have been resumed stays as it was (listed under Partly Filled Applications). Typing may go on
+  // while this saves, so it saves until nothing newer is left.
+  let saved: Input | null = null
+  for (let typed = options.typedMeanwhile?.() ?? null; typed && typed !== saved; ) {
+    draft = resumed ? await createDraft({ ...typed }) : await saveDraftData(draft.id, { ...typed })
+    resumed = false
+    saved = typed
+    typed = options.typedMeanwhile?.() ?? null
+  }
   const file = await getPassportFile(draft.id)
-  return { draft, resumed, deviceCopy: file ? { name: file.name, blob: file.blob } : null }
+  return {
+    draft,
+    resumed,
+    typedSaved: saved !== null,
+    deviceCopy: file ? { name: file.name, blob: file.blob } : null,
+  }
+}
+
+/** The focused control of the form, to give the focus back when the form is replaced. */
+function focusedFormControl(): FocusedControl {
+  const active = document.activeElement
+  if (!(active instanceof HTMLElement) || !active.id || !active.closest('form.application-form')) return null
+  const caret = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+  return {
+    id: active.id,
+    start: caret ? active.selectionStart : null,
+    end: caret ? active.selectionEnd : null,
+  }
+}
+
+const NEW_DRAFT_STATUS = 'Your answers are saved on this device as you type.'
+
+/**
+ * The start of a page load that began with the prerendered form (docs/decisions/
+ * 009-prerendered-apply.md), and the draft being opened. Kept outside the component: the router
+ * may unmount and mount the page again while it starts, and neither what was typed nor the
+ * opening draft may be lost or opened twice.
+ */
+const start: {
+  /** The form shows at once until the first draft has opened; undefined until first asked. */
+  formFirst: boolean | undefined
+  /** What the traveller typed before the draft opened: into the HTML, then into that form. */
+  typed: Input | null
+  opening: { key: string; promise: Promise<Opened> } | null
+  /** The draft on screen, with what the form holds now: a page mounted again shows it at once. */
+  shown: Opened | null
+} = { formFirst: undefined, typed: null, opening: null, shown: null }
+
+function formFirstNow(): boolean {
+  // In the build's prerender (no document) the form is that HTML.
+  if (typeof document === 'undefined') return true
+  start.formFirst ??= startedFromPrerenderedForm()
+  return start.formFirst
 }
 
 export interface ApplyNewPageProps {
@@ -55,16 +134,45 @@ export interface ApplyNewPageProps {
 
 export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   const navigate = useNavigate()
-  const [opened, setOpened] = useState<Opened | null>(null)
+  const [opened, setOpened] = useState<Opened | null>(() =>
+    start.shown && start.shown.draft.id === draftId ? start.shown : null,
+  )
   const [openError, setOpenError] = useState<Error | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
-  const current = useRef<Opened | null>(null)
-  // One open per address, even when an effect runs twice (React's StrictMode in development).
-  const opening = useRef<{ key: string; promise: Promise<Opened> } | null>(null)
+  const current = useRef<Opened | null>(opened)
+  // This page load began with the form in the HTML: the same form stays usable until the draft
+  // has opened, and what is typed meanwhile goes into it.
+  const [formFirst] = useState(formFirstNow)
+  const [early, setEarly] = useState<{ input: Input | null; focus: FocusedControl }>(() => ({
+    input: start.typed,
+    focus: null,
+  }))
+  const refocus = useRef<FocusedControl>(null)
+
+  // Right after the first commit replaced the prerendered form: what was typed into it.
+  useLayoutEffect(() => {
+    if (!formFirst) return
+    const taken = takeTypedBeforeStart()
+    if (taken.input) {
+      start.typed = taken.input
+      setEarly(taken)
+    } else restoreFocus(taken.focus)
+  }, [formFirst])
+
+  // The focus goes back where it was after each swap of the form.
+  useLayoutEffect(() => {
+    if (opened) restoreFocus(refocus.current)
+    else restoreFocus(early.focus)
+    refocus.current = null
+  }, [early, opened])
 
   const show = useCallback(
     (next: Opened) => {
+      refocus.current = focusedFormControl()
+      start.formFirst = false
+      start.typed = null
+      start.shown = next
       current.current = next
       setOpened(next)
       // The address names the draft from now on, so a reload reopens this one, not another.
@@ -78,18 +186,22 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   useEffect(() => {
     if (current.current && draftId === current.current.draft.id) return
     const key = `${draftId ?? ''}|${fresh}`
-    if (opening.current?.key !== key) opening.current = { key, promise: open({ draftId, fresh }) }
-    const request = opening.current
+    // One open per address, even when the page mounts twice (the router, React's StrictMode).
+    if (start.opening?.key !== key) {
+      const typedMeanwhile = () => start.typed
+      start.opening = { key, promise: open({ draftId, fresh, typedMeanwhile }) }
+    }
+    const request = start.opening
     let cancelled = false
     request.promise.then(
       (next) => {
         if (cancelled) return
-        if (opening.current === request) opening.current = null
+        if (start.opening === request) start.opening = null
         show(next)
       },
       (error: unknown) => {
         if (cancelled) return
-        if (opening.current === request) opening.current = null
+        if (start.opening === request) start.opening = null
         setOpenError(error instanceof Error ? error : new Error(String(error)))
       },
     )
@@ -112,7 +224,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   }
 
   return (
-    <article>
+    <article className="apply-new-page">
       <header className="form-page-header">
         <h1 ref={heading} tabIndex={-1}>
           Apply for a Sri Lanka eVisa
@@ -132,6 +244,22 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
         </p>
       ) : opened ? (
         <DraftApplication key={opened.draft.id} opened={opened} onStartNew={startNew} />
+      ) : formFirst ? (
+        <ApplicationForm
+          key={early.input ? 'typed' : 'empty'}
+          mode="new"
+          initialInput={early.input ?? undefined}
+          onInputChange={(input) => {
+            start.typed = input
+          }}
+          // The draft opens within moments; nothing is sent before it has.
+          onSubmit={async () => {}}
+          actionsStatus={
+            <p className="field-hint draft-save-status" role="status">
+              {NEW_DRAFT_STATUS}
+            </p>
+          }
+        />
       ) : (
         <p className="notice" role="status">
           Opening your application...
@@ -156,7 +284,15 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
   // refusal can put the server's messages on its fields.
   const [submitting, setSubmitting] = useState(false)
 
-  const onInputChange = useCallback((input: Readonly<Record<string, unknown>>) => store.set(input), [store])
+  const onInputChange = useCallback(
+    (input: Readonly<Record<string, unknown>>) => {
+      store.set(input)
+      if (start.shown?.draft.id === id) {
+        start.shown = { ...start.shown, draft: { ...start.shown.draft, data: input as Draft['data'] } }
+      }
+    },
+    [store, id],
+  )
 
   const onPassportFileChosen = useCallback(
     (file: File) => {
@@ -195,13 +331,13 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
         flushRef={flushRef}
         // The same words while saving and once saved: a screen reader hears it once, not every second.
         message={(autosave) =>
-          opened.resumed || autosave.savedAt !== undefined
+          opened.resumed || opened.typedSaved || autosave.savedAt !== undefined
             ? SAVED_ON_DEVICE
-            : 'Your answers are saved on this device as you type.'
+            : NEW_DRAFT_STATUS
         }
       />
     ),
-    [id, store, opened.resumed],
+    [id, store, opened.resumed, opened.typedSaved],
   )
 
   // A draft nothing was typed into yet is simply the form: there is nothing to restore.

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ApplyNewPage } from '../../../features/application-form/apply-new-page'
-import { OpenReuseLink } from '../../../features/mail/open-reuse-link'
+import { ApplyNewPage } from '../../features/application-form/apply-new-page'
+import { OpenReuseLink } from '../../features/mail/open-reuse-link'
 
 /**
+ * /Apply sits outside the data screens' layout (routes/_data.tsx): it fetches nothing through React
+ * Query, and its empty form is prerendered (docs/decisions/009-prerendered-apply.md), so its first
+ * render must not wait for that layout's lazily loaded provider. It keeps the layout's box, which
+ * holds the footer below the fold.
+ *
  * ?draft={uuid} opens that draft (Partial-Filled's Resume; the page names its draft in the address
  * so a reload reopens it); ?new=1 starts a fresh one; ?reuse={token} is the one-time link of an
  * "Applied before?" mail, which opens a new draft filled with earlier details. Anything else is
@@ -15,13 +20,20 @@ const applySearch = v.object({
   reuse: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))), undefined),
 })
 
-export const Route = createFileRoute('/_data/Apply/')({
+export const Route = createFileRoute('/Apply/')({
   validateSearch: applySearch,
   component: ApplyRoute,
 })
 
 function ApplyRoute() {
   const search = Route.useSearch()
-  if (search.reuse) return <OpenReuseLink token={search.reuse} />
-  return <ApplyNewPage draftId={search.draft} fresh={search.new !== undefined} />
+  return (
+    <div className="data-screen">
+      {search.reuse ? (
+        <OpenReuseLink token={search.reuse} />
+      ) : (
+        <ApplyNewPage draftId={search.draft} fresh={search.new !== undefined} />
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,36 @@
+// Kept tiny: it is part of the entry. main.tsx hands over the prerendered /Apply form before
+// React's first commit replaces it; features/application-form/prerendered-form.ts reads it.
+
+export interface HeldForm {
+  form: HTMLFormElement
+  /** The control that had the focus last, if any. */
+  focused: Element | null
+}
+
+let held: HeldForm | null = null
+
+/** Called by main.tsx before the first render when #root arrived with content. */
+export function holdPrerenderedForm(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('form.application-form')
+  if (!form) return
+  const state: HeldForm = {
+    form,
+    focused: form.contains(document.activeElement) ? document.activeElement : null,
+  }
+  form.addEventListener('focusin', (event) => {
+    state.focused = event.target as Element
+  })
+  held = state
+}
+
+/** Whether this page load began with the prerendered form (not a navigation inside the app). */
+export function hasHeldForm(): boolean {
+  return held !== null
+}
+
+/** The held form, once. */
+export function takeHeldForm(): HeldForm | null {
+  const state = held
+  held = null
+  return state
+}

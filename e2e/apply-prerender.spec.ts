@@ -1,0 +1,194 @@
+// /Apply arrives with its empty form in the HTML (docs/decisions/009-prerendered-apply.md): it can be
+// read and filled before the JavaScript has run, what was typed then is kept when the app takes
+// over, and a draft being resumed never shows the empty form first.
+import type { Page, Route } from '@playwright/test'
+import { visitOnce } from './device'
+import { expect, expectAccessible, test } from './fixtures'
+import { answer, label } from './journey-helpers'
+
+/** The entry script's address, from the page's HTML. */
+async function entryScript(page: Page): Promise<string> {
+  const response = await page.request.get('/Apply', { headers: { accept: 'text/html' } })
+  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(await response.text())?.[1]
+  if (!src) throw new Error('no entry script in /Apply')
+  return new URL(src, response.url()).href
+}
+
+/**
+ * Holds the entry script of the next page load until `release` is called, so the page stays the
+ * HTML alone meanwhile; later loads (a reload) get it at once.
+ */
+async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
+  const url = await entryScript(page)
+  let held: Route | undefined
+  let requested: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    requested = resolve
+  })
+  await page.route(
+    url,
+    (route) => {
+      held = route
+      requested()
+    },
+    { times: 1 },
+  )
+  return async () => {
+    await arrived
+    await held?.continue()
+  }
+}
+
+/**
+ * From the first byte, counts the times the Surname field entered the page empty after the page
+ * had shown it filled, and keeps the layout shifts no input explains (hadRecentInput false: the
+ * page moved by itself, as when the app's render replaces the HTML's form).
+ */
+async function watchForm(page: Page) {
+  await page.addInitScript(() => {
+    const state = {
+      emptyAfterFilled: 0,
+      emptySeen: false,
+      filledSeen: false,
+      formGone: 0,
+      formSeen: false,
+      shifts: [] as number[],
+    }
+    Object.assign(window, { __applyForm: state })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; hadRecentInput: boolean }
+        if (!shift.hadRecentInput) state.shifts.push(shift.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    new MutationObserver(() => {
+      const surname = document.getElementById('field-surname') as HTMLInputElement | null
+      if (surname) state.formSeen = true
+      else if (state.formSeen) state.formGone++
+      if (surname?.value) state.filledSeen = true
+      else if (surname) {
+        state.emptySeen = true
+        if (state.filledSeen) state.emptyAfterFilled++
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __applyForm: {
+              emptyAfterFilled: number
+              emptySeen: boolean
+              formGone: number
+              formSeen: boolean
+              shifts: number[]
+            }
+          }
+        ).__applyForm,
+    )
+}
+
+test.describe('the prerendered /Apply without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the whole empty form, its labels and country lists from the HTML alone', async ({ page }) => {
+    await page.goto('/Apply')
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for a Sri Lanka eVisa' })).toBeVisible()
+    for (const section of [
+      'Personal and Passport Information',
+      "Child information in parent's passport",
+      'Travel Information',
+      'Contact Details',
+      'Declaration',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeAttached()
+    }
+    await expect(label(page, 'Surname')).toHaveValue('')
+    await expect(label(page, 'Country of Birth').locator('option')).not.toHaveCount(1)
+    expect(await label(page, 'Nationality').locator('option').count()).toBeGreaterThan(150)
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeAttached()
+  })
+
+  test('an address naming a draft gets the shell, never the empty form', async ({ page }) => {
+    await page.goto('/Apply?draft=3b241101-e2bb-4255-8caf-4136c566a962')
+    await expect(page.locator('#root')).toBeEmpty()
+  })
+})
+
+test.describe('the prerendered /Apply with JavaScript', () => {
+  test('keeps what was typed before the JavaScript ran, and saves it to a draft @phone', async ({ page }) => {
+    const release = await holdEntryScript(page)
+    const read = await watchForm(page)
+    await page.goto('/Apply', { waitUntil: 'commit' })
+    // The HTML alone: typed in lower case, nothing upper-cases it yet.
+    await label(page, 'Surname').fill('perera')
+    await label(page, 'Country of Birth').selectOption('UNITED KINGDOM')
+    await answer(page, 'Are you currently in Sri Lanka?', 'No')
+    await label(page, 'Occupation').focus()
+    await release()
+    // The app names the new draft in the address once it has saved what was typed into it.
+    await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/)
+    await expect(label(page, 'Surname')).toHaveValue('PERERA')
+    await expect(label(page, 'Country of Birth')).toHaveValue('UNITED KINGDOM')
+    await expect(
+      page.getByRole('group', { name: /Are you currently in Sri Lanka/ }).getByLabel('No', { exact: true }),
+    ).toBeChecked()
+    // The focus stayed where the traveller left it, and typing goes on there.
+    await expect(label(page, 'Occupation')).toBeFocused()
+    await page.keyboard.type('teacher')
+    await expect(label(page, 'Occupation')).toHaveValue('TEACHER')
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+    const state = await read()
+    expect(state.formGone, 'DOM changes that left the page without the form').toBe(0)
+    expect(state.emptyAfterFilled, 'times the form showed empty again').toBe(0)
+    expect(state.shifts, 'layout shifts without input').toEqual([])
+
+    // Saved on this device: a reload reopens the same draft with everything.
+    const address = page.url()
+    await page.reload()
+    await expect(page).toHaveURL(address)
+    await expect(label(page, 'Surname')).toHaveValue('PERERA')
+    await expect(label(page, 'Country of Birth')).toHaveValue('UNITED KINGDOM')
+    await expect(label(page, 'Occupation')).toHaveValue('TEACHER')
+    await expectAccessible(page)
+  })
+
+  test('Resume of a draft shows the draft, never the empty form first @phone', async ({ page }) => {
+    await page.goto('/Apply')
+    await label(page, 'Surname').pressSequentially('silva')
+    await expect(page).toHaveURL(/\/Apply\?draft=/)
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+
+    const read = await watchForm(page)
+    await page.goto('/Partial-Filled')
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'SILVA', exact: true }) })
+      .getByRole('button', { name: 'Resume' })
+      .click()
+    await expect(label(page, 'Surname')).toHaveValue('SILVA')
+    const afterResume = await read()
+    expect(afterResume.formSeen).toBe(true)
+    expect(afterResume.emptySeen, 'the empty form showed before the draft').toBe(false)
+
+    // A reload of the resumed draft's address: the shell, then the draft, no empty form between.
+    await page.reload()
+    await expect(label(page, 'Surname')).toHaveValue('SILVA')
+    const afterReload = await read()
+    expect(afterReload.formSeen).toBe(true)
+    expect(afterReload.emptySeen, 'the empty form showed before the draft').toBe(false)
+  })
+
+  test('offline, the service worker answers /Apply with the form in its HTML', async ({ page, context }) => {
+    await visitOnce(page, '/Apply')
+    await context.setOffline(true)
+    const response = await page.goto('/Apply')
+    expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true)
+    const html = await response?.text()
+    expect(html).toContain('id="field-surname"')
+    expect(html).toContain('Country of Birth')
+    await expect(label(page, 'Surname')).toBeEditable()
+    await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/)
+  })
+})
