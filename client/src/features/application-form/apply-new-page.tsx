@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react'
 import type { Application } from '../../../../shared/application'
+import { WarningAlert } from '../../components/warning-alert'
 import {
   createDraft,
   type Draft,
@@ -239,9 +240,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
         {announcement}
       </p>
       {openError ? (
-        <p className="notice notice-warning" role="alert">
-          Your application could not be opened on this device: {openError.message}
-        </p>
+        <WarningAlert>Your application could not be opened on this device: {openError.message}</WarningAlert>
       ) : opened ? (
         <DraftApplication key={opened.draft.id} opened={opened} onStartNew={startNew} />
       ) : formFirst ? (
@@ -404,9 +403,9 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
             </div>
           )}
           {draft.lastError && (
-            <p className="notice notice-warning" role="alert">
+            <WarningAlert>
               Not accepted by the server: {draft.lastError} Please check the form and submit again.
-            </p>
+            </WarningAlert>
           )}
           <DraftForm
             initialInput={opened.draft.data}
