@@ -171,7 +171,7 @@ function EditForm({
   return (
     <>
       {edits && (
-        <div className="notice resumed-notice">
+        <div className="notice resumed-notice spread-row">
           <p>{keptEditsText(edits)}</p>
           <button type="button" className="button button-secondary" onClick={() => void discard()}>
             Discard these changes

@@ -395,7 +395,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
       ) : (
         <>
           {restored && (
-            <div className="notice resumed-notice">
+            <div className="notice resumed-notice spread-row">
               <p>{restoredText(opened.draft)}</p>
               <button type="button" className="button button-secondary" onClick={onStartNew}>
                 Start a new application

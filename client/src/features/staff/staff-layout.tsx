@@ -15,7 +15,7 @@ export function StaffLayout() {
   const setup = pathname.replace(/\/$/, '') === '/staff/setup'
   return (
     <div className="staff-area">
-      <header className="staff-header">
+      <header className="staff-header spread-row">
         <Link to="/staff" className="staff-brand">
           eVisa back-office
         </Link>
