@@ -158,10 +158,11 @@ export function createApplication(
     }
     if (!application) return { outcome: 'needs-application' }
     const skuId = await unusedApplicationNumber(trx)
+    const columns = toApplicationColumns(application)
     const { id } = await trx
       .insertInto('applications')
       .values({
-        ...toApplicationColumns(application),
+        ...columns,
         sku_id: skuId,
         payment_status: 'UNPAID',
         client_ip_address: application.ip_address,
@@ -183,7 +184,7 @@ export function createApplication(
         .execute()
     }
     // In the same transaction: an acknowledged application always has its "received" mail queued.
-    await queueReceivedMail(trx, skuId, at)
+    await queueReceivedMail(trx, skuId, at, columns)
     const accessKey = await issueAccessKey(trx, skuId, at)
     return { outcome: 'created', skuId, accessKey }
   })

@@ -17,9 +17,23 @@ async function liveApplication(db: Kysely<Database>, skuId: string): Promise<App
     .executeTakeFirst()
 }
 
-/** "Application received": its number and how to pay. Call in create-application's transaction. */
-export async function queueReceivedMail(db: Kysely<Database>, skuId: string, at: string): Promise<boolean> {
-  const row = await liveApplication(db, skuId)
+type ReceivedFacts = Pick<
+  ApplicationRow,
+  'email' | 'title' | 'given_names' | 'surname' | 'nationality' | 'visa_type'
+>
+
+/**
+ * "Application received": its number and how to pay. Call in create-application's transaction,
+ * with the columns just inserted (`inserted`) so the new application is not read back; without them
+ * it is read.
+ */
+export async function queueReceivedMail(
+  db: Kysely<Database>,
+  skuId: string,
+  at: string,
+  inserted?: ReceivedFacts,
+): Promise<boolean> {
+  const row = inserted ?? (await liveApplication(db, skuId))
   if (!row) return false
   return queueMail(db, {
     eventKey: `received:${skuId}`,

@@ -5,13 +5,15 @@ import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import type { MailOutboxRow } from '../db/database'
 import type { FileStore } from '../uploads/file-store'
 import type { AttachmentRef, MailPayload } from './mail-kinds'
-import { renderMail } from './mail-templates'
+import type { RenderedMail } from './mail-renderer'
 import { receiptPdf } from './receipt-pdf'
 
 export interface MessageContext {
   from: string
   publicUrl: string
   files: FileStore
+  /** Draws the words: in the server, the worker thread of mail-renderer.ts. */
+  render(payload: MailPayload, publicUrl: string): Promise<RenderedMail>
 }
 
 async function attachment(ref: AttachmentRef, payload: MailPayload, files: FileStore) {
@@ -38,7 +40,7 @@ export async function buildMessage(row: MailOutboxRow, context: MessageContext):
   const payload = JSON.parse(row.payload) as MailPayload
   const refs = JSON.parse(row.attachments) as AttachmentRef[]
   const [{ html, text }, attachments] = await Promise.all([
-    renderMail(payload, context.publicUrl),
+    context.render(payload, context.publicUrl),
     Promise.all(refs.map((ref) => attachment(ref, payload, context.files))),
   ])
   return {

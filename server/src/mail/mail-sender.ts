@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import type { MailOutboxRow } from '../db/database'
 import { buildMessage, emlFileName } from './mail-message'
 import { claimDueMails, markMailFailed, markMailRetry, markMailsSent } from './mail-outbox.repository'
+import { workerMailRenderer } from './mail-renderer'
 import { type MailSettings, type ResolvedMailSettings, resolveMailSettings } from './mail-settings'
 import { emlTransport, type MailTransport, smtpTransport } from './mail-transport'
 
@@ -53,6 +54,7 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
   let again = false
   let timer: NodeJS.Timeout | undefined
   let stopped = false
+  const renderer = workerMailRenderer()
 
   /** Sends one mail; true when the transport accepted it (the caller marks it sent). */
   async function deliver(row: MailOutboxRow): Promise<boolean> {
@@ -61,6 +63,7 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         from: settings.from,
         publicUrl: settings.publicUrl,
         files: app.files,
+        render: renderer.render,
       })
       await transport.send(message, emlFileName(row))
     } catch (error) {
@@ -142,6 +145,7 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       if (timer) clearTimeout(timer)
       await running
       transport.close()
+      await renderer.close()
     },
   }
 }

@@ -248,6 +248,13 @@ describe('an SMTP server that refuses or drops the connection', () => {
     const failuresBefore = smtp.failures
     const arriving = nextMails(1)
     const skuId = await createApplication()
+    // The application is stored whatever becomes of its mail.
+    const stored = await test.app.db
+      .selectFrom('applications')
+      .select('sku_id')
+      .where('sku_id', '=', skuId)
+      .executeTakeFirst()
+    expect(stored?.sku_id).toBe(skuId)
     const [mail] = await arriving
     expect(mail?.subject).toContain(skuId)
     expect(smtp.failures - failuresBefore).toBe(2)

@@ -1,0 +1,17 @@
+// The mail renderer's thread (see mail-renderer.ts and docs/decisions/006-mail-outbox.md). Plain
+// JavaScript so that it starts the same under `npm start`, the scripts and vitest: it loads the
+// JSX templates through tsx with the server's compiler options, whatever the parent was run with.
+import { join } from 'node:path'
+import { parentPort } from 'node:worker_threads'
+import { register } from 'tsx/esm/api'
+
+register({ tsconfig: join(import.meta.dirname, '..', '..', 'tsconfig.json') })
+const { renderMail } = await import('./mail-templates.tsx')
+
+parentPort.on('message', async ({ id, payload, publicUrl }) => {
+  try {
+    parentPort.postMessage({ id, ...(await renderMail(payload, publicUrl)) })
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
+  }
+})

@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { MailPayload } from './mail-kinds'
+import { workerMailRenderer } from './mail-renderer'
+import { renderMail } from './mail-templates'
+
+const PUBLIC_URL = 'https://evisa.example.test'
+const RECEIVED: MailPayload = {
+  kind: 'received',
+  skuId: 'ABCDEFGHJKMNPQRS',
+  name: 'Ms Amelia Rose Fernando',
+  amount: '50.00',
+  currency: 'USD',
+}
+
+describe('the mail renderer thread', () => {
+  const renderer = workerMailRenderer()
+  afterAll(() => renderer.close())
+
+  it('draws the "received" mail word for word as the templates do in the server itself', async () => {
+    const [inWorker, inProcess] = await Promise.all([
+      renderer.render(RECEIVED, PUBLIC_URL),
+      renderMail(RECEIVED, PUBLIC_URL),
+    ])
+    expect(inWorker).toEqual(inProcess)
+    expect(inWorker.text).toContain('ABCDEFGHJKMNPQRS')
+  }, 60_000)
+
+  it('answers a mail it cannot draw with an error (the sender retries it) and goes on drawing the next', async () => {
+    const broken = null as unknown as MailPayload
+    await expect(renderer.render(broken, PUBLIC_URL)).rejects.toThrow(/could not be rendered/)
+    expect((await renderer.render(RECEIVED, PUBLIC_URL)).html).toContain('ABCDEFGHJKMNPQRS')
+  }, 60_000)
+})
