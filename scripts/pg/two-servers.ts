@@ -96,6 +96,12 @@ async function capturesStored(db: pg.Client, application: Created): Promise<numb
   return rows[0].n
 }
 
+/** Money taken once: PayPal captured one of `orders`, and the database holds one capture. */
+async function assertPaidOnce(db: pg.Client, paypal: SharedPayPal, application: Created, orders: string[]) {
+  assert.equal(paypal.capturedCount(orders), 1, 'orders PayPal captured (money taken) for one application')
+  assert.equal(await capturesStored(db, application), 1, 'captures stored for one application')
+}
+
 type Step = (a: ServerProcess, b: ServerProcess, db: pg.Client, paypal: SharedPayPal) => Promise<string>
 
 const STEPS: [string, Step][] = [
@@ -177,8 +183,7 @@ const STEPS: [string, Step][] = [
         `a second capture on A: expected the same capture or 409, got ${JSON.stringify(again)}`,
       )
       assert.equal((await view(a, created)).payment_status, 'COMPLETED', 'A shows the capture made on B')
-      assert.equal(await capturesStored(db, created), 1, 'captures stored for one order')
-      assert.equal(paypal.capturedCount([order]), 1, 'orders PayPal captured')
+      await assertPaidOnce(db, paypal, created, [order])
       return 'one capture stored; the repeat on A answered the same capture'
     },
   ],
@@ -190,8 +195,7 @@ const STEPS: [string, Step][] = [
       // capture, with a token from B, to A.
       const order = await createOrder(b, created, a)
       body(await capture(a, created, order, b), 'capture on A with a token from B')
-      assert.equal(await capturesStored(db, created), 1, 'captures stored for one order')
-      assert.equal(paypal.capturedCount([order]), 1, 'orders PayPal captured')
+      await assertPaidOnce(db, paypal, created, [order])
       return "B took A's token for create-Order, A took B's for the capture"
     },
   ],
@@ -205,12 +209,7 @@ const STEPS: [string, Step][] = [
       const statuses = answers.map((answer) => ('error' in answer ? answer.error : answer.status))
       // One is paid; the other is told the application is already paid (409), never a 5xx.
       assert.deepEqual(statuses.toSorted(), [200, 409], `captures answered ${JSON.stringify(answers)}`)
-      assert.equal(
-        paypal.capturedCount(orders),
-        1,
-        'orders PayPal captured (money taken) for one application',
-      )
-      assert.equal(await capturesStored(db, created), 1, 'captures stored for one application')
+      await assertPaidOnce(db, paypal, created, orders)
       return 'one capture at PayPal, one stored, the other refused'
     },
   ],

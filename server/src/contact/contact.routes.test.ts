@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { contactMessage } from '../../../shared/contact-fixture'
 import { countRows, rawBody, testAppForSuite } from '../test-support'
 
 const URL = '/api/srilanka/createContactUS'
-const message = {
-  Given_Name: 'Amelia Fernando',
-  Email: 'amelia@example.com',
-  contact_no: '+44 7700 900123',
-  Nationality: 'united kingdom',
-  remarks: 'Can I apply for my parents too?',
-}
+// The nationality as a traveller may type it: the server keeps it upper-cased.
+const message = contactMessage({ Nationality: 'united kingdom' })
 
 describe('POST /api/srilanka/createContactUS', () => {
   const test = testAppForSuite()

@@ -15,22 +15,27 @@ export function findPaymentOrder(
   db: Kysely<Database>,
   paypalOrderId: string,
 ): Promise<PaymentOrderRow | undefined> {
-  return db
-    .selectFrom('payment_orders')
-    .selectAll()
-    .where('paypal_order_id', '=', paypalOrderId)
-    .executeTakeFirst()
+  return rowOfOrder(db, 'payment_orders', paypalOrderId)
 }
 
 export function findCaptureOfOrder(
   db: Kysely<Database>,
   paypalOrderId: string,
 ): Promise<PaymentCaptureRow | undefined> {
+  return rowOfOrder(db, 'payment_captures', paypalOrderId)
+}
+
+/** The one row of `table` for a PayPal order: both tables are keyed by `paypal_order_id`. */
+function rowOfOrder<T extends 'payment_orders' | 'payment_captures'>(
+  db: Kysely<Database>,
+  table: T,
+  paypalOrderId: string,
+): Promise<Selectable<Database[T]> | undefined> {
   return db
-    .selectFrom('payment_captures')
+    .selectFrom(table as 'payment_orders')
     .selectAll()
     .where('paypal_order_id', '=', paypalOrderId)
-    .executeTakeFirst()
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>
 }
 
 /** After PayPal refused a capture: the next try must be a new request, not a replay of this one. */
