@@ -7,6 +7,7 @@ import {
   SITE_ORIGIN,
   setupTokenOf,
   signIn,
+  signInPayload,
   signInRequest,
   staffRequest,
   testClock,
@@ -156,11 +157,7 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
           method: 'POST',
           url: '/api/staff/sign-in',
           headers: { origin: 'https://evisa.example' },
-          payload: {
-            email: staff.email,
-            password: staff.password,
-            code: totpCode(staff.secret, clock.now()),
-          },
+          payload: signInPayload(https.app, staff),
         })
         expect(response.statusCode).toBe(200)
         expect(String(response.headers['set-cookie'])).toContain('; Secure')
@@ -305,11 +302,7 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
           method: 'POST',
           url: '/api/staff/sign-in',
           headers: { origin: 'null' },
-          payload: {
-            email: staff.email,
-            password: staff.password,
-            code: totpCode(staff.secret, clock.now()),
-          },
+          payload: signInPayload(test.app, staff),
         },
       ] as const
       for (const request of cases) {

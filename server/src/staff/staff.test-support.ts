@@ -82,6 +82,11 @@ export async function makeStaff(
   return completeSetup(app, result.setupUrl, { email, role }, origin)
 }
 
+/** What the sign-in form sends for `staff`, with the code their app shows now. */
+export function signInPayload(app: FastifyInstance, staff: TestStaff) {
+  return { email: staff.email, password: staff.password, code: totpCode(staff.secret, app.now()) }
+}
+
 export function signInRequest(
   app: FastifyInstance,
   staff: TestStaff,
@@ -91,12 +96,7 @@ export function signInRequest(
     staffRequest({
       method: 'POST',
       url: '/api/staff/sign-in',
-      payload: {
-        email: staff.email,
-        password: staff.password,
-        code: totpCode(staff.secret, app.now()),
-        ...overrides,
-      },
+      payload: { ...signInPayload(app, staff), ...overrides },
     }),
   )
 }
