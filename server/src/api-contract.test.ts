@@ -16,6 +16,7 @@ import type {
   UploadResponse,
   ViewApplicationResponse,
 } from '../../shared/api-types'
+import { contactMessage } from '../../shared/contact-fixture'
 import { multipartFile, SAMPLE_FILES, testAppForSuite, touristApplication } from './test-support'
 
 /** A type's keys, sorted; the compiler insists the table names each key once, and no other. */
@@ -112,13 +113,7 @@ describe('every answer carries exactly the keys of its shared type', () => {
     const contact = await test.app.inject({
       method: 'POST',
       url: `${API}/createContactUS`,
-      payload: {
-        Given_Name: 'Amelia Fernando',
-        Email: 'amelia@example.com',
-        contact_no: '+44 7700 900123',
-        Nationality: 'united kingdom',
-        remarks: 'A question.',
-      },
+      payload: contactMessage(),
     })
     expect(keysIn(contact.json())).toEqual(keysOf<ContactResponse>({ success: true, message: true }))
 

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { Updateable } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { touristApplication } from '../../shared/application-fixture'
 import { isoDateUtc } from '../../shared/dates'
@@ -18,6 +18,7 @@ import type { ApplicationsTable, Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openPostgres } from './db/open-database'
+import { withPgConnection } from './db/pg-connection'
 
 export interface TestApp {
   app: FastifyInstance
@@ -34,14 +35,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
 /** Test databases by data folder: an app restarted on the same folder finds the same data. */
 const databaseOfFolder = new Map<string, string>()
 
-async function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
+function onAdminDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withPgConnection(TEST_DATABASE_URL ?? '', work)
 }
 
 function urlOf(name: string): string {

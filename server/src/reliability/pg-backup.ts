@@ -10,9 +10,9 @@ import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { type Kysely, sql } from 'kysely'
-import pg from 'pg'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-database'
+import { withPgConnection } from '../db/pg-connection'
 import { backupFolderName, copyStaffSecret, MANIFEST_FILENAME } from './backup'
 
 const run = promisify(execFile)
@@ -70,16 +70,6 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString()
 }
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 /** Row counts of every table, and each stored file checked against its uploads row. */
 export async function checkPostgresDatabase(db: Kysely<Database>): Promise<PostgresCheck> {
   const tables = (await db.introspection.getTables()).map((table) => table.name).sort()
@@ -123,11 +113,13 @@ async function restoreInto(dumpFile: string, url: string): Promise<PostgresCheck
 /** Restores a dump into a scratch database beside the source, checks it, and drops it. */
 async function restoreCheck(dumpFile: string, databaseUrl: string): Promise<PostgresCheck> {
   const scratch = `pg_evisa_restore_check_${randomBytes(6).toString('hex')}`
-  await onServer(databaseUrl, (client) => client.query(`create database ${scratch}`))
+  await withPgConnection(databaseUrl, (client) => client.query(`create database ${scratch}`))
   try {
     return await restoreInto(dumpFile, withDatabase(databaseUrl, scratch))
   } finally {
-    await onServer(databaseUrl, (client) => client.query(`drop database if exists ${scratch} with (force)`))
+    await withPgConnection(databaseUrl, (client) =>
+      client.query(`drop database if exists ${scratch} with (force)`),
+    )
   }
 }
 
@@ -182,7 +174,7 @@ export async function restorePostgresBackup(
   })
   if (existing.length > 0)
     throw new Error(`${dataDir} is not empty: restore only into a new or empty folder.`)
-  const { rows } = await onServer(databaseUrl, (client) =>
+  const { rows } = await withPgConnection(databaseUrl, (client) =>
     client.query('select 1 from information_schema.tables where table_schema = current_schema() limit 1'),
   )
   if (rows.length > 0) {
