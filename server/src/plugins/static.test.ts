@@ -323,11 +323,14 @@ describe('a build with prerendered information pages', () => {
     expect(decoded(response)).toBe(SHELL)
   })
 
-  it("names a prerendered page's chunk in a Link header, as for the shell", async () => {
+  // The page is readable without its code: the chunks must not compete with what it shows.
+  it("names a prerendered page's chunk in a Link header at low priority", async () => {
     const about = await test.app.inject({ url: '/about', headers: { ...HTML, ...BR_OR_GZIP } })
-    expect(about.headers.link).toBe('</assets/about-1a2b3c.js>; rel=modulepreload')
+    expect(about.headers.link).toBe('</assets/about-1a2b3c.js>; rel=modulepreload; fetchpriority=low')
     const apply = await test.app.inject({ url: '/Apply', headers: { ...HTML, ...BR_OR_GZIP } })
-    expect(apply.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
+    expect(apply.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload; fetchpriority=low')
+    const resumed = await test.app.inject({ url: '/Apply?draft=x', headers: { ...HTML, ...BR_OR_GZIP } })
+    expect(resumed.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
   })
 
   it('answers API clients asking for a page path with the JSON 404, as before', async () => {

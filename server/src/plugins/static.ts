@@ -94,8 +94,10 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
       reply.header('cache-control', cacheControlFor(file))
       // A page (the shell or a prerendered one), at / or any client route: fetch that page's
       // chunks beside the entry.
-      const page = PAGE_FILE.test(file.split(sep).join('/').replace(COMPRESSED_SUFFIX, ''))
-      const link = page && preloadLinkFor(preloads, reply.request.url)
+      const logical = file.split(sep).join('/').replace(COMPRESSED_SUFFIX, '')
+      const page = PAGE_FILE.test(logical)
+      const prerenderedPage = page && logical !== shell
+      const link = page && preloadLinkFor(preloads, reply.request.url, { prerendered: prerenderedPage })
       if (link) reply.header('link', link)
     },
   })
