@@ -11,6 +11,7 @@ import { act, createElement, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import type { PayPalConfigResponse } from '../../../shared/payments'
+import { sdkScriptResponse } from './paypal-sdk.test-support'
 
 // React's act() needs to know it runs in a test.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -37,15 +38,12 @@ beforeAll(async () => {
     beforeSyncRequest: ({ request }) => {
       requested.push(request.url)
       const found = new URL(request.url).pathname === SIMULATOR_SDK_PATH
-      return {
-        status: found ? 200 : 404,
-        statusText: found ? 'OK' : 'Not Found',
-        ok: found,
-        url: request.url,
-        redirected: false,
-        headers: new Headers({ 'content-type': 'application/javascript' }),
-        body: Buffer.from(found ? script : ''),
-      } as never
+      return sdkScriptResponse(
+        request.url,
+        found,
+        script,
+        new Headers({ 'content-type': 'application/javascript' }),
+      )
     },
   }
 })

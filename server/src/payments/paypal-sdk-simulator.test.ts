@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { Window } from 'happy-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../test-support'
+import { sdkScriptResponse } from './paypal-sdk.test-support'
 import { SIMULATOR_SDK_PATH } from './paypal-simulator.routes'
 
 const ORIGIN = 'http://localhost:3000'
@@ -52,15 +53,12 @@ function openPage(): Browser {
             const url = new URL(request.url)
             requested.push(url)
             const found = url.origin === ORIGIN && url.pathname === SIMULATOR_SDK_PATH
-            return {
-              status: found ? 200 : 404,
-              statusText: found ? 'OK' : 'Not Found',
-              ok: found,
-              url: request.url,
-              redirected: false,
-              headers: new window.Headers({ 'content-type': 'application/javascript; charset=utf-8' }),
-              body: Buffer.from(found ? script : ''),
-            }
+            return sdkScriptResponse(
+              request.url,
+              found,
+              script,
+              new window.Headers({ 'content-type': 'application/javascript; charset=utf-8' }),
+            )
           },
         },
       },
