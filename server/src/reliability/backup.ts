@@ -112,16 +112,22 @@ async function copyUploads(fromDir: string, toDir: string): Promise<{ files: num
   return { files, bytes }
 }
 
+/** Makes the new, private folder of one backup under `backupRoot`, named by `now`. */
+export async function makeBackupFolder(backupRoot: string, now: Date): Promise<string> {
+  const folder = resolve(backupRoot, backupFolderName(now))
+  await mkdir(backupRoot, { recursive: true, mode: 0o700 })
+  // Fails if the folder exists: a backup never overwrites another.
+  await mkdir(folder, { mode: 0o700 })
+  return folder
+}
+
 /** Backs `dataDir` up into a new folder under `backupRoot`; throws if the copy does not verify. */
 export async function backupDataFolder(
   dataDir: string,
   backupRoot: string,
   now: Date = new Date(),
 ): Promise<{ folder: string; manifest: BackupManifest }> {
-  const folder = resolve(backupRoot, backupFolderName(now))
-  await mkdir(backupRoot, { recursive: true, mode: 0o700 })
-  // Fails if the folder exists: a backup never overwrites another.
-  await mkdir(folder, { mode: 0o700 })
+  const folder = await makeBackupFolder(backupRoot, now)
 
   const source = new SqliteDatabase(join(dataDir, DATABASE_FILENAME), { fileMustExist: true })
   try {

@@ -7,13 +7,13 @@ import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-database'
 import { withPgConnection } from '../db/pg-connection'
-import { backupFolderName, copyStaffSecret, MANIFEST_FILENAME } from './backup'
+import { copyStaffSecret, MANIFEST_FILENAME, makeBackupFolder } from './backup'
 
 const run = promisify(execFile)
 export const DUMP_FILENAME = 'evisa.pgdump'
@@ -130,9 +130,7 @@ export async function backupPostgres(
   backupRoot: string,
   now: Date = new Date(),
 ): Promise<{ folder: string; manifest: PostgresBackupManifest }> {
-  const folder = resolve(backupRoot, backupFolderName(now))
-  await mkdir(backupRoot, { recursive: true, mode: 0o700 })
-  await mkdir(folder, { mode: 0o700 })
+  const folder = await makeBackupFolder(backupRoot, now)
   const dumpFile = join(folder, DUMP_FILENAME)
   await run(postgresProgram('pg_dump'), ['--format=custom', `--file=${dumpFile}`], {
     env: libpqEnv(databaseUrl),
