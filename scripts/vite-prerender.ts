@@ -44,6 +44,20 @@ function templateFor(template: string, outDir: string, css: readonly string[]): 
   return template.replace('</head>', `${css.map((file) => styleElement(outDir, file)).join('')}</head>`)
 }
 
+// Vite's tags for the app's JavaScript: the entry script and the modulepreloads of its chunks.
+const APP_SCRIPT = /<(script type="module"|link rel="modulepreload") crossorigin /g
+
+/**
+ * A prerendered page is readable before its JavaScript runs, so the app's JavaScript is fetched at
+ * low priority: Chromium fetches the page's own content (images, the manifest's icon) first on a
+ * slow link, and Lighthouse no longer counts ~36 high-priority scripts as needed before the first
+ * paint (see docs/performance.md, "Issue #15 diagnosis"). The modulepreloads stay, so the chunks
+ * still load in parallel rather than one import level after another.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html.replace(APP_SCRIPT, (_tag, open: string) => `<${open} crossorigin fetchpriority="low" `)
+}
+
 /** Where a prerendered page goes inside the client folder: "/" → index.html, "/about" → about/index.html. */
 export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
@@ -64,7 +78,7 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
         if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to fill`)
         writeFileSync(join(outDir, 'shell.html'), shell)
-        const template = inlineStylesheets(shell, outDir)
+        const template = lowerScriptPriority(inlineStylesheets(shell, outDir))
         // Vite's SSR loader runs the route tree's TSX in Node; no dev server listens.
         const server = await createServer({
           configFile: false,
