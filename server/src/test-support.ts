@@ -10,7 +10,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { Updateable } from 'kysely'
 import type pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { touristApplication } from '../../shared/application-fixture'
 import { isoDateUtc } from '../../shared/dates'
 import { type AppOptions, buildApp } from './app'
@@ -315,4 +315,15 @@ export async function uploadFile(
   })
   if (response.statusCode !== 201) throw new Error(`The upload was answered ${response.statusCode}.`)
   return response.json().file.filename
+}
+
+/** Expects a refusal in the API's error shape: `statusCode` and `{ [flag]: false, message }`. */
+export function expectRefusal(
+  response: { statusCode: number; json: () => unknown },
+  statusCode: number,
+  message: unknown,
+  flag: 'status' | 'success' = 'status',
+): void {
+  expect(response.statusCode).toBe(statusCode)
+  expect(response.json()).toEqual({ [flag]: false, message })
 }

@@ -7,6 +7,7 @@ import {
   businessApplication,
   countRows,
   daysFromToday,
+  expectRefusal,
   rawBody,
   SAMPLE_FILES,
   testAppForSuite,
@@ -286,11 +287,12 @@ describe('POST /api/srilanka/create-application', () => {
 
     it('refuses a key that is too long', async () => {
       const response = await create(touristApplication(), { 'idempotency-key': 'k'.repeat(201) })
-      expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({
-        success: false,
-        message: 'The Idempotency-Key header must be 1 to 200 printable characters.',
-      })
+      expectRefusal(
+        response,
+        400,
+        'The Idempotency-Key header must be 1 to 200 printable characters.',
+        'success',
+      )
     })
   })
 })
@@ -416,11 +418,7 @@ describe('PUT /api/srilanka/update-application/{id}', () => {
     const skuId = await createdSkuId()
     await setPaymentStatus(test.app.db, skuId, 'COMPLETED', new Date().toISOString())
     const response = await update(skuId, touristApplication({ surname: 'Perera' }))
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({
-      status: false,
-      message: 'This application has been paid and can no longer be changed.',
-    })
+    expectRefusal(response, 409, 'This application has been paid and can no longer be changed.')
     const { data } = (await view(skuId)).json()
     expect(data).toMatchObject({ surname: 'FERNANDO', payment_status: 'COMPLETED' })
   })

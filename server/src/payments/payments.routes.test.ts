@@ -3,6 +3,7 @@ import {
   applicationRow,
   businessApplication,
   countRows,
+  expectRefusal,
   logCapture,
   touristApplication,
   updateApplicationRow,
@@ -320,11 +321,7 @@ describe('POST /api/srilanka/capture-order', () => {
     const id = await orderId(owner)
     const capturesBefore = test.simulator.calls.capture
     const response = await capture(id, other)
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({
-      status: false,
-      message: 'This payment order belongs to another application.',
-    })
+    expectRefusal(response, 409, 'This payment order belongs to another application.')
     expect(test.simulator.calls.capture).toBe(capturesBefore)
     await expectUnpaidWithoutCapture(owner)
     await expectUnpaidWithoutCapture(other)
@@ -473,11 +470,7 @@ describe('the fee at capture (issue 11, item 1)', () => {
     expect((await update(skuId, businessApplication())).statusCode).toBe(200)
     const capturesBefore = test.simulator.calls.capture
     const response = await capture(id, skuId)
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({
-      status: false,
-      message: expect.stringContaining('fee for this application has changed'),
-    })
+    expectRefusal(response, 409, expect.stringContaining('fee for this application has changed'))
     expect(test.simulator.calls.capture).toBe(capturesBefore)
     expect(await paymentStatus(skuId)).toBe('UNPAID')
     // A new order at the new fee goes through.
@@ -572,11 +565,7 @@ describe('in simulator mode before the server listens', () => {
         headers: { authorization: `Bearer ${token}` },
         payload: { sku_id: created.json().data.sku_id },
       })
-      expect(response.statusCode).toBe(502)
-      expect(response.json()).toEqual({
-        status: false,
-        message: 'PayPal could not create the order. Please try again.',
-      })
+      expectRefusal(response, 502, 'PayPal could not create the order. Please try again.')
     })
   })
 })
