@@ -317,6 +317,19 @@ export async function uploadFile(
   return response.json().file.filename
 }
 
+/** Expects an answer with `statusCode` and a body equal to `expected`; answers the body. */
+export function expectAnswer(
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the answer's fields as they expect them.
+  response: { statusCode: number; json: () => any },
+  statusCode: number,
+  expected: object,
+) {
+  expect(response.statusCode).toBe(statusCode)
+  const body = response.json()
+  expect(body).toEqual(expected)
+  return body
+}
+
 /** Expects a refusal in the API's error shape: `statusCode` and `{ [flag]: false, message }`. */
 export function expectRefusal(
   response: { statusCode: number; json: () => unknown },
@@ -324,6 +337,5 @@ export function expectRefusal(
   message: unknown,
   flag: 'status' | 'success' = 'status',
 ): void {
-  expect(response.statusCode).toBe(statusCode)
-  expect(response.json()).toEqual({ [flag]: false, message })
+  expectAnswer(response, statusCode, { [flag]: false, message })
 }

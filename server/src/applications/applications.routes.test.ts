@@ -7,6 +7,7 @@ import {
   businessApplication,
   countRows,
   daysFromToday,
+  expectAnswer,
   expectRefusal,
   rawBody,
   SAMPLE_FILES,
@@ -73,9 +74,7 @@ function fieldErrors(body: { errors?: { field: string; message: string }[] }) {
 describe('POST /api/srilanka/create-application', () => {
   it('stores a valid application and answers its new number', async () => {
     const response = await create(touristApplication())
-    expect(response.statusCode).toBe(201)
-    const body = response.json()
-    expect(body).toEqual({
+    const body = expectAnswer(response, 201, {
       success: true,
       message: 'Application created successfully',
       data: {

@@ -3,6 +3,7 @@ import {
   applicationRow,
   businessApplication,
   countRows,
+  expectAnswer,
   expectRefusal,
   logCapture,
   touristApplication,
@@ -271,10 +272,8 @@ describe('POST /api/srilanka/capture-order', () => {
     const skuId = await newApplication()
     const id = await orderId(skuId)
     const response = await capture(id, skuId)
-    expect(response.statusCode).toBe(200)
-    const body = response.json()
     // What the traveller's receipt shows: PayPal's reference, the amount taken and when.
-    expect(body).toEqual({
+    const body = expectAnswer(response, 200, {
       status: true,
       message: 'Payment captured successfully',
       data: {
