@@ -18,13 +18,12 @@ if (process.env.E2E_DATA_DIR) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 }
 const port = process.env.E2E_PORT ?? '4173'
-// node --import tsx, not the tsx wrapper: the wrapper may force-kill the server before its graceful close.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+// node server/start.mjs (as npm start), not the tsx wrapper: the wrapper may force-kill the server
+// before its graceful close.
+const server = spawn(process.execPath, ['server/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    // The server's own compiler options (JSX for the mail templates), as `npm start` gives them.
-    TSX_TSCONFIG_PATH: 'server/tsconfig.json',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -7,9 +7,22 @@ import { loadGeoIp } from './applications/visitor-location'
 import { configFromEnv, type ServerConfig } from './config'
 import { DataFolderError } from './db/data-folder'
 import { mailSettingsFromEnv } from './mail/mail-settings'
+import { renderMail } from './mail/mail-templates'
 import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
 const REQUEST_TIMEOUT_MS = 30_000
+
+/** Renders one sample mail; answers what went wrong, or undefined when the templates render. */
+async function mailTemplatesProblem(): Promise<string | undefined> {
+  const reason = 'Sample reason.'
+  try {
+    const sample = { kind: 'rejected', skuId: 'ABCDEFGHJKMNPQRS', name: 'Sample', reason } as const
+    const { html, text } = await renderMail(sample, 'https://evisa.example')
+    return html.includes(reason) && text.includes(reason) ? undefined : 'the sample mail came out empty'
+  } catch (error) {
+    return (error as Error).message
+  }
+}
 
 let config: ServerConfig
 try {
@@ -23,6 +36,16 @@ try {
 const agencyError = agencyProblem(AGENCY)
 if (agencyError) {
   console.error(`The server did not start: ${agencyError}`)
+  process.exit(1)
+}
+
+// A wrong compiler setup (the server started without server/start.mjs) would otherwise surface
+// only at the first mail; render one now and refuse to start if that fails.
+const mailProblem = await mailTemplatesProblem()
+if (mailProblem) {
+  console.error(
+    `The server did not start: the mail templates do not render (${mailProblem}). Start it with \`node server/start.mjs\` (npm start), which compiles it with server/tsconfig.json.`,
+  )
   process.exit(1)
 }
 

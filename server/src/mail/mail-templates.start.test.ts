@@ -1,7 +1,7 @@
-// The mail templates are JSX. `npm start`, the scripts and the e2e server run the server through
-// tsx with the server's compiler options (TSX_TSCONFIG_PATH=server/tsconfig.json; the root
-// tsconfig.json only lists the projects), not through vitest's own transform: this renders a mail
-// that way, so a JSX setting tsx does not see fails here, not in production.
+// The mail templates are JSX. `npm start`, the e2e server and the test servers run the server
+// through server/start.mjs, whose server/register.mjs gives tsx the server's compiler options (the
+// root tsconfig.json only lists the projects), not through vitest's own transform: this renders a
+// mail that way, so a JSX setting tsx does not see fails here, not in production.
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -19,8 +19,8 @@ describe('the mail templates under tsx, as npm start runs the server', () => {
   it('render a mail to HTML and plain text', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '--eval', RENDER],
-      { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '', TSX_TSCONFIG_PATH: 'server/tsconfig.json' } },
+      ['--import', './server/register.mjs', '--input-type=module', '--eval', RENDER],
+      { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } },
     )
     const { html, text } = JSON.parse(stdout) as { html: string; text: string }
     expect(html).toMatch(/^<!DOCTYPE html/i)

@@ -8,7 +8,8 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const SERVER_ENTRY = 'server/src/server.ts'
+/** As `npm start` runs it: server/start.mjs compiles the server with its own options. */
+const SERVER_ENTRY = 'server/start.mjs'
 const LOG_LIMIT = 2000
 
 export interface ServerProcess {
@@ -46,12 +47,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
-      // As `npm start` runs it: tsx with the server's compiler options (JSX for the mails).
-      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
