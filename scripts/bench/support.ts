@@ -43,17 +43,20 @@ export async function startServer(options: {
 }): Promise<ChildServer> {
   const port = await freePort()
   const url = `http://${HOST}:${port}`
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
-    // The server's compiler options (its JSX runtime for the mail templates), as `npm start` gives them.
-    env: {
-      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
-      ...process.env,
-      ...options.env,
-      PORT: String(port),
-      HOST,
+  // server/register.mjs: tsx with the server's own compiler options, as server/start.mjs (npm start).
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', './server/register.mjs', options.script],
+    {
+      env: {
+        ...process.env,
+        ...options.env,
+        PORT: String(port),
+        HOST,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   const prefix = (chunk: Buffer) =>
     process.stderr.write(
       chunk
