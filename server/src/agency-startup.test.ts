@@ -88,7 +88,7 @@ describe('agency details at start-up', () => {
   it(
     'refuses to start with a support e-mail that is not an address',
     async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      const child = spawn(process.execPath, ['server/start.mjs'], {
         cwd: PROJECT_ROOT,
         env: { ...process.env, ...REAL, AGENCY_SUPPORT_EMAIL: 'help', PORT: '0', DATA_DIR: await folder() },
         stdio: ['ignore', 'pipe', 'pipe'],

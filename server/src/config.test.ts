@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest'
 import { configFromEnv, trustProxyFromEnv } from './config'
 import { buildTestApp } from './test-support'
 
-const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url))
+// As npm start runs it (server/start.mjs: tsx with the server's own compiler options).
+const SERVER_ENTRY = fileURLToPath(new URL('../start.mjs', import.meta.url))
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Starts the real server entry with `env`; resolves with its exit code and stderr once it exits. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
