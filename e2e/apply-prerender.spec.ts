@@ -9,7 +9,7 @@ import { answer, label } from './journey-helpers'
 /** The entry script's address, from the page's HTML. */
 async function entryScript(page: Page): Promise<string> {
   const response = await page.request.get('/Apply', { headers: { accept: 'text/html' } })
-  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(await response.text())?.[1]
+  const src = /<script type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1]
   if (!src) throw new Error('no entry script in /Apply')
   return new URL(src, response.url()).href
 }
