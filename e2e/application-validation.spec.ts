@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { addMonths } from '../shared/dates'
 import { MAX_CHILDREN, MAX_UPLOAD_BYTES } from '../shared/limits'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
-import { CONFIRM, label, openAnsweringQuestions, openSeededDraft } from './journey-helpers'
+import { CONFIRM, label, openAnsweringQuestions, openApplyWithApp, openSeededDraft } from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 const REQUIRED_MESSAGES = [
@@ -242,7 +242,7 @@ test.describe('passport copy', () => {
   })
 
   test('a failed upload says so', async ({ page }) => {
-    await page.goto('/Apply')
+    await openApplyWithApp(page)
     await page.route('**/api/upload', (route) =>
       route.fulfill({
         status: 415,

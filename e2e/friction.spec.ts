@@ -5,7 +5,13 @@
 import { addMonths, formatLongDate } from '../shared/dates'
 import { seedDrafts, submittedDraft } from './device'
 import { expect, expectAccessible, holdRequests, test } from './fixtures'
-import { label, openAnsweringQuestions, openMadeElsewhere, TINY_PNG } from './journey-helpers'
+import {
+  label,
+  openAnsweringQuestions,
+  openApplyWithApp,
+  openMadeElsewhere,
+  TINY_PNG,
+} from './journey-helpers'
 import { createApplicationViaApi, isoDaysFromToday } from './support'
 
 test.describe('fees up front', () => {
@@ -172,7 +178,7 @@ test.describe('phone layout', () => {
 
   test('the declaration questions sit below their border at 1280 px, wrapped or not', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/Apply')
+    await openApplyWithApp(page)
     for (const question of [
       'Do you have a valid residence visa?',
       'Are you currently in Sri Lanka?',

@@ -26,6 +26,27 @@ export function label(page: Page | Locator, name: string) {
   return page.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`))
 }
 
+/**
+ * Opens /Apply and waits until the app has taken over: the prerendered form of the HTML
+ * (docs/decisions/009-prerendered-apply.md) has been replaced by the app's own. For checks that
+ * use what only the app does (uploads) or measure the layout, which must not be swapped mid-check.
+ */
+export async function openApplyWithApp(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { htmlForm?: Element | null }).htmlForm = document.querySelector('main form')
+    })
+  })
+  await page.goto('/Apply')
+  await page.waitForFunction(() => {
+    const htmlForm = (window as unknown as { htmlForm?: Element | null }).htmlForm
+    // The shell (no prerendered form) is the app's from the start.
+    return htmlForm
+      ? !htmlForm.isConnected
+      : htmlForm === null && document.querySelector('main form') !== null
+  })
+}
+
 export async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
   await page.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check()
 }
