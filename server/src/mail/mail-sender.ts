@@ -6,11 +6,10 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MailOutboxRow } from '../db/database'
-import { buildMessage, emlFileName } from './mail-message'
+import { mailJob } from './mail-message'
 import { claimDueMails, markMailFailed, markMailRetry, markMailsSent } from './mail-outbox.repository'
-import { workerMailRenderer } from './mail-renderer'
+import { describeTarget, type MailTarget, workerMailRenderer } from './mail-renderer'
 import { type MailSettings, type ResolvedMailSettings, resolveMailSettings } from './mail-settings'
-import { emlTransport, type MailTransport, smtpTransport } from './mail-transport'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,24 +47,25 @@ export function retryDelayMs(attempts: number, retry: ResolvedMailSettings['retr
   return Math.min(retry.firstDelayMs * 2 ** Math.max(0, attempts - 1), retry.maxDelayMs)
 }
 
-function createSender(app: FastifyInstance, settings: ResolvedMailSettings, transport: MailTransport) {
+function createSender(app: FastifyInstance, settings: ResolvedMailSettings, target: MailTarget) {
   const iso = (ms: number) => new Date(ms).toISOString()
   let running: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
   let stopped = false
-  const renderer = workerMailRenderer()
+  // Renders, builds and sends each mail off the request loop (mail-renderer.ts).
+  const mailThread = workerMailRenderer()
 
   /** Sends one mail; true when the transport accepted it (the caller marks it sent). */
   async function deliver(row: MailOutboxRow): Promise<boolean> {
     try {
-      const message = await buildMessage(row, {
+      const job = await mailJob(row, {
         from: settings.from,
         publicUrl: settings.publicUrl,
         files: app.files,
-        render: renderer.render,
+        target,
       })
-      await transport.send(message, emlFileName(row))
+      await mailThread.send(job)
     } catch (error) {
       const reason = describeFailure(error)
       const now = app.now()
@@ -144,18 +144,18 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       stopped = true
       if (timer) clearTimeout(timer)
       await running
-      transport.close()
-      await renderer.close()
+      // Ends the thread and with it any SMTP connection.
+      await mailThread.close()
     },
   }
 }
 
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
   const settings = resolveMailSettings(options.settings)
-  const transport = settings.smtpUrl
-    ? smtpTransport(settings.smtpUrl)
-    : emlTransport(join(options.dataDir, 'mail'))
-  const sender = createSender(app, settings, transport)
+  const target: MailTarget = settings.smtpUrl
+    ? { smtpUrl: settings.smtpUrl }
+    : { emlDir: join(options.dataDir, 'mail') }
+  const sender = createSender(app, settings, target)
   if (!settings.sending) {
     app.decorate('mail', { settings, wake: () => {}, flush: async () => {} })
     return
@@ -163,7 +163,7 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
   app.decorate('mail', { settings, wake: sender.wake, flush: sender.flush })
   app.addHook('onReady', async () => {
     app.log.info(
-      settings.smtpUrl ? { mailTransport: transport.description } : { mailFolder: transport.description },
+      settings.smtpUrl ? { mailTransport: describeTarget(target) } : { mailFolder: describeTarget(target) },
       settings.smtpUrl ? 'mail goes out through SMTP' : 'no SMTP_URL: mails are written as .eml files',
     )
     sender.start()
