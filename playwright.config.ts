@@ -23,7 +23,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (the DOM at every step, the network, the console), but
+    // without the screencast: taking screenshots throughout every test cost about a third of a
+    // short test's time on the 2-core CI machine (docs/conventions.md, browser journeys).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
