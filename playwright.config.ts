@@ -33,9 +33,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
-      // Journeys tagged @phone run again on a phone-sized touch screen.
+      name: 'desktop',
+      // @phone-only: tests whose subject is the phone layout or touch run on the phone alone.
+      grepInvert: /@phone-only/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Journeys tagged @phone run again on a phone-sized touch screen (and @phone-only ones only here).
       name: 'phone',
       grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
