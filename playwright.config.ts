@@ -23,16 +23,24 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (the DOM at every step, the network, the console), but
+    // without the screencast: taking screenshots throughout every test cost about a third of a
+    // short test's time on the 2-core CI machine (docs/conventions.md, browser journeys).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
-      // Journeys tagged @phone run again on a phone-sized touch screen.
+      name: 'desktop',
+      // @phone-only: tests whose subject is the phone layout or touch run on the phone alone.
+      grepInvert: /@phone-only/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Journeys tagged @phone run again on a phone-sized touch screen (and @phone-only ones only here).
       name: 'phone',
       grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },

@@ -196,7 +196,7 @@ test.describe('phone layout', () => {
     }
   })
 
-  test('after an upload, one clear state: what is attached and a Replace file button @phone', async ({
+  test('after an upload, one clear state: what is attached and a Replace file button @phone-only', async ({
     page,
   }) => {
     await page.goto('/Apply')

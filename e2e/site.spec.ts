@@ -187,7 +187,7 @@ test.describe('prerendered information pages with JavaScript', () => {
   }
 })
 
-test.describe('the menu drawer on a phone @phone', () => {
+test.describe('the menu drawer on a phone @phone-only', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
   test('opens as a dialog named Menu and closes when a link is chosen, on Escape and outside', async ({
