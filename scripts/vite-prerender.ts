@@ -18,6 +18,12 @@ import { createServer, type Plugin } from 'vite'
 import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
+
+/**
+ * Constants the client build and the prerender both get, so the prerendered HTML and the client's
+ * first render (which hydrates it) agree: the copyright year is the build's (routes/__root.tsx).
+ */
+export const BUILD_DEFINES = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) }
 // Vite's tag for the entry's stylesheet in the built index.html.
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g
 
@@ -58,6 +64,16 @@ export function lowerScriptPriority(html: string): string {
   return html.replace(APP_SCRIPT, (_tag, open: string) => `<${open} crossorigin fetchpriority="low" `)
 }
 
+// React's renderToString puts the resource hints it derives from the page (a preload of the header's
+// image) before the page's markup. Inside #root they would not match the client's first render.
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/
+
+/** The page's markup for #root, and the hints React put before it, which belong in <head>. */
+export function splitResourceHints(html: string): { hints: string; markup: string } {
+  const hints = LEADING_HINTS.exec(html)?.[0] ?? ''
+  return { hints, markup: html.slice(hints.length) }
+}
+
 /** Where a prerendered page goes inside the client folder: "/" → index.html, "/about" → about/index.html. */
 export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
@@ -87,6 +103,7 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
           plugins: [react()],
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           appType: 'custom',
+          define: BUILD_DEFINES,
           optimizeDeps: { noDiscovery: true, include: [] },
         })
         try {
@@ -95,14 +112,13 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
           )) as typeof import('../client/src/prerender')
           const preloads = loadRoutePreloads(outDir)
           for (const path of entry.PRERENDERED_PATHS) {
-            const html = await entry.renderPage(path)
+            const { hints, markup } = splitResourceHints(await entry.renderPage(path))
             const file = join(outDir, prerenderedFile(path))
             mkdirSync(join(file, '..'), { recursive: true })
             const css = routePreloadFor(preloads, path)?.css ?? []
-            const page = templateFor(template, outDir, css).replace(
-              EMPTY_ROOT,
-              `<div id="root">${html}</div>`,
-            )
+            const page = templateFor(template, outDir, css)
+              .replace('</head>', `${hints}</head>`)
+              .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
             writeFileSync(file, page)
             // Precached as <path>.html: Workbox answers <path> with it (its "clean URLs").
             if (entry.OFFLINE_PRERENDERED_PATHS.includes(path))
