@@ -27,15 +27,24 @@ export function label(page: Page | Locator, name: string) {
 }
 
 /**
- * Opens /Apply and waits until the app has taken over: it has hydrated the prerendered form
- * (docs/decisions/009-prerendered-apply.md) and opened the draft the form is bound to, which the
- * address then names. For checks that use what only the app does (uploads) or measure the
- * layout, which must not change mid-check.
+ * Opens /Apply and waits until the app has taken over: the prerendered form of the HTML
+ * (docs/decisions/009-prerendered-apply.md) has been replaced by the app's own. For checks that
+ * use what only the app does (uploads) or measure the layout, which must not be swapped mid-check.
  */
 export async function openApplyWithApp(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { htmlForm?: Element | null }).htmlForm = document.querySelector('main form')
+    })
+  })
   await page.goto('/Apply')
-  await expect(page).toHaveURL(/\/Apply\?draft=/)
-  await expect(page.locator('main form')).toBeVisible()
+  await page.waitForFunction(() => {
+    const htmlForm = (window as unknown as { htmlForm?: Element | null }).htmlForm
+    // The shell (no prerendered form) is the app's from the start.
+    return htmlForm
+      ? !htmlForm.isConnected
+      : htmlForm === null && document.querySelector('main form') !== null
+  })
 }
 
 export async function answer(page: Page, question: string, choice: 'Yes' | 'No') {

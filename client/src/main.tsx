@@ -20,17 +20,18 @@ const app = (
   </StrictMode>
 )
 
-// A prerendered page (ADR 004, ADR 009) arrives with its content already in #root, so React
-// hydrates it: it adopts the nodes the browser has already painted instead of replacing them, so
-// the largest paint stays the HTML's and nothing is drawn twice. Its route is loaded first, so
-// the first client render is the prerendered one, and that render runs as a transition: React
-// builds it in slices of a few milliseconds instead of one long task that would block taps.
-// The router is told it renders over server HTML (as its own SSR hand-off does), so it leaves out
-// the Suspense wrapper it adds only around a client-rendered tree: the prerender has none.
-// (Not a top-level await: that makes the bundler wrap and split the entry, about 3 KB gzip more
-// on the home page.)
-// /Apply's prerendered form is held first: what was typed into it before the JavaScript ran is
-// carried into the app's form (features/application-form/prerendered-form.ts).
+// An information page (ADR 004) arrives with its content already in #root and requests this code
+// only after its first paint, so React hydrates it: it adopts the nodes the browser has already
+// painted instead of replacing them, so the largest paint stays the HTML's and nothing is drawn
+// twice. The router is told it renders over server HTML (as its own SSR hand-off does), so it
+// leaves out the Suspense wrapper it adds only around a client-rendered tree: the prerender has none.
+// /Apply (ADR 009) arrives with its empty form: what is typed into it before this code runs is
+// held, carried into the app's form (features/application-form/prerendered-form.ts), and the page
+// is rendered again rather than hydrated.
+// Either way the route is loaded first, so the first client render is the prerendered page, and
+// that render runs as a transition: React builds it in slices of a few milliseconds instead of one
+// long task that would block taps. (Not a top-level await: that makes the bundler wrap and split
+// the entry, about 3 KB gzip more on the home page.)
 // Every other path gets the plain shell and renders at once, so a screen whose loader waits on
 // the network shows its pending state rather than nothing.
 function hydrate() {
@@ -39,9 +40,10 @@ function hydrate() {
     hydrateRoot(container, app)
   })
 }
+const renderAgain = () => startTransition(() => createRoot(container).render(app))
 if (container.hasChildNodes()) {
-  holdPrerenderedForm(container)
-  router.load().then(hydrate, hydrate)
+  const takeOver = holdPrerenderedForm(container) ? renderAgain : hydrate
+  router.load().then(takeOver, takeOver)
 } else createRoot(container).render(app)
 
 // The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).

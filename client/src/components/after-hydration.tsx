@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 
 const neverChanges = () => () => {}
 
@@ -23,4 +23,15 @@ export function useHydrated(): boolean {
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+/**
+ * Marks the document `<html data-app="running">` once the app runs the page: a prerendered page
+ * is readable and fillable before that, but its buttons and checks work from then on (its code is
+ * requested after the first paint). The browser tests wait for it before they act on such a page.
+ */
+export function useMarkAppRunning(): void {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running'
+  }, [])
 }

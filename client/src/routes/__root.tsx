@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { AGENCY } from '../../../shared/agency'
-import { AfterHydration, useHydrated } from '../components/after-hydration'
+import { AfterHydration, useHydrated, useMarkAppRunning } from '../components/after-hydration'
 import { MenuDrawer } from '../components/menu-drawer'
 import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
@@ -47,6 +47,7 @@ const DISCLAIMER_PATHS = new Set(['/', '/about'])
 const STAFF_AREA = /^\/staff(\/|$)/
 
 function RootLayout() {
+  useMarkAppRunning()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (STAFF_AREA.test(pathname)) return <StaffRoot />
   return <TravellerLayout pathname={pathname} />
