@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig, type Plugin } from 'vitest/config'
-import { prerenderInformationPages } from './scripts/vite-prerender.ts'
+import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerender.ts'
 import { AGENCY_ENV, agencyFromEnv, agencyProblem, placeholderAgencyVariables } from './shared/agency.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -50,7 +50,7 @@ const STAFF_STYLE_MARKER = '.staff-area'
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  define: { __AGENCY__: JSON.stringify(agency) },
+  define: { __AGENCY__: JSON.stringify(agency), ...BUILD_DEFINES },
   plugins: [
     agencyManifest(),
     tanstackRouter({

@@ -8,6 +8,30 @@ export { expect }
  * uncaught error: both mean a traveller somewhere sees a broken screen.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  // A prerendered page paints from its HTML and requests the app's code after that first paint
+  // (docs/performance.md, "JavaScript after the first paint"). A test that goes to one acts on the
+  // running app, so goto and reload wait until the app says it runs the page (<html data-app>). A
+  // test about the HTML alone asks for an earlier moment (waitUntil 'commit') or runs without
+  // JavaScript. The shell and /Apply load the app at once, as before.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      const untilAppRuns = async <T>(response: T, waitUntil?: string) => {
+        if (waitUntil === undefined || waitUntil === 'load') {
+          await page.waitForFunction(
+            () =>
+              !document.querySelector('script[data-app]') ||
+              document.documentElement.dataset.app === 'running',
+          )
+        }
+        return response
+      }
+      page.goto = async (url, options) => untilAppRuns(await goto(url, options), options?.waitUntil)
+      page.reload = async (options) => untilAppRuns(await reload(options), options?.waitUntil)
+    }
+    await use(page)
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []

@@ -6,11 +6,13 @@
 // - renders each information page with the real route tree in Node (client/src/prerender.tsx,
 //   loaded through Vite's SSR loader) and writes it into #root of index.html (for /) or
 //   <path>/index.html, which server/src/plugins/static.ts sends for that path, with the entry's
-//   stylesheet inlined so the page paints from its HTML alone.
+//   stylesheet inlined so the page paints from its HTML alone, and a boot script that requests
+//   the app's code once the page has painted (the app then hydrates it);
 // - writes /Apply's page a second time as Apply.html (OFFLINE_PRERENDERED_PATHS), which the service
 //   worker precaches and answers /Apply with, offline too (docs/decisions/009-prerendered-apply.md).
-// Running before the service worker is built puts shell.html, Apply.html and the new index.html
-// into its precache with the right revisions.
+// Running before the service worker is built puts shell.html, Apply.html, the boot script and the
+// new index.html into its precache with the right revisions.
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
@@ -18,6 +20,12 @@ import { createServer, type Plugin } from 'vite'
 import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
+
+/**
+ * Constants the client build and the prerender both get, so the prerendered HTML and the client's
+ * first render (which hydrates it) agree: the copyright year is the build's (routes/__root.tsx).
+ */
+export const BUILD_DEFINES = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) }
 // Vite's tag for the entry's stylesheet in the built index.html.
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g
 
@@ -48,14 +56,65 @@ function templateFor(template: string, outDir: string, css: readonly string[]): 
 const APP_SCRIPT = /<(script type="module"|link rel="modulepreload") crossorigin /g
 
 /**
- * A prerendered page is readable before its JavaScript runs, so the app's JavaScript is fetched at
- * low priority: Chromium fetches the page's own content (images, the manifest's icon) first on a
- * slow link, and Lighthouse no longer counts ~36 high-priority scripts as needed before the first
- * paint (see docs/performance.md, "Issue #15 diagnosis"). The modulepreloads stay, so the chunks
- * still load in parallel rather than one import level after another.
+ * A page the app renders again (/Apply) is readable before its JavaScript runs, so the app's
+ * JavaScript is fetched at low priority: the page's own content comes first on a slow link. The
+ * modulepreloads stay, so the chunks still load in parallel.
  */
 export function lowerScriptPriority(html: string): string {
   return html.replace(APP_SCRIPT, (_tag, open: string) => `<${open} crossorigin fetchpriority="low" `)
+}
+
+// Vite's tags for the app's JavaScript in the built index.html: the entry script and the
+// modulepreloads of the chunks it imports.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
+
+/**
+ * The one script a prerendered page loads before it has painted. The page is readable without
+ * JavaScript, so the app's entry (named on the tag) is requested only after the first frame has
+ * been painted: on a slow link the HTML and its inline styles get the connection alone, and the
+ * app then hydrates what is on screen (docs/performance.md, "JavaScript after the first paint").
+ * The entry's chunks follow from its imports, the page's own from the router. (Creating
+ * modulepreload links here instead cost 40-250 ms of main thread on a 4x slowed CPU.) A hidden
+ * tab starts at once: it paints no frame until it is shown.
+ */
+const BOOT_SOURCE = `const start = () => import(document.querySelector('script[data-app]').dataset.app)
+if (document.visibilityState === 'hidden') start()
+else requestAnimationFrame(() => setTimeout(start, 0))
+`
+
+/** Writes the boot script under assets/, named by its content like Vite's own files; returns its address. */
+function writeBootScript(outDir: string): string {
+  const hash = createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8)
+  const file = `assets/boot-${hash}.js`
+  writeFileSync(join(outDir, file), BOOT_SOURCE)
+  return `/${file}`
+}
+
+/**
+ * The page's template with the app started after the first paint: Vite's entry script and
+ * modulepreloads give way to the boot script, fetched at low priority (it is not needed for the
+ * paint), which names the entry on its tag.
+ */
+export function startAfterFirstPaint(template: string, boot: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  if (!entry) throw new Error('index.html has no entry script to start after the first paint')
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `<script type="module" crossorigin fetchpriority="low" src="${boot}" data-app="${entry}"></script>`,
+    )
+}
+
+// React's renderToString puts the resource hints it derives from the page (a preload of the header's
+// image) before the page's markup. Inside #root they would not match the client's first render.
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/
+
+/** The page's markup for #root, and the hints React put before it, which belong in <head>. */
+export function splitResourceHints(html: string): { hints: string; markup: string } {
+  const hints = LEADING_HINTS.exec(html)?.[0] ?? ''
+  return { hints, markup: html.slice(hints.length) }
 }
 
 /** Where a prerendered page goes inside the client folder: "/" → index.html, "/about" → about/index.html. */
@@ -78,7 +137,8 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
         if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to fill`)
         writeFileSync(join(outDir, 'shell.html'), shell)
-        const template = lowerScriptPriority(inlineStylesheets(shell, outDir))
+        const template = inlineStylesheets(shell, outDir)
+        const boot = writeBootScript(outDir)
         // Vite's SSR loader runs the route tree's TSX in Node; no dev server listens.
         const server = await createServer({
           configFile: false,
@@ -87,6 +147,7 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
           plugins: [react()],
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           appType: 'custom',
+          define: BUILD_DEFINES,
           optimizeDeps: { noDiscovery: true, include: [] },
         })
         try {
@@ -95,14 +156,18 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
           )) as typeof import('../client/src/prerender')
           const preloads = loadRoutePreloads(outDir)
           for (const path of entry.PRERENDERED_PATHS) {
-            const html = await entry.renderPage(path)
+            const { hints, markup } = splitResourceHints(await entry.renderPage(path))
             const file = join(outDir, prerenderedFile(path))
             mkdirSync(join(file, '..'), { recursive: true })
             const css = routePreloadFor(preloads, path)?.css ?? []
-            const page = templateFor(template, outDir, css).replace(
-              EMPTY_ROOT,
-              `<div id="root">${html}</div>`,
+            const withStyles = templateFor(template, outDir, css)
+            const page = (
+              entry.RENDERED_AGAIN_PATHS.includes(path)
+                ? lowerScriptPriority(withStyles)
+                : startAfterFirstPaint(withStyles, boot)
             )
+              .replace('</head>', `${hints}</head>`)
+              .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
             writeFileSync(file, page)
             // Precached as <path>.html: Workbox answers <path> with it (its "clean URLs").
             if (entry.OFFLINE_PRERENDERED_PATHS.includes(path))

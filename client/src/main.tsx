@@ -1,20 +1,11 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { PageSkeleton } from './components/page-skeleton'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { holdPrerenderedForm } from './lib/prerendered-form-hold'
-import { routeTree } from './routeTree.gen'
+import { ROUTER_OPTIONS } from './router-options'
 import './styles.css'
 
-// A page whose code or data takes longer than a moment shows its skeleton under the header,
-// never an empty screen (a route may name its own pending component instead).
-const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  defaultPendingComponent: PageSkeleton,
-  defaultPendingMs: 200,
-})
+const router = createRouter(ROUTER_OPTIONS)
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -23,30 +14,37 @@ declare module '@tanstack/react-router' {
 }
 
 const container = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+)
 
-function start() {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
+// An information page (ADR 004) arrives with its content already in #root and requests this code
+// only after its first paint, so React hydrates it: it adopts the nodes the browser has already
+// painted instead of replacing them, so the largest paint stays the HTML's and nothing is drawn
+// twice. The router is told it renders over server HTML (as its own SSR hand-off does), so it
+// leaves out the Suspense wrapper it adds only around a client-rendered tree: the prerender has none.
+// /Apply (ADR 009) arrives with its empty form: what is typed into it before this code runs is
+// held, carried into the app's form (features/application-form/prerendered-form.ts), and the page
+// is rendered again rather than hydrated.
+// Either way the route is loaded first, so the first client render is the prerendered page, and
+// that render runs as a transition: React builds it in slices of a few milliseconds instead of one
+// long task that would block taps. (Not a top-level await: that makes the bundler wrap and split
+// the entry, about 3 KB gzip more on the home page.)
+// Every other path gets the plain shell and renders at once, so a screen whose loader waits on
+// the network shows its pending state rather than nothing.
+function hydrate() {
+  router.ssr = { manifest: undefined }
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 }
-
-// An information page arrives with its content already in #root (ADR 004). Its route is loaded
-// before the first render, so React's first commit holds the same content and replaces the
-// prerendered nodes in one step: no blank or "Loading…" frame in between. The plain shell (every
-// other path) renders at once, as before, so a screen whose loader waits on the network shows
-// its pending state rather than nothing. (Not a top-level await: that makes the bundler wrap and
-// split the entry, about 3 KB gzip more on the home page.)
-// The prerendered page is already readable, so its render runs as a transition: React builds it
-// in slices of a few milliseconds instead of one long task that would block taps.
-// /Apply's prerendered form is held first: what was typed into it is carried into the app's form
-// (features/application-form/prerendered-form.ts).
-const startInSlices = () => startTransition(start)
+const renderAgain = () => startTransition(() => createRoot(container).render(app))
 if (container.hasChildNodes()) {
-  holdPrerenderedForm(container)
-  router.load().then(startInSlices, startInSlices)
-} else start()
+  const takeOver = holdPrerenderedForm(container) ? renderAgain : hydrate
+  router.load().then(takeOver, takeOver)
+} else createRoot(container).render(app)
 
 // The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
 // Loaded after the first render, so no page's text waits for IndexedDB or the sync engine.

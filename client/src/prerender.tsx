@@ -1,12 +1,13 @@
 // Build-time rendering of the information pages (ADR 004, docs/performance.md "Prerendered
 // information pages"). scripts/prerender.mjs loads this module through Vite's SSR loader and
 // writes each page's HTML into #root of its own file, so the text paints before the JavaScript
-// has arrived. It renders the real route tree, exactly as the client's first commit will
-// (main.tsx awaits router.load() before rendering, and lazy parts show their null fallbacks).
+// has arrived. It renders the real route tree with the app's router options, exactly as the
+// client's first render will, which hydrates it (main.tsx awaits router.load() before hydrating;
+// lazy parts wait for hydration, components/after-hydration.tsx).
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { routeTree } from './routeTree.gen'
+import { ROUTER_OPTIONS } from './router-options'
 
 /**
  * The pages painted from HTML; every other path gets the plain shell. All but /Apply carry no
@@ -30,11 +31,22 @@ export const PRERENDERED_PATHS = [
  * (/Apply?draft=… gets the shell): the build writes them as <path>.html too, which Workbox's
  * precache serves for <path>.
  */
+/**
+ * Prerendered pages the app takes over by rendering them again rather than hydrating them, with
+ * their code requested at once (at low priority) rather than after the first paint: /Apply's form
+ * is handed from the HTML to the draft it is bound to in two steps (features/application-form/
+ * prerendered-form.ts), which hydration does not keep yet (docs/decisions/009-prerendered-apply.md).
+ */
+export const RENDERED_AGAIN_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/Apply']
+
 export const OFFLINE_PRERENDERED_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/Apply']
 
 export async function renderPage(path: string): Promise<string> {
   const router = createRouter({
-    routeTree,
+    ...ROUTER_OPTIONS,
+    // On the server the router would write an inline script that restores the scroll position:
+    // the CSP blocks it, and the client's render has no such element. The app restores scroll itself.
+    scrollRestoration: false,
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
   })

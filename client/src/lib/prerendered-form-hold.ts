@@ -9,10 +9,13 @@ export interface HeldForm {
 
 let held: HeldForm | null = null
 
-/** Called by main.tsx before the first render when #root arrived with content. */
-export function holdPrerenderedForm(root: HTMLElement): void {
+/**
+ * Called by main.tsx before the first render when #root arrived with content; whether it held a
+ * form (the page is then rendered again rather than hydrated).
+ */
+export function holdPrerenderedForm(root: HTMLElement): boolean {
   const form = root.querySelector<HTMLFormElement>('form.application-form')
-  if (!form) return
+  if (!form) return false
   const state: HeldForm = {
     form,
     focused: form.contains(document.activeElement) ? document.activeElement : null,
@@ -21,6 +24,7 @@ export function holdPrerenderedForm(root: HTMLElement): void {
     state.focused = event.target as Element
   })
   held = state
+  return true
 }
 
 /** Whether this page load began with the prerendered form (not a navigation inside the app). */

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { AGENCY } from '../../../shared/agency'
+import { AfterHydration, useHydrated, useMarkAppRunning } from '../components/after-hydration'
 import { MenuDrawer } from '../components/menu-drawer'
 import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
@@ -46,6 +47,7 @@ const DISCLAIMER_PATHS = new Set(['/', '/about'])
 const STAFF_AREA = /^\/staff(\/|$)/
 
 function RootLayout() {
+  useMarkAppRunning()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (STAFF_AREA.test(pathname)) return <StaffRoot />
   return <TravellerLayout pathname={pathname} />
@@ -102,9 +104,9 @@ function TravellerLayout({ pathname }: { pathname: string }) {
           hidden={!navigating}
         />
         <div className="status-strip">
-          <Suspense fallback={null}>
+          <AfterHydration>
             <SyncStatus />
-          </Suspense>
+          </AfterHydration>
         </div>
       </header>
       <div className="site-body">
@@ -131,18 +133,30 @@ function TravellerLayout({ pathname }: { pathname: string }) {
           <Link to="/Refund-Policy">Refund Policy</Link>
           <Link to="/contact">Contact us</Link>
         </nav>
-        <Suspense fallback={null}>
+        <AfterHydration>
           <InstallButton className="button button-secondary install-button" />
-        </Suspense>
-        <p>
-          © {new Date().getFullYear()} {AGENCY.name}. All rights reserved.
-        </p>
+        </AfterHydration>
+        <Copyright />
       </footer>
       <Toaster />
-      <Suspense fallback={null}>
+      <AfterHydration>
         <UpdatePrompt />
-      </Suspense>
+      </AfterHydration>
     </>
+  )
+}
+
+// The prerendered HTML carries the build's year; the first client render must show the same one
+// (the build may be from last December), and today's once the page is hydrated.
+declare const __BUILD_YEAR__: number | undefined
+const BUILD_YEAR = typeof __BUILD_YEAR__ !== 'undefined' ? __BUILD_YEAR__ : new Date().getFullYear()
+
+function Copyright() {
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR
+  return (
+    <p>
+      © {year} {AGENCY.name}. All rights reserved.
+    </p>
   )
 }
 

@@ -8,7 +8,7 @@
 // - Pages prerendered at build time (ADR 004: index.html for /, <path>/index.html; ADR 009 for
 //   /Apply) are sent for their path when the address names nothing more than the page; every
 //   other page gets the content-less shell.html.
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
@@ -77,6 +77,15 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
   const prerendered = findPrerenderedPages(clientDir)
   // A build from before prerendering has only index.html, which is then the shell.
   const shell = existsSync(join(clientDir, 'shell.html')) ? 'shell.html' : 'index.html'
+  // Pages whose boot script requests the app's code only after their first paint (the information
+  // pages, scripts/vite-prerender.ts): a Link header would fetch it before, so they get none.
+  const startsAfterPaint = new Set(
+    ['index.html', ...prerendered.values()].filter(
+      (file) =>
+        existsSync(join(clientDir, file)) &&
+        readFileSync(join(clientDir, file), 'utf8').includes(' data-app='),
+    ),
+  )
   await app.register(fastifyStatic, {
     root: clientDir,
     // Routes for the files present at start, so unknown paths reach the SPA fallback below
@@ -97,7 +106,10 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
       const logical = file.split(sep).join('/').replace(COMPRESSED_SUFFIX, '')
       const page = PAGE_FILE.test(logical)
       const prerenderedPage = page && logical !== shell
-      const link = page && preloadLinkFor(preloads, reply.request.url, { prerendered: prerenderedPage })
+      const link =
+        page &&
+        !startsAfterPaint.has(logical) &&
+        preloadLinkFor(preloads, reply.request.url, { prerendered: prerenderedPage })
       if (link) reply.header('link', link)
     },
   })

@@ -1,5 +1,6 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApplicationInput, requiredFieldNames } from '../../../../shared/application'
 import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
@@ -161,6 +162,33 @@ describe('ApplicationForm', () => {
         expect(birth.value).toBe('SRI LANKA')
       } finally {
         vi.useRealTimers()
+      }
+    })
+
+    it('hydrates the HTML of its own prerender without a mismatch, keeping the whole lists', async () => {
+      // The build prerenders the empty form into /Apply and the app hydrates it (ADR 009): the
+      // first client render must produce that HTML exactly, long lists included.
+      const html = renderToString(<ApplicationForm mode="new" onSubmit={vi.fn()} />)
+      const prerendered = document.createElement('div')
+      prerendered.innerHTML = html
+      document.body.append(prerendered)
+      const birth = prerendered.querySelector<HTMLSelectElement>('#field-Country_of_birth')
+      expect(birth && optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
+      const mismatches: unknown[] = []
+      let hydrated: Root | undefined
+      try {
+        await act(async () => {
+          hydrated = hydrateRoot(prerendered, <ApplicationForm mode="new" onSubmit={vi.fn()} />, {
+            onRecoverableError: (error) => mismatches.push(error),
+          })
+        })
+        expect(mismatches).toEqual([])
+        // The same select element, adopted by React, its list still whole.
+        expect(prerendered.querySelector('#field-Country_of_birth')).toBe(birth)
+        expect(optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
+      } finally {
+        act(() => hydrated?.unmount())
+        prerendered.remove()
       }
     })
 

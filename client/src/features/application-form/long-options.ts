@@ -3,6 +3,7 @@
 // follows when the browser is idle, or at once when the traveller reaches the select (focus or
 // a press on it, both before its list opens). The form so becomes usable without one long task.
 import { useCallback, useEffect, useState } from 'react'
+import { useHydrated } from '../../components/after-hydration'
 
 /** Lists longer than this wait for the idle time. */
 export const LONG_LIST = 40
@@ -21,11 +22,12 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * Whether a list of `length` options is shown whole yet, and `reveal` to show it now. Short lists
- * are always whole, as is every list in the build's prerender (no document): the HTML carries
- * them so a select can be used before the JavaScript runs.
+ * are always whole, as is every list in the build's prerender and while React hydrates it: the
+ * HTML carries them so a select can be used before the JavaScript runs, and hydration keeps them.
  */
 export function useLongList(length: number): { whole: boolean; reveal: () => void } {
-  const [whole, setWhole] = useState(() => length <= LONG_LIST || typeof document === 'undefined')
+  const rendersOverHtml = !useHydrated()
+  const [whole, setWhole] = useState(() => length <= LONG_LIST || rendersOverHtml)
   useEffect(() => {
     if (!whole) return whenIdle(() => setWhole(true))
   }, [whole])
