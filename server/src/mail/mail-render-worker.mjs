@@ -6,10 +6,8 @@
 import '../../register.mjs'
 import { parentPort } from 'node:worker_threads'
 
-const [{ renderMail }, { transportFor }] = await Promise.all([
-  import('./mail-templates.tsx'),
-  import('./mail-transport.ts'),
-])
+const { renderMail } = await import('./mail-templates.tsx')
+const { transportFor } = await import('./mail-transport.ts')
 
 /** One transport per target (an SMTP URL or an .eml folder), kept for the thread's life. */
 const transports = new Map()
@@ -42,8 +40,6 @@ async function handle(job) {
   return {}
 }
 
-// Loaded: from now on a job may reach SMTP or the disk (mail-sender.ts waits for it at stop).
-parentPort.postMessage({ ready: true })
 parentPort.on('message', async (job) => {
   try {
     parentPort.postMessage({ id: job.id, ...(await handle(job)) })

@@ -42,14 +42,12 @@ interface Failure {
   command?: string
 }
 
-type Reply = { id: number; ready?: true; error?: Failure } & Partial<RenderedMail>
+type Reply = { id: number; error?: Failure } & Partial<RenderedMail>
 
 export interface MailRenderer {
   render(payload: MailPayload, publicUrl: string): Promise<RenderedMail>
   /** Renders, builds and sends one mail; resolves once the transport accepted it. */
   send(job: MailJob): Promise<void>
-  /** True while the thread is still loading (tsx, the templates): nothing it was given has gone out yet. */
-  readonly loading: boolean
   close(): Promise<void>
 }
 
@@ -58,7 +56,6 @@ const WORKER_URL = new URL('./mail-render-worker.mjs', import.meta.url)
 /** One worker, started at the first mail and again after it dies; idle, it keeps no process alive. */
 export function workerMailRenderer(): MailRenderer {
   let worker: Worker | undefined
-  let ready = false
   let nextId = 0
   const pending = new Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>()
 
@@ -71,13 +68,8 @@ export function workerMailRenderer(): MailRenderer {
     if (worker) return worker
     // No inherited `--import tsx` and the like: the worker registers tsx itself.
     const fresh = new Worker(WORKER_URL, { execArgv: [] })
-    ready = false
     fresh.unref()
     fresh.on('message', (reply: Reply) => {
-      if (reply.ready) {
-        if (worker === fresh) ready = true
-        return
-      }
       const waiting = pending.get(reply.id)
       if (!waiting) return
       pending.delete(reply.id)
@@ -121,9 +113,6 @@ export function workerMailRenderer(): MailRenderer {
       const { error } = await ask({ type: 'send', ...job })
       // Rebuilt with the fields describeFailure (mail-sender.ts) reads: the row records why.
       if (error) throw Object.assign(new Error(error.message), error)
-    },
-    get loading() {
-      return worker !== undefined && !ready
     },
     async close() {
       const running = worker

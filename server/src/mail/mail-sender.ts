@@ -143,9 +143,6 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, targ
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)
-      // A thread still loading has sent nothing: ended now, its mails fail this attempt and go
-      // out after the restart, rather than holding the shutdown for the templates to load.
-      if (mailThread.loading) await mailThread.close()
       await running
       // Ends the thread and with it any SMTP connection.
       await mailThread.close()
