@@ -1,19 +1,19 @@
-// Turns an outbox row into the job the mail thread sends (mail-renderer.ts): the payload its words
-// are drawn from, the attachments read by reference, and the row's own Message-ID and date, so
-// every attempt is the same message.
+// Turns an outbox row into the message the transport sends: rendered words, the attachments read
+// by reference, and the row's own Message-ID and date, so every attempt is the same message.
 import type Mail from 'nodemailer/lib/mailer'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import type { MailOutboxRow } from '../db/database'
 import type { FileStore } from '../uploads/file-store'
 import type { AttachmentRef, MailPayload } from './mail-kinds'
-import type { MailJob, MailTarget } from './mail-renderer'
+import type { RenderedMail } from './mail-renderer'
 import { receiptPdf } from './receipt-pdf'
 
 export interface MessageContext {
   from: string
   publicUrl: string
   files: FileStore
-  target: MailTarget
+  /** Draws the words: in the server, the worker thread of mail-renderer.ts. */
+  render(payload: MailPayload, publicUrl: string): Promise<RenderedMail>
 }
 
 async function attachment(ref: AttachmentRef, payload: MailPayload, files: FileStore) {
@@ -36,26 +36,23 @@ async function readStoredFile(files: FileStore, filename: string): Promise<Buffe
   return content
 }
 
-export async function mailJob(row: MailOutboxRow, context: MessageContext): Promise<MailJob> {
+export async function buildMessage(row: MailOutboxRow, context: MessageContext): Promise<Mail.Options> {
   const payload = JSON.parse(row.payload) as MailPayload
   const refs = JSON.parse(row.attachments) as AttachmentRef[]
-  const attachments: Mail.Attachment[] = await Promise.all(
-    refs.map((ref) => attachment(ref, payload, context.files)),
-  )
+  const [{ html, text }, attachments] = await Promise.all([
+    context.render(payload, context.publicUrl),
+    Promise.all(refs.map((ref) => attachment(ref, payload, context.files))),
+  ])
   return {
-    payload,
-    publicUrl: context.publicUrl,
-    message: {
-      from: context.from,
-      to: row.recipient,
-      replyTo: payload.kind === 'contact-agency' ? payload.email : undefined,
-      subject: row.subject,
-      messageId: row.message_id,
-      date: new Date(row.created_at),
-      attachments,
-    },
-    fileName: emlFileName(row),
-    target: context.target,
+    from: context.from,
+    to: row.recipient,
+    replyTo: payload.kind === 'contact-agency' ? payload.email : undefined,
+    subject: row.subject,
+    messageId: row.message_id,
+    date: new Date(row.created_at),
+    html,
+    text,
+    attachments,
   }
 }
 

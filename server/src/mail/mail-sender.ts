@@ -6,10 +6,11 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MailOutboxRow } from '../db/database'
-import { mailJob } from './mail-message'
+import { buildMessage, emlFileName } from './mail-message'
 import { claimDueMails, markMailFailed, markMailRetry, markMailsSent } from './mail-outbox.repository'
-import { describeTarget, type MailTarget, workerMailRenderer } from './mail-renderer'
+import { workerMailRenderer } from './mail-renderer'
 import { type MailSettings, type ResolvedMailSettings, resolveMailSettings } from './mail-settings'
+import { emlTransport, type MailTransport, smtpTransport } from './mail-transport'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,25 +48,24 @@ export function retryDelayMs(attempts: number, retry: ResolvedMailSettings['retr
   return Math.min(retry.firstDelayMs * 2 ** Math.max(0, attempts - 1), retry.maxDelayMs)
 }
 
-function createSender(app: FastifyInstance, settings: ResolvedMailSettings, target: MailTarget) {
+function createSender(app: FastifyInstance, settings: ResolvedMailSettings, transport: MailTransport) {
   const iso = (ms: number) => new Date(ms).toISOString()
   let running: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
   let stopped = false
-  // Renders, builds and sends each mail off the request loop (mail-renderer.ts).
-  const mailThread = workerMailRenderer()
+  const renderer = workerMailRenderer()
 
   /** Sends one mail; true when the transport accepted it (the caller marks it sent). */
   async function deliver(row: MailOutboxRow): Promise<boolean> {
     try {
-      const job = await mailJob(row, {
+      const message = await buildMessage(row, {
         from: settings.from,
         publicUrl: settings.publicUrl,
         files: app.files,
-        target,
+        render: renderer.render,
       })
-      await mailThread.send(job)
+      await transport.send(message, emlFileName(row))
     } catch (error) {
       const reason = describeFailure(error)
       const now = app.now()
@@ -144,18 +144,18 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, targ
       stopped = true
       if (timer) clearTimeout(timer)
       await running
-      // Ends the thread and with it any SMTP connection.
-      await mailThread.close()
+      transport.close()
+      await renderer.close()
     },
   }
 }
 
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
   const settings = resolveMailSettings(options.settings)
-  const target: MailTarget = settings.smtpUrl
-    ? { smtpUrl: settings.smtpUrl }
-    : { emlDir: join(options.dataDir, 'mail') }
-  const sender = createSender(app, settings, target)
+  const transport = settings.smtpUrl
+    ? smtpTransport(settings.smtpUrl)
+    : emlTransport(join(options.dataDir, 'mail'))
+  const sender = createSender(app, settings, transport)
   if (!settings.sending) {
     app.decorate('mail', { settings, wake: () => {}, flush: async () => {} })
     return
@@ -163,7 +163,7 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
   app.decorate('mail', { settings, wake: sender.wake, flush: sender.flush })
   app.addHook('onReady', async () => {
     app.log.info(
-      settings.smtpUrl ? { mailTransport: describeTarget(target) } : { mailFolder: describeTarget(target) },
+      settings.smtpUrl ? { mailTransport: transport.description } : { mailFolder: transport.description },
       settings.smtpUrl ? 'mail goes out through SMTP' : 'no SMTP_URL: mails are written as .eml files',
     )
     sender.start()

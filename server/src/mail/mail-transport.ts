@@ -1,22 +1,20 @@
 // Where a finished mail goes: an SMTP server (SMTP_URL), or, by default, an .eml file under
-// DATA_DIR/mail/ that any mail program opens. Used in the mail thread (mail-render-worker.mjs).
+// DATA_DIR/mail/ that any mail program opens.
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
-import type { MailTarget } from './mail-renderer'
 
 export interface MailTransport {
   /** Resolves once the message is accepted (by the server, or on disk). */
   send(message: Mail.Options, fileName: string): Promise<void>
+  /** For the start-up log: the SMTP host, or the folder. Never credentials. */
+  readonly description: string
   close(): void
 }
 
-export function transportFor(target: MailTarget): MailTransport {
-  return 'smtpUrl' in target ? smtpTransport(target.smtpUrl) : emlTransport(target.emlDir)
-}
-
 export function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl)
   const transporter = nodemailer.createTransport(smtpUrl, {
     // A server that hangs holds a send no longer than this; the mail is retried later.
     connectionTimeout: 20_000,
@@ -24,6 +22,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     socketTimeout: 60_000,
   } as never)
   return {
+    description: `SMTP ${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(message) {
       await transporter.sendMail(message)
     },
@@ -36,6 +35,7 @@ export function emlTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let ready: Promise<unknown> | undefined
   return {
+    description: dir,
     async send(message, fileName) {
       ready ??= mkdir(dir, { recursive: true, mode: 0o700 })
       await ready
