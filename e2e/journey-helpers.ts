@@ -28,7 +28,7 @@ export function label(page: Page | Locator, name: string) {
 
 /**
  * Opens /Apply and waits until the app has taken over: the prerendered form of the HTML
- * (docs/decisions/009-prerendered-apply.md) has been replaced by the app's own. For checks that
+ * (docs/decisions/009-prerendered-apply.md) has been replaced by the app's own, bound to its draft. For checks that
  * use what only the app does (uploads) or measure the layout, which must not be swapped mid-check.
  */
 export async function openApplyWithApp(page: Page) {
@@ -45,6 +45,9 @@ export async function openApplyWithApp(page: Page) {
       ? !htmlForm.isConnected
       : htmlForm === null && document.querySelector('main form') !== null
   })
+  // The draft has opened: the address names it (apply-new-page.tsx), and the form bound to it
+  // replaces the first one in the same moment.
+  await expect(page).toHaveURL(/\/Apply\?draft=/)
 }
 
 export async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
