@@ -28,8 +28,9 @@ export function label(page: Page | Locator, name: string) {
 
 /**
  * Opens /Apply and waits until the app has taken over: the prerendered form of the HTML
- * (docs/decisions/009-prerendered-apply.md) has been replaced by the app's own, bound to its draft. For checks that
- * use what only the app does (uploads) or measure the layout, which must not be swapped mid-check.
+ * (docs/decisions/009-prerendered-apply.md) has been replaced by the app's own, bound to its
+ * draft. For checks that use what only the app does (uploads) or measure the layout, which must
+ * not be swapped mid-check.
  */
 export async function openApplyWithApp(page: Page) {
   await page.addInitScript(() => {
