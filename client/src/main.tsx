@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { holdPrerenderedForm } from './lib/prerendered-form-hold'
+import { whenIdle } from './lib/when-idle'
 import { ROUTER_OPTIONS } from './router-options'
 import './styles.css'
 
@@ -47,5 +48,6 @@ if (container.hasChildNodes()) {
 } else createRoot(container).render(app)
 
 // The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
-// Loaded after the first render, so no page's text waits for IndexedDB or the sync engine.
-void import('./features/drafts').then(({ startSync }) => startSync())
+// Loaded once the browser is idle after start-up (within 2 s), so neither the page's first render
+// nor its hydration waits for IndexedDB, the sync engine or the form's field lists they load.
+whenIdle(() => void import('./features/drafts').then(({ startSync }) => startSync()), 2000)
