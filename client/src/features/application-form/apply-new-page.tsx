@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { flushSync } from 'react-dom'
 import type { Application } from '../../../../shared/application'
 import { WarningAlert } from '../../components/warning-alert'
 import {
@@ -70,23 +71,23 @@ async function open(options: {
   // The last changes an earlier page journaled as it closed come first.
   await replayJournal()
   let { draft, resumed } = await openDraftForApply(options)
+  const file = await getPassportFile(draft.id)
+  let deviceCopy: DeviceCopy | null = file ? { name: file.name, blob: file.blob } : null
   // Typed before the draft opened: that is the start of a new application. A draft that would
   // have been resumed stays as it was (listed under Partly Filled Applications). Typing may go on
-  // while this saves, so it saves until nothing newer is left.
+  // while this saves, so it saves until nothing newer is left. Nothing is awaited after the last
+  // look at what was typed: the page shows the draft before another keystroke can come in.
   let saved: Input | null = null
   for (let typed = options.typedMeanwhile?.() ?? null; typed && typed !== saved; ) {
-    draft = resumed ? await createDraft({ ...typed }) : await saveDraftData(draft.id, { ...typed })
+    if (resumed) {
+      draft = await createDraft({ ...typed })
+      deviceCopy = null
+    } else draft = await saveDraftData(draft.id, { ...typed })
     resumed = false
     saved = typed
     typed = options.typedMeanwhile?.() ?? null
   }
-  const file = await getPassportFile(draft.id)
-  return {
-    draft,
-    resumed,
-    typedSaved: saved !== null,
-    deviceCopy: file ? { name: file.name, blob: file.blob } : null,
-  }
+  return { draft, resumed, typedSaved: saved !== null, deviceCopy }
 }
 
 /** The focused control of the form, to give the focus back when the form is replaced. */
@@ -198,7 +199,9 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
       (next) => {
         if (cancelled) return
         if (start.opening === request) start.opening = null
-        show(next)
+        // Rendered and committed before this task ends: a keystroke into the form shown meanwhile
+        // would otherwise land after open() looked at what was typed, and be lost with that form.
+        flushSync(() => show(next))
       },
       (error: unknown) => {
         if (cancelled) return
