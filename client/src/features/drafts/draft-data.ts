@@ -1,5 +1,5 @@
 // What a draft keeps of the form's input, and how a draft is named in lists.
-import { APPLICATION_FIELDS } from '../../../../shared/application'
+import { APPLICATION_FIELDS } from '../../../../shared/application-fields'
 import { onFirstUse } from '../../../../shared/dates'
 import type { DraftData } from '../../lib/idb'
 
