@@ -3,10 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { preloadOnlyWhatIsMissing } from './scripts/vite-module-preload.ts'
 import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerender.ts'
 import { AGENCY_ENV, agencyFromEnv, agencyProblem, placeholderAgencyVariables } from './shared/agency.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const modulePreload = preloadOnlyWhatIsMissing()
 
 // The agency's details go into the bundle as the build sees them (shared/agency.ts, README.md).
 const agency = agencyFromEnv(process.env)
@@ -60,6 +62,7 @@ export default defineConfig({
       generatedRouteTree: `${root}client/src/routeTree.gen.ts`,
     }),
     react(),
+    modulePreload.plugin,
     // Writes shell.html and the information pages' HTML before the service worker is built (ADR 004).
     prerenderInformationPages({ clientRoot: `${root}client` }),
     // Offline first (product.md §5, ADR 003): the service worker precaches the shell, every route
@@ -115,6 +118,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: modulePreload.resolveDependencies },
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) =>

@@ -41,8 +41,9 @@ async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
 
 /**
  * From the first byte, counts the times the Surname field entered the page empty after the page
- * had shown it filled, and keeps the layout shifts no input explains (hadRecentInput false: the
- * page moved by itself, as when the app's render replaces the HTML's form).
+ * had shown it filled, and how many Surname fields the page has had (the HTML's, then each form
+ * the app built); keeps the layout shifts no input explains (hadRecentInput false: the page moved
+ * by itself, as when the app's render replaces the HTML's form).
  */
 async function watchForm(page: Page) {
   await page.addInitScript(() => {
@@ -53,7 +54,9 @@ async function watchForm(page: Page) {
       formGone: 0,
       formSeen: false,
       shifts: [] as number[],
+      surnameFields: 0,
     }
+    const seen = new WeakSet<Element>()
     Object.assign(window, { __applyForm: state })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -63,6 +66,10 @@ async function watchForm(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true })
     new MutationObserver(() => {
       const surname = document.getElementById('field-surname') as HTMLInputElement | null
+      if (surname && !seen.has(surname)) {
+        seen.add(surname)
+        state.surnameFields++
+      }
       if (surname) state.formSeen = true
       else if (state.formSeen) state.formGone++
       if (surname?.value) state.filledSeen = true
@@ -83,6 +90,7 @@ async function watchForm(page: Page) {
               formGone: number
               formSeen: boolean
               shifts: number[]
+              surnameFields: number
             }
           }
         ).__applyForm,
@@ -142,6 +150,8 @@ test.describe('the prerendered /Apply with JavaScript', () => {
     const state = await read()
     expect(state.formGone, 'DOM changes that left the page without the form').toBe(0)
     expect(state.emptyAfterFilled, 'times the form showed empty again').toBe(0)
+    // The HTML's form, then the draft's: the app builds its form once (ADR 009, amendment).
+    expect(state.surnameFields, 'Surname fields the page has had').toBe(2)
     expect(state.shifts, 'layout shifts without input').toEqual([])
 
     // Saved on this device: a reload reopens the same draft with everything.

@@ -52,18 +52,6 @@ function templateFor(template: string, outDir: string, css: readonly string[]): 
   return template.replace('</head>', `${css.map((file) => styleElement(outDir, file)).join('')}</head>`)
 }
 
-// Vite's tags for the app's JavaScript: the entry script and the modulepreloads of its chunks.
-const APP_SCRIPT = /<(script type="module"|link rel="modulepreload") crossorigin /g
-
-/**
- * A page the app renders again (/Apply) is readable before its JavaScript runs, so the app's
- * JavaScript is fetched at low priority: the page's own content comes first on a slow link. The
- * modulepreloads stay, so the chunks still load in parallel.
- */
-export function lowerScriptPriority(html: string): string {
-  return html.replace(APP_SCRIPT, (_tag, open: string) => `<${open} crossorigin fetchpriority="low" `)
-}
-
 // Vite's tags for the app's JavaScript in the built index.html: the entry script and the
 // modulepreloads of the chunks it imports.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
@@ -161,11 +149,7 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
             mkdirSync(join(file, '..'), { recursive: true })
             const css = routePreloadFor(preloads, path)?.css ?? []
             const withStyles = templateFor(template, outDir, css)
-            const page = (
-              entry.RENDERED_AGAIN_PATHS.includes(path)
-                ? lowerScriptPriority(withStyles)
-                : startAfterFirstPaint(withStyles, boot)
-            )
+            const page = startAfterFirstPaint(withStyles, boot)
               .replace('</head>', `${hints}</head>`)
               .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
             writeFileSync(file, page)

@@ -1,6 +1,11 @@
 // The application: one schema for the form, the offline draft submit and the server (docs/conventions.md).
 // Field names are the public wire names of docs/site.md §3; the server maps them to its columns.
 import * as v from 'valibot'
+import {
+  APPLICANT_COMPANY_FIELDS,
+  SRI_LANKAN_COMPANY_FIELDS,
+  TOURIST_CONTACT_FIELDS,
+} from './application-fields'
 import type { ApplicationStatus } from './application-status'
 import { COUNTRIES, currentCountryValue, NATIONALITIES } from './countries'
 import { addMonths, formatLongDate, isIsoDate, type Today } from './dates'
@@ -75,62 +80,6 @@ function childSchema(today: () => Today) {
     ),
   )
 }
-
-/** The traveller and the passport, in the order the form and the preview show them. */
-export const PERSONAL_FIELDS = [
-  'visaType',
-  'surname',
-  'other_name',
-  'title',
-  'date_of_birth',
-  'gender',
-  'Country_of_birth',
-  'nationality',
-  'email',
-  'Occupation',
-  'passport_number',
-  'passport_issued_date',
-  'passport_expiry_date',
-] as const
-
-/** Contact details of a tourist visa. */
-export const TOURIST_CONTACT_FIELDS = [
-  'address_line1',
-  'address_line2',
-  'city',
-  'state',
-  'postal_code',
-  'Country_or_region',
-  'mobile_number',
-  'address_in_srilanka',
-] as const
-
-/** The applicant's company, on a business visa. */
-export const APPLICANT_COMPANY_FIELDS = [
-  'applicant_company_name',
-  'applicant_company_add',
-  'applicant_company_city',
-  'applicant_company_state',
-  'applicant_company_zipcode',
-  'applicant_company_region',
-  'applicant_company_email',
-] as const
-
-/** The company in Sri Lanka, on a business visa. */
-export const SRI_LANKAN_COMPANY_FIELDS = [
-  'Sri_Lankan_Company_name',
-  'Sri_Lankan_Company_address',
-  'Sri_Lankan_Company_city',
-  'Sri_Lankan_Company_state',
-  'Sri_Lankan_Company_zipcode',
-  'Sri_Lankan_Company_telehone',
-] as const
-
-export const DECLARATION_FIELDS = [
-  'valid_residence_visa',
-  'currently_in_sri_lanka',
-  'multiple_entry_visa',
-] as const
 
 const TOURIST_ONLY = ['visa_required_days', ...TOURIST_CONTACT_FIELDS] as const
 
@@ -351,22 +300,6 @@ export type ApplicationInput = v.InferInput<ApplicationSchema>
 export type Application = v.InferOutput<ApplicationSchema>
 export type Child = Application['children'][number]
 
-export const APPLICATION_FIELDS = [
-  'visaType',
-  'PassportType',
-  ...PERSONAL_FIELDS.slice(1),
-  'days_14_days_before_this_travel',
-  'visa_required_days',
-  'purpose_of_description',
-  'intended_arrival_date',
-  'purpose_of_visit',
-  ...TOURIST_CONTACT_FIELDS,
-  ...APPLICANT_COMPANY_FIELDS,
-  ...SRI_LANKAN_COMPANY_FIELDS,
-  ...DECLARATION_FIELDS,
-  'passport_bio_page',
-] as const
-
 /** An application as View-application answers it. No internal fields (no ip, no row ids). */
 export type ApplicationRecord = Omit<Application, 'ip_address' | 'children'> & {
   sku_id: string
@@ -376,3 +309,12 @@ export type ApplicationRecord = Omit<Application, 'ip_address' | 'children'> & {
   created_at: string
   updated_at: string
 }
+
+export {
+  APPLICANT_COMPANY_FIELDS,
+  APPLICATION_FIELDS,
+  DECLARATION_FIELDS,
+  PERSONAL_FIELDS,
+  SRI_LANKAN_COMPANY_FIELDS,
+  TOURIST_CONTACT_FIELDS,
+} from './application-fields'

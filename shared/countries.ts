@@ -103,6 +103,9 @@ function englishName(code: string, names: string | readonly string[]): string {
   return SHORT_NAMES[code] ?? (typeof names === 'string' ? names : (names[0] ?? code))
 }
 
+// One collator for the whole sort: localeCompare with a locale looks one up on every call.
+const english = new Intl.Collator('en')
+
 /** Every country and territory, in English alphabetical order. */
 export const COUNTRY_LIST: readonly CountryEntry[] = Object.entries(
   isoEnglish.countries as Record<string, string | readonly string[]>,
@@ -111,7 +114,7 @@ export const COUNTRY_LIST: readonly CountryEntry[] = Object.entries(
     const name = englishName(code, names)
     return { code, name, value: toCountryValue(name), eligible: ELIGIBLE_CODES.has(code) }
   })
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  .sort((a, b) => english.compare(a.name, b.name))
 
 /** What Country of Birth, Country / Region and "Where have you been" accept: every country. */
 export const COUNTRIES: readonly string[] = COUNTRY_LIST.map((country) => country.value)

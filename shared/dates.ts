@@ -62,12 +62,22 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / (24 * 3600 * 1000))
 }
 
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+/**
+ * `fn`'s value, computed on the first call. For values that are costly to build and not needed
+ * by every page that loads the module, such as an `Intl` formatter: building the first one loads
+ * the locale's data, ~60 ms on a slow phone (docs/performance.md), paid at start-up otherwise.
+ */
+export function onFirstUse<T>(fn: () => T): () => T {
+  let value: { current: T } | undefined
+  return () => {
+    value ??= { current: fn() }
+    return value.current
+  }
+}
+
+const longDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+)
 
 /** "2026-03-12" as "12 March 2026": no room for day/month confusion across countries. */
 export function formatLongDate(isoDate: string | null | undefined): string {
@@ -75,5 +85,5 @@ export function formatLongDate(isoDate: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
   if (!match) return isoDate
   const [, y, m, d] = match.map(Number) as [number, number, number, number]
-  return LONG_DATE_FORMAT.format(new Date(Date.UTC(y, m - 1, d)))
+  return longDateFormat().format(new Date(Date.UTC(y, m - 1, d)))
 }

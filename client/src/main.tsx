@@ -1,7 +1,9 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { holdPrerenderedForm } from './lib/prerendered-form-hold'
+import { whenIdle } from './lib/when-idle'
 import { ROUTER_OPTIONS } from './router-options'
 import './styles.css'
 
@@ -25,13 +27,13 @@ const app = (
 // painted instead of replacing them, so the largest paint stays the HTML's and nothing is drawn
 // twice. The router is told it renders over server HTML (as its own SSR hand-off does), so it
 // leaves out the Suspense wrapper it adds only around a client-rendered tree: the prerender has none.
-// /Apply (ADR 009) arrives with its empty form: what is typed into it before this code runs is
-// held, carried into the app's form (features/application-form/prerendered-form.ts), and the page
-// is rendered again rather than hydrated.
 // Either way the route is loaded first, so the first client render is the prerendered page, and
-// that render runs as a transition: React builds it in slices of a few milliseconds instead of one
-// long task that would block taps. (Not a top-level await: that makes the bundler wrap and split
-// the entry, about 3 KB gzip more on the home page.)
+// a hydration runs as a transition: React builds it in slices of a few milliseconds instead of
+// one long task that would block taps. (Not a top-level await: that makes the bundler wrap and
+// split the entry, about 3 KB gzip more on the home page.)
+// /Apply (ADR 009) arrives with its empty form, which stays in use while the draft opens: what is
+// typed into it goes into the draft (features/application-form/prerendered-form.ts), and the page
+// is then rendered again, at once, with the draft's form.
 // Every other path gets the plain shell and renders at once, so a screen whose loader waits on
 // the network shows its pending state rather than nothing.
 function hydrate() {
@@ -40,12 +42,18 @@ function hydrate() {
     hydrateRoot(container, app)
   })
 }
-const renderAgain = () => startTransition(() => createRoot(container).render(app))
+// Rendered in the same task as the draft opened, so nothing typed can fall between the two.
+const openDraftThenRender = () =>
+  import('./features/application-form/apply-new-page')
+    .then((page) => page.openBeforeFirstRender())
+    .catch(() => {})
+    .then(() => flushSync(() => createRoot(container).render(app)))
 if (container.hasChildNodes()) {
-  const takeOver = holdPrerenderedForm(container) ? renderAgain : hydrate
+  const takeOver = holdPrerenderedForm(container) ? openDraftThenRender : hydrate
   router.load().then(takeOver, takeOver)
 } else createRoot(container).render(app)
 
 // The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
-// Loaded after the first render, so no page's text waits for IndexedDB or the sync engine.
-void import('./features/drafts').then(({ startSync }) => startSync())
+// Loaded once the browser is idle after start-up (within 2 s), so neither the page's first render
+// nor its hydration waits for IndexedDB, the sync engine or the form's field lists they load.
+whenIdle(() => void import('./features/drafts').then(({ startSync }) => startSync()), 2000)

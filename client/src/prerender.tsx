@@ -31,14 +31,6 @@ export const PRERENDERED_PATHS = [
  * (/Apply?draft=… gets the shell): the build writes them as <path>.html too, which Workbox's
  * precache serves for <path>.
  */
-/**
- * Prerendered pages the app takes over by rendering them again rather than hydrating them, with
- * their code requested at once (at low priority) rather than after the first paint: /Apply's form
- * is handed from the HTML to the draft it is bound to in two steps (features/application-form/
- * prerendered-form.ts), which hydration does not keep yet (docs/decisions/009-prerendered-apply.md).
- */
-export const RENDERED_AGAIN_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/Apply']
-
 export const OFFLINE_PRERENDERED_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/Apply']
 
 export async function renderPage(path: string): Promise<string> {

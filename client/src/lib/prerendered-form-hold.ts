@@ -32,6 +32,11 @@ export function hasHeldForm(): boolean {
   return held !== null
 }
 
+/** The held form, left held. */
+export function peekHeldForm(): HeldForm | null {
+  return held
+}
+
 /** The held form, once. */
 export function takeHeldForm(): HeldForm | null {
   const state = held

@@ -66,14 +66,6 @@ describe('route preloads', () => {
     )
   })
 
-  it('gives a prerendered page only its chunks, at low priority: its styles are inline', () => {
-    expect(preloadLinkFor(preloads, '/Apply', { prerendered: true })).toBe(
-      '</assets/Apply-A1.js>; rel=modulepreload; fetchpriority=low, ' +
-        '</assets/form-F1.js>; rel=modulepreload; fetchpriority=low, ' +
-        '</assets/options-O1.js>; rel=modulepreload; fetchpriority=low',
-    )
-  })
-
   it('matches a route parameter, and preloads only the component, not the error or pending chunks', () => {
     const link = preloadLinkFor(preloads, '/Apply/ABCDEFGHJKMNPQRS')
     expect(link).toContain('</assets/_id-L1.js>; rel=modulepreload')

@@ -18,12 +18,6 @@ type Manifest = Record<string, ManifestChunk>
 interface RoutePreload {
   pattern: RegExp
   link: string
-  /**
-   * The Link header for the route's prerendered page: it is readable before any script runs and
-   * has the route's stylesheets inline, so it preloads only the chunks, at low priority, behind
-   * what the page itself shows (docs/performance.md, "Route preloads").
-   */
-  prerenderedLink: string
   /** The stylesheets the route adds to the entry's ("assets/x.css"): a prerendered page inlines them. */
   css: string[]
 }
@@ -84,13 +78,9 @@ export function loadRoutePreloads(clientDir: string): RoutePreload[] {
       ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
       ...chunks.map((chunk) => `</${manifest[chunk]?.file}>; rel=modulepreload`),
     ]
-    const lowChunks = chunks.map(
-      (chunk) => `</${manifest[chunk]?.file}>; rel=modulepreload; fetchpriority=low`,
-    )
     preloads.push({
       pattern,
       link: [...new Set(links)].join(', '),
-      prerenderedLink: [...new Set(lowChunks)].join(', '),
       css,
     })
   }
@@ -103,12 +93,7 @@ export function routePreloadFor(preloads: RoutePreload[], url: string): RoutePre
   return preloads.find((preload) => preload.pattern.test(path))
 }
 
-/** The Link header for a page's URL (path and query), or undefined; `prerendered` for a prerendered page's HTML. */
-export function preloadLinkFor(
-  preloads: RoutePreload[],
-  url: string,
-  { prerendered = false } = {},
-): string | undefined {
-  const preload = routePreloadFor(preloads, url)
-  return (prerendered ? preload?.prerenderedLink : preload?.link) || undefined
+/** The Link header for the shell sent for a page's URL (path and query), or undefined. */
+export function preloadLinkFor(preloads: RoutePreload[], url: string): string | undefined {
+  return routePreloadFor(preloads, url)?.link || undefined
 }

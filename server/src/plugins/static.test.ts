@@ -250,11 +250,10 @@ describe('the built client', () => {
 describe('a build with prerendered information pages', () => {
   let test: TestApp
   let clientDir: string
-  // An information page starts its app after its first paint (its boot script's tag names the
-  // entry); /Apply's form page loads the app at once, at low priority.
+  // A prerendered page starts its app after its first paint (its boot script's tag names the entry).
   const BOOT = '<script type="module" src="/assets/boot-1.js" data-app="/assets/index-3f2a1b.js"></script>'
-  const page = (name: string, head = BOOT) =>
-    `<!doctype html>${head}<div id="root"><h1>${name}</h1>\n${filler(name)}</div>`
+  const page = (name: string) =>
+    `<!doctype html>${BOOT}<div id="root"><h1>${name}</h1>\n${filler(name)}</div>`
   const SHELL = `<!doctype html><div id="root"></div>\n<!--\n${filler('shell')}\n-->`
   beforeAll(async () => {
     clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
@@ -267,7 +266,7 @@ describe('a build with prerendered information pages', () => {
     await writeFile(join(clientDir, 'index.html'), page('Home'))
     await writeFile(join(clientDir, 'about', 'index.html'), page('About Us'))
     await writeFile(join(clientDir, 'Refund-Policy', 'index.html'), page('Refund Policy'))
-    await writeFile(join(clientDir, 'Apply', 'index.html'), page('Apply for a Sri Lanka eVisa', ''))
+    await writeFile(join(clientDir, 'Apply', 'index.html'), page('Apply for a Sri Lanka eVisa'))
     await writeFile(join(clientDir, 'assets', 'index-3f2a1b.js'), SCRIPT)
     await writeFile(
       join(clientDir, '.vite', 'manifest.json'),
@@ -305,7 +304,7 @@ describe('a build with prerendered information pages', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/)
       expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : 'br')
       expect(response.headers['cache-control']).toBe('no-cache')
-      expect(decoded(response)).toBe(page(heading, heading.startsWith('Apply') ? '' : BOOT))
+      expect(decoded(response)).toBe(page(heading))
     }
   })
 
@@ -327,14 +326,15 @@ describe('a build with prerendered information pages', () => {
     expect(decoded(response)).toBe(SHELL)
   })
 
-  // The page is readable without its code: the chunks must not compete with what it shows. A page
-  // that requests its code after its first paint gets no Link header at all.
-  it("names a prerendered page's chunk in a Link header at low priority, or none when it starts after its paint", async () => {
+  // The page is readable without its code and requests it after its first paint: a Link header
+  // would make the chunks compete with what it shows. The shell names the page's chunk.
+  it('sends a prerendered page without a Link header, and the shell with its route chunk', async () => {
     const about = await test.app.inject({ url: '/about', headers: { ...HTML, ...BR_OR_GZIP } })
     expect(about.statusCode).toBe(200)
     expect(about.headers.link).toBeUndefined()
     const apply = await test.app.inject({ url: '/Apply', headers: { ...HTML, ...BR_OR_GZIP } })
-    expect(apply.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload; fetchpriority=low')
+    expect(apply.statusCode).toBe(200)
+    expect(apply.headers.link).toBeUndefined()
     const resumed = await test.app.inject({ url: '/Apply?draft=x', headers: { ...HTML, ...BR_OR_GZIP } })
     expect(resumed.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
   })

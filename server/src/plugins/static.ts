@@ -8,7 +8,7 @@
 // - Pages prerendered at build time (ADR 004: index.html for /, <path>/index.html; ADR 009 for
 //   /Apply) are sent for their path when the address names nothing more than the page; every
 //   other page gets the content-less shell.html.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
@@ -40,7 +40,6 @@ export function cacheControlFor(file: string): string {
   return CACHE_CONTROL.revalidate
 }
 
-const PAGE_FILE = /(^|\/)index\.html$|^shell\.html$/
 // Query parameters that only track where a visitor came from, as the service worker ignores them.
 const TRACKING_PARAMETER = /^(utm_.*|fbclid)$/
 
@@ -77,15 +76,6 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
   const prerendered = findPrerenderedPages(clientDir)
   // A build from before prerendering has only index.html, which is then the shell.
   const shell = existsSync(join(clientDir, 'shell.html')) ? 'shell.html' : 'index.html'
-  // Pages whose boot script requests the app's code only after their first paint (the information
-  // pages, scripts/vite-prerender.ts): a Link header would fetch it before, so they get none.
-  const startsAfterPaint = new Set(
-    ['index.html', ...prerendered.values()].filter(
-      (file) =>
-        existsSync(join(clientDir, file)) &&
-        readFileSync(join(clientDir, file), 'utf8').includes(' data-app='),
-    ),
-  )
   await app.register(fastifyStatic, {
     root: clientDir,
     // Routes for the files present at start, so unknown paths reach the SPA fallback below
@@ -101,15 +91,11 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
     setHeaders: (reply, path) => {
       const file = relative(clientDir, path)
       reply.header('cache-control', cacheControlFor(file))
-      // A page (the shell or a prerendered one), at / or any client route: fetch that page's
-      // chunks beside the entry.
+      // The shell, at any client route: fetch that page's chunks beside the entry. A prerendered
+      // page gets none: its boot script requests the app's code only after its first paint
+      // (scripts/vite-prerender.ts), and a Link header would fetch it before.
       const logical = file.split(sep).join('/').replace(COMPRESSED_SUFFIX, '')
-      const page = PAGE_FILE.test(logical)
-      const prerenderedPage = page && logical !== shell
-      const link =
-        page &&
-        !startsAfterPaint.has(logical) &&
-        preloadLinkFor(preloads, reply.request.url, { prerendered: prerenderedPage })
+      const link = logical === shell && preloadLinkFor(preloads, reply.request.url)
       if (link) reply.header('link', link)
     },
   })

@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { flushSync } from 'react-dom'
 import type { Application } from '../../../../shared/application'
 import { WarningAlert } from '../../components/warning-alert'
 import {
@@ -35,6 +36,7 @@ import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
 import {
   type FocusedControl,
+  peekTypedBeforeStart,
   restoreFocus,
   startedFromPrerenderedForm,
   takeTypedBeforeStart,
@@ -70,23 +72,23 @@ async function open(options: {
   // The last changes an earlier page journaled as it closed come first.
   await replayJournal()
   let { draft, resumed } = await openDraftForApply(options)
+  const file = await getPassportFile(draft.id)
+  let deviceCopy: DeviceCopy | null = file ? { name: file.name, blob: file.blob } : null
   // Typed before the draft opened: that is the start of a new application. A draft that would
   // have been resumed stays as it was (listed under Partly Filled Applications). Typing may go on
-  // while this saves, so it saves until nothing newer is left.
+  // while this saves, so it saves until nothing newer is left. Nothing is awaited after the last
+  // look at what was typed: the page shows the draft before another keystroke can come in.
   let saved: Input | null = null
   for (let typed = options.typedMeanwhile?.() ?? null; typed && typed !== saved; ) {
-    draft = resumed ? await createDraft({ ...typed }) : await saveDraftData(draft.id, { ...typed })
+    if (resumed) {
+      draft = await createDraft({ ...typed })
+      deviceCopy = null
+    } else draft = await saveDraftData(draft.id, { ...typed })
     resumed = false
     saved = typed
     typed = options.typedMeanwhile?.() ?? null
   }
-  const file = await getPassportFile(draft.id)
-  return {
-    draft,
-    resumed,
-    typedSaved: saved !== null,
-    deviceCopy: file ? { name: file.name, blob: file.blob } : null,
-  }
+  return { draft, resumed, typedSaved: saved !== null, deviceCopy }
 }
 
 /** The focused control of the form, to give the focus back when the form is replaced. */
@@ -117,7 +119,9 @@ const start: {
   opening: { key: string; promise: Promise<Opened> } | null
   /** The draft on screen, with what the form holds now: a page mounted again shows it at once. */
   shown: Opened | null
-} = { formFirst: undefined, typed: null, opening: null, shown: null }
+  /** The draft opened before the app's first render (openBeforeFirstRender), not yet in the address. */
+  preOpened: boolean
+} = { formFirst: undefined, typed: null, opening: null, shown: null, preOpened: false }
 
 function formFirstNow(): boolean {
   // In the build's prerender (no document) the form is that HTML.
@@ -125,6 +129,30 @@ function formFirstNow(): boolean {
   start.formFirst ??= startedFromPrerenderedForm()
   return start.formFirst
 }
+
+/**
+ * Called by main.tsx before the app's first render, on a page load that began with the
+ * prerendered form: the draft opens while the HTML form stays in use, and what is typed into it
+ * goes into the draft, so the app's first commit shows the draft's form. One hand-over instead of
+ * two, and the form is built once (docs/decisions/009-prerendered-apply.md). main.tsx renders in
+ * the same task as this resolves, so no keystroke lands between the last save and that form. A
+ * failure is left to the page, which opens the draft again and says why.
+ */
+export async function openBeforeFirstRender(): Promise<void> {
+  if (!formFirstNow() || start.shown || start.opening) return
+  const promise = open({ typedMeanwhile: peekTypedBeforeStart })
+  start.opening = { key: openingKey(undefined, false), promise }
+  try {
+    start.shown = await promise
+    start.preOpened = true
+  } catch {
+    // The page opens it again, and shows the error if it fails again.
+  } finally {
+    if (start.opening?.promise === promise) start.opening = null
+  }
+}
+
+const openingKey = (draftId: string | undefined, fresh: boolean) => `${draftId ?? ''}|${fresh}`
 
 export interface ApplyNewPageProps {
   /** ?draft=: the draft to open (Partial-Filled's Resume, or this page after a reload). */
@@ -136,7 +164,9 @@ export interface ApplyNewPageProps {
 export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   const navigate = useNavigate()
   const [opened, setOpened] = useState<Opened | null>(() =>
-    start.shown && start.shown.draft.id === draftId ? start.shown : null,
+    start.shown && (start.shown.draft.id === draftId || (start.preOpened && draftId === undefined && !fresh))
+      ? start.shown
+      : null,
   )
   const [openError, setOpenError] = useState<Error | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -151,11 +181,13 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   }))
   const refocus = useRef<FocusedControl>(null)
 
-  // Right after the first commit replaced the prerendered form: what was typed into it.
+  // Right after the first commit replaced the prerendered form: what was typed into it. When the
+  // draft opened before that commit, all of it is in the draft already: only the focus moves.
   useLayoutEffect(() => {
     if (!formFirst) return
     const taken = takeTypedBeforeStart()
-    if (taken.input) {
+    if (current.current) restoreFocus(taken.focus)
+    else if (taken.input) {
       start.typed = taken.input
       setEarly(taken)
     } else restoreFocus(taken.focus)
@@ -173,6 +205,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
       refocus.current = focusedFormControl()
       start.formFirst = false
       start.typed = null
+      start.preOpened = false
       start.shown = next
       current.current = next
       setOpened(next)
@@ -185,8 +218,10 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   )
 
   useEffect(() => {
+    // Opened before the first render: the address names it from now on.
+    if (current.current && start.preOpened) return show(current.current)
     if (current.current && draftId === current.current.draft.id) return
-    const key = `${draftId ?? ''}|${fresh}`
+    const key = openingKey(draftId, fresh)
     // One open per address, even when the page mounts twice (the router, React's StrictMode).
     if (start.opening?.key !== key) {
       const typedMeanwhile = () => start.typed
@@ -198,7 +233,9 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
       (next) => {
         if (cancelled) return
         if (start.opening === request) start.opening = null
-        show(next)
+        // Rendered and committed before this task ends: a keystroke into the form shown meanwhile
+        // would otherwise land after open() looked at what was typed, and be lost with that form.
+        flushSync(() => show(next))
       },
       (error: unknown) => {
         if (cancelled) return

@@ -4,21 +4,12 @@
 // a press on it, both before its list opens). The form so becomes usable without one long task.
 import { useCallback, useEffect, useState } from 'react'
 import { useHydrated } from '../../components/after-hydration'
+import { whenIdle } from '../../lib/when-idle'
 
 /** Lists longer than this wait for the idle time. */
 export const LONG_LIST = 40
 /** The browser's idle time, but no later than this (ms): a busy page still gets its lists. */
 const IDLE_TIMEOUT_MS = 1500
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-    return () => cancelIdleCallback(handle)
-  }
-  // Safari has no requestIdleCallback: after the current work, as a macrotask.
-  const handle = setTimeout(callback, 1)
-  return () => clearTimeout(handle)
-}
 
 /**
  * Whether a list of `length` options is shown whole yet, and `reveal` to show it now. Short lists
@@ -29,7 +20,7 @@ export function useLongList(length: number): { whole: boolean; reveal: () => voi
   const rendersOverHtml = !useHydrated()
   const [whole, setWhole] = useState(() => length <= LONG_LIST || rendersOverHtml)
   useEffect(() => {
-    if (!whole) return whenIdle(() => setWhole(true))
+    if (!whole) return whenIdle(() => setWhole(true), IDLE_TIMEOUT_MS)
   }, [whole])
   const reveal = useCallback(() => setWhole(true), [])
   return { whole, reveal }

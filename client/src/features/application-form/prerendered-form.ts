@@ -4,7 +4,7 @@
 // amendment), so main.tsx hands the prerendered nodes here first; the page then reads what was
 // typed into them, and which control had the focus, from the nodes themselves: they keep their
 // values after they leave the document, so whatever was typed up to the moment of the swap is kept.
-import { type HeldForm, hasHeldForm, takeHeldForm } from '../../lib/prerendered-form-hold'
+import { type HeldForm, hasHeldForm, peekHeldForm, takeHeldForm } from '../../lib/prerendered-form-hold'
 import { FIELD_LABELS } from './field-labels'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -35,6 +35,31 @@ function typedValue(control: Control): { key: string; value: unknown } | null {
   return { key, value: upper ? control.value.toUpperCase() : control.value }
 }
 
+/** The answers typed into the held form, by field name, or null when nothing was. */
+function typedInto(form: HTMLFormElement): Record<string, unknown> | null {
+  const input: Record<string, unknown> = {}
+  for (const control of form.querySelectorAll<Control>('input, select, textarea')) {
+    const typed = typedValue(control)
+    if (typed && Object.hasOwn(FIELD_LABELS, typed.key)) input[typed.key] = typed.value
+  }
+  return Object.keys(input).length > 0 ? input : null
+}
+
+let peeked: { json: string; input: Record<string, unknown> } | null = null
+
+/**
+ * What has been typed into the prerendered form so far, leaving it held: the same object for as
+ * long as nothing new is typed, so a caller can tell whether it has saved the latest.
+ */
+export function peekTypedBeforeStart(): Record<string, unknown> | null {
+  const state = peekHeldForm()
+  const input = state && typedInto(state.form)
+  if (!input) return null
+  const json = JSON.stringify(input)
+  if (peeked?.json !== json) peeked = { json, input }
+  return peeked.input
+}
+
 /**
  * The answers typed into the prerendered form, by field name, or null when nothing was; and the
  * control that had the focus, to give it back after the swap. Read once: later calls get null.
@@ -46,11 +71,6 @@ export function takeTypedBeforeStart(): {
   const state: HeldForm | null = takeHeldForm()
   if (!state) return { input: null, focus: null }
   const controls = Array.from(state.form.querySelectorAll<Control>('input, select, textarea'))
-  const input: Record<string, unknown> = {}
-  for (const control of controls) {
-    const typed = typedValue(control)
-    if (typed && Object.hasOwn(FIELD_LABELS, typed.key)) input[typed.key] = typed.value
-  }
   const focused = state.focused
   const focus =
     focused instanceof HTMLElement && focused.id && controls.includes(focused as Control)
@@ -60,7 +80,7 @@ export function takeTypedBeforeStart(): {
           end: 'selectionEnd' in focused ? (focused.selectionEnd as number | null) : null,
         }
       : null
-  return { input: Object.keys(input).length > 0 ? input : null, focus }
+  return { input: typedInto(state.form), focus }
 }
 
 /** Puts the focus (and caret) back on the control with this id after the form was replaced. */

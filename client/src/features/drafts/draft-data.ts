@@ -1,5 +1,6 @@
 // What a draft keeps of the form's input, and how a draft is named in lists.
-import { APPLICATION_FIELDS } from '../../../../shared/application'
+import { APPLICATION_FIELDS } from '../../../../shared/application-fields'
+import { onFirstUse } from '../../../../shared/dates'
 import type { DraftData } from '../../lib/idb'
 
 export type { DraftData }
@@ -37,9 +38,11 @@ export function draftDisplayName(data: DraftData): string {
   return name || UNTITLED_DRAFT
 }
 
-const SAVED_AT_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const savedAtFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+)
 
 /** When something was saved on this device, as every screen says it (the traveller's locale). */
 export function formatSavedAt(ms: number): string {
-  return SAVED_AT_FORMAT.format(new Date(ms))
+  return savedAtFormat().format(new Date(ms))
 }
