@@ -164,6 +164,53 @@ test.describe('the prerendered /Apply with JavaScript', () => {
     await expectAccessible(page)
   })
 
+  // The draft opens before the app's first render (ADR 009, amendment); storage held up by another
+  // tab must not keep the page from starting. Another page of the site keeps an upgrade of the
+  // device's database running, so every other open of it waits until that page lets it go.
+  test('starts with its own form while the storage is held up, and takes the draft when it opens', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage()
+    await other.goto('/robots.txt')
+    await other.evaluate(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open(name, 1_000_000)
+          request.onupgradeneeded = () => {
+            const transaction = request.transaction!
+            const store = request.result.createObjectStore('held')
+            // A transaction lives while it has requests: one after another until released.
+            const spin = () => {
+              if ((window as { release?: boolean }).release) transaction.abort()
+              else store.get(0).onsuccess = spin
+            }
+            spin()
+            resolve()
+          }
+          request.onerror = () => (request.error?.name === 'AbortError' ? undefined : reject(request.error))
+        }),
+      'evisa',
+    )
+    await page.goto('/Apply', { waitUntil: 'commit' })
+    await label(page, 'Surname').fill('perera')
+    // The app starts without the draft: its own form, with what was typed.
+    await expect(page.locator('html[data-app="running"]')).toBeAttached({ timeout: 20_000 })
+    await expect(label(page, 'Surname')).toHaveValue('PERERA')
+    await expect(page).toHaveURL(/\/Apply$/)
+    await label(page, 'Occupation').fill('teacher')
+
+    // Storage free again: the draft opens with everything typed, and the address names it.
+    await other.evaluate(() => Object.assign(window, { release: true }))
+    await expect(page).toHaveURL(/\/Apply\?draft=[0-9a-f-]{36}$/, { timeout: 20_000 })
+    await expect(label(page, 'Surname')).toHaveValue('PERERA')
+    await expect(label(page, 'Occupation')).toHaveValue('TEACHER')
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+    await page.reload()
+    await expect(label(page, 'Surname')).toHaveValue('PERERA')
+    await expect(label(page, 'Occupation')).toHaveValue('TEACHER')
+  })
+
   test('Resume of a draft shows the draft, never the empty form first @phone', async ({ page }) => {
     await page.goto('/Apply')
     await label(page, 'Surname').pressSequentially('silva')

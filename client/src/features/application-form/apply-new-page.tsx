@@ -130,26 +130,32 @@ function formFirstNow(): boolean {
   return start.formFirst
 }
 
+/** How long the app's first render waits for the draft (ms): storage blocked by another tab must not keep the page from starting. */
+const FIRST_RENDER_WAIT_MS = 3000
+
 /**
  * Called by main.tsx before the app's first render, on a page load that began with the
  * prerendered form: the draft opens while the HTML form stays in use, and what is typed into it
  * goes into the draft, so the app's first commit shows the draft's form. One hand-over instead of
  * two, and the form is built once (docs/decisions/009-prerendered-apply.md). main.tsx renders in
- * the same task as this resolves, so no keystroke lands between the last save and that form. A
- * failure is left to the page, which opens the draft again and says why.
+ * the same task as this resolves, so no keystroke lands between the last save and that form.
+ * If the draft has not opened within FIRST_RENDER_WAIT_MS (storage blocked by another tab) or
+ * fails, the page starts without it: it shows its own form and what keeps the storage, and takes
+ * the draft from this same opening when it comes (or shows why it failed).
  */
 export async function openBeforeFirstRender(): Promise<void> {
   if (!formFirstNow() || start.shown || start.opening) return
-  const promise = open({ typedMeanwhile: peekTypedBeforeStart })
+  // What was typed into the HTML form; once the page has started without the draft, into its form.
+  const promise = open({ typedMeanwhile: () => start.typed ?? peekTypedBeforeStart() })
   start.opening = { key: openingKey(undefined, false), promise }
-  try {
-    start.shown = await promise
-    start.preOpened = true
-  } catch {
-    // The page opens it again, and shows the error if it fails again.
-  } finally {
-    if (start.opening?.promise === promise) start.opening = null
-  }
+  const opened = await Promise.race([
+    promise.catch(() => null),
+    new Promise<null>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS, null)),
+  ])
+  if (!opened) return
+  start.opening = null
+  start.shown = opened
+  start.preOpened = true
 }
 
 const openingKey = (draftId: string | undefined, fresh: boolean) => `${draftId ?? ''}|${fresh}`
