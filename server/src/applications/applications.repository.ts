@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Application, ApplicationRecord } from '../../../shared/application'
 import type { PaymentStatus } from '../../../shared/options'
 import { issueAccessKey } from '../access/access-keys'
-import { compiledQuery } from '../db/compiled-query'
+import { compiledInsert, compiledQuery } from '../db/compiled-query'
 import type { ApplicationRow, Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 import { queueReceivedMail } from '../mail/mail-events'
@@ -36,6 +36,11 @@ export type CreateApplicationResult =
   | { outcome: 'needs-application' }
 
 // Every look-up and create runs these: built and compiled once (db/compiled-query.ts).
+const insertApplication = compiledInsert('applications', (insert) => insert.returning('id'))
+const insertIdempotencyKey = compiledInsert('idempotency_keys')
+const deleteIdempotencyKey = compiledQuery((db, key: string) =>
+  db.deleteFrom('idempotency_keys').where('key', '=', key),
+)
 const selectApplication = compiledQuery((db, skuId: string) =>
   db.selectFrom('applications').selectAll().where('sku_id', '=', skuId),
 )
@@ -123,6 +128,14 @@ async function replaceChildren(
   children: Application['children'],
 ) {
   await db.deleteFrom('application_children').where('application_id', '=', applicationId).execute()
+  await insertChildren(db, applicationId, children)
+}
+
+async function insertChildren(
+  db: Kysely<Database>,
+  applicationId: number,
+  children: Application['children'],
+) {
   if (children.length === 0) return
   await db
     .insertInto('application_children')
@@ -159,29 +172,29 @@ export function createApplication(
     if (!application) return { outcome: 'needs-application' }
     const skuId = await unusedApplicationNumber(trx)
     const columns = toApplicationColumns(application)
-    const { id } = await trx
-      .insertInto('applications')
-      .values({
-        ...columns,
-        sku_id: skuId,
-        payment_status: 'UNPAID',
-        client_ip_address: application.ip_address,
-        visitor_ip: visitor.ip,
-        visitor_country: visitor.country,
-        visitor_city: visitor.city,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await replaceChildren(trx, id, application.children)
+    const inserted = await insertApplication(trx, {
+      ...columns,
+      sku_id: skuId,
+      payment_status: 'UNPAID',
+      client_ip_address: application.ip_address,
+      visitor_ip: visitor.ip,
+      visitor_country: visitor.country,
+      visitor_city: visitor.city,
+      created_at: at,
+      updated_at: at,
+    })
+    const { id } = inserted.rows[0] as { id: number }
+    // A new application has no children to replace.
+    await insertChildren(trx, id, application.children)
     if (idempotency) {
       // An expired use of the key makes way for this one.
-      await trx.deleteFrom('idempotency_keys').where('key', '=', idempotency.key).execute()
-      await trx
-        .insertInto('idempotency_keys')
-        .values({ key: idempotency.key, sku_id: skuId, body_hash: idempotency.bodyHash, created_at: at })
-        .execute()
+      await deleteIdempotencyKey(trx, idempotency.key)
+      await insertIdempotencyKey(trx, {
+        key: idempotency.key,
+        sku_id: skuId,
+        body_hash: idempotency.bodyHash,
+        created_at: at,
+      })
     }
     // In the same transaction: an acknowledged application always has its "received" mail queued.
     await queueReceivedMail(trx, skuId, at, columns)
