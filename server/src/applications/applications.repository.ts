@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely, OnConflictBuilder } from 'kysely'
 import type { Application, ApplicationRecord } from '../../../shared/application'
 import type { PaymentStatus } from '../../../shared/options'
 import { issueAccessKey } from '../access/access-keys'
 import { compiledInsert, compiledQuery } from '../db/compiled-query'
-import type { ApplicationRow, Database } from '../db/database'
+import type { ApplicationRow, ApplicationsTable, Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 import { queueReceivedMail } from '../mail/mail-events'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
@@ -36,10 +36,26 @@ export type CreateApplicationResult =
   | { outcome: 'needs-application' }
 
 // Every look-up and create runs these: built and compiled once (db/compiled-query.ts).
-const insertApplication = compiledInsert('applications', (insert) => insert.returning('id'))
-const insertIdempotencyKey = compiledInsert('idempotency_keys')
-const deleteIdempotencyKey = compiledQuery((db, key: string) =>
-  db.deleteFrom('idempotency_keys').where('key', '=', key),
+// A number already taken inserts nothing and returns no id (the caller draws another), so the
+// number needs no look-up of its own before the insert.
+const insertApplication = compiledInsert('applications', (insert) =>
+  insert
+    .onConflict((conflict: OnConflictBuilder<Database, 'applications'>) =>
+      conflict.column('sku_id').doNothing(),
+    )
+    .returning('id'),
+)
+const insertChildRows = compiledInsert('application_children')
+// Called only once the key has no live use: an expired use (or one the purge has not removed yet)
+// is taken over in the same statement instead of a delete and an insert.
+const insertIdempotencyKey = compiledInsert('idempotency_keys', (insert) =>
+  insert.onConflict((conflict: OnConflictBuilder<Database, 'idempotency_keys'>) =>
+    conflict.column('key').doUpdateSet((update) => ({
+      sku_id: update.ref('excluded.sku_id'),
+      body_hash: update.ref('excluded.body_hash'),
+      created_at: update.ref('excluded.created_at'),
+    })),
+  ),
 )
 const selectApplication = compiledQuery((db, skuId: string) =>
   db.selectFrom('applications').selectAll().where('sku_id', '=', skuId),
@@ -108,17 +124,24 @@ export async function findApplicationSummary(
 }
 
 /** The live use of an idempotency key: made less than 24 hours before `at`. */
-export async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
+async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
   const oldest = new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
   return (await selectLiveIdempotencyKey(db, key, oldest))[0]
 }
 
-async function unusedApplicationNumber(db: Kysely<Database>): Promise<string> {
-  // 80 random bits make a collision astronomically rare; checking inside the write transaction
-  // makes it impossible.
+/**
+ * Inserts the application under a new random number; returns the number and the row's id. 80
+ * random bits make a collision astronomically rare; the unique number makes it impossible.
+ */
+async function insertUnderNewNumber(
+  db: Kysely<Database>,
+  row: Omit<Insertable<ApplicationsTable>, 'sku_id'>,
+): Promise<{ skuId: string; id: number }> {
   for (;;) {
     const skuId = generateApplicationNumber()
-    if (!(await findApplicationBySkuId(db, skuId))) return skuId
+    const inserted = await insertApplication(db, { ...row, sku_id: skuId })
+    const id = (inserted.rows[0] as { id: number } | undefined)?.id
+    if (id !== undefined) return { skuId, id }
   }
 }
 
@@ -137,15 +160,14 @@ async function insertChildren(
   children: Application['children'],
 ) {
   if (children.length === 0) return
-  await db
-    .insertInto('application_children')
-    .values(
-      children.map((child, position) => ({
-        application_id: applicationId,
-        ...toChildColumns(child, position),
-      })),
-    )
-    .execute()
+  // One statement for all of them, compiled once per number of children.
+  await insertChildRows(
+    db,
+    children.map((child, position) => ({
+      application_id: applicationId,
+      ...toChildColumns(child, position),
+    })),
+  )
 }
 
 /**
@@ -170,11 +192,9 @@ export function createApplication(
       }
     }
     if (!application) return { outcome: 'needs-application' }
-    const skuId = await unusedApplicationNumber(trx)
     const columns = toApplicationColumns(application)
-    const inserted = await insertApplication(trx, {
+    const { skuId, id } = await insertUnderNewNumber(trx, {
       ...columns,
-      sku_id: skuId,
       payment_status: 'UNPAID',
       client_ip_address: application.ip_address,
       visitor_ip: visitor.ip,
@@ -183,12 +203,9 @@ export function createApplication(
       created_at: at,
       updated_at: at,
     })
-    const { id } = inserted.rows[0] as { id: number }
     // A new application has no children to replace.
     await insertChildren(trx, id, application.children)
     if (idempotency) {
-      // An expired use of the key makes way for this one.
-      await deleteIdempotencyKey(trx, idempotency.key)
       await insertIdempotencyKey(trx, {
         key: idempotency.key,
         sku_id: skuId,

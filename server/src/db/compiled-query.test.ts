@@ -77,4 +77,23 @@ describe('a query compiled once', () => {
     })
     expect(await selectKeyOf(test.app.db, 'key-nine')).toEqual([{ key: 'key-nine', sku_id: skuId }])
   })
+
+  it('inserts several rows in one statement, each number of rows compiled apart', async () => {
+    const skuId = await storeKey(test.app, 'key-ten')
+    const at = new Date().toISOString()
+    const rows = (...keys: string[]) =>
+      keys.map((key) => ({ key, sku_id: skuId, body_hash: key, created_at: at }))
+    expect((await insertKey(test.app.db, rows('key-11', 'key-12'))).rows).toEqual([
+      { key: 'key-11' },
+      { key: 'key-12' },
+    ])
+    expect((await insertKey(test.app.db, rows('key-13', 'key-14', 'key-15'))).rows).toHaveLength(3)
+    expect((await insertKey(test.app.db, rows('key-16', 'key-17'))).rows).toEqual([
+      { key: 'key-16' },
+      { key: 'key-17' },
+    ])
+    for (const key of ['key-11', 'key-15', 'key-17']) {
+      expect(await selectKeyOf(test.app.db, key)).toEqual([{ key, sku_id: skuId }])
+    }
+  })
 })

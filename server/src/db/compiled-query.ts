@@ -3,7 +3,7 @@
 // is the same each time but for the values. compiledQuery() builds such a query once per database
 // (per dialect adapter: SQLite and PostgreSQL each get their own SQL) with placeholders in place
 // of the values, and from then on only puts each call's values into the compiled parameters.
-// compiledInsert() does the same for an insert of one row (the create's 60-column insert).
+// compiledInsert() does the same for an insert of rows (the create's 60-column insert).
 import type { Compilable, CompiledQuery, Insertable, Kysely, QueryResult } from 'kysely'
 import type { Database } from './database'
 
@@ -59,35 +59,40 @@ export function compiledQuery<Row, Values extends unknown[]>(
 }
 
 /**
- * An insert of one row into `table`, compiled once per database and set of columns (an undefined
- * value leaves its column out, as Kysely does). `shape` adds what follows the values (returning,
- * on conflict) and must not depend on the row. Answers Kysely's result: rows returned, rows
- * inserted.
+ * An insert of one row, or of several in one statement, into `table`, compiled once per database,
+ * number of rows and set of columns (an undefined value leaves its column out, as Kysely does).
+ * `shape` adds what follows the values (returning, on conflict) and must not depend on the rows.
+ * Answers Kysely's result: rows returned, rows inserted.
  */
 export function compiledInsert<Table extends keyof Database & string, Row = unknown>(
   table: Table,
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's insert builder types are table-specific.
   shape: (insert: any) => Compilable<Row> = (insert) => insert,
-): (db: Kysely<Database>, row: Insertable<Database[Table]>) => Promise<QueryResult<Row>> {
+): (
+  db: Kysely<Database>,
+  rows: Insertable<Database[Table]> | readonly Insertable<Database[Table]>[],
+) => Promise<QueryResult<Row>> {
   const byColumns = new Map<string, ReturnType<typeof compiledOnce<Row>>>()
-  return (db, row) => {
-    const entries = Object.entries(row).filter(([, value]) => value !== undefined)
-    const key = entries.map(([column]) => column).join(',')
+  return (db, rows) => {
+    const entries = (Array.isArray(rows) ? rows : [rows]).map((row: object) =>
+      Object.entries(row).filter(([, value]) => value !== undefined),
+    )
+    const key = entries.map((row) => row.map(([column]) => column).join(',')).join('|')
     let run = byColumns.get(key)
     if (!run) {
-      const columns = entries.map(([column]) => column)
-      run = compiledOnce(columns.length, (db, values) =>
-        shape(
-          db
-            .insertInto(table)
-            .values(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as never),
-        ),
-      )
+      const columnsOfRows = entries.map((row) => row.map(([column]) => column))
+      run = compiledOnce(columnsOfRows.flat().length, (db, values) => {
+        let next = 0
+        const valuesOfRows = columnsOfRows.map((columns) =>
+          Object.fromEntries(columns.map((column) => [column, values[next++]])),
+        )
+        return shape(db.insertInto(table).values(valuesOfRows as never))
+      })
       byColumns.set(key, run)
     }
     return run(
       db,
-      entries.map(([, value]) => value),
+      entries.flatMap((row) => row.map(([, value]) => value)),
     )
   }
 }
