@@ -74,25 +74,34 @@ export function compiledInsert<Table extends keyof Database & string, Row = unkn
 ) => Promise<QueryResult<Row>> {
   const byColumns = new Map<string, ReturnType<typeof compiledOnce<Row>>>()
   return (db, rows) => {
-    const entries = (Array.isArray(rows) ? rows : [rows]).map((row: object) =>
-      Object.entries(row).filter(([, value]) => value !== undefined),
-    )
-    const key = entries.map((row) => row.map(([column]) => column).join(',')).join('|')
+    // One pass over the rows for the key and the values: the create's row has 60 columns.
+    const list: readonly object[] = Array.isArray(rows) ? rows : [rows]
+    let key = ''
+    const values: unknown[] = []
+    for (const row of list) {
+      for (const [column, value] of Object.entries(row)) {
+        if (value === undefined) continue
+        key += `${column},`
+        values.push(value)
+      }
+      key += '|'
+    }
     let run = byColumns.get(key)
     if (!run) {
-      const columnsOfRows = entries.map((row) => row.map(([column]) => column))
-      run = compiledOnce(columnsOfRows.flat().length, (db, values) => {
+      const columnsOfRows = list.map((row) =>
+        Object.entries(row)
+          .filter(([, value]) => value !== undefined)
+          .map(([column]) => column),
+      )
+      run = compiledOnce(values.length, (db, placeholders) => {
         let next = 0
         const valuesOfRows = columnsOfRows.map((columns) =>
-          Object.fromEntries(columns.map((column) => [column, values[next++]])),
+          Object.fromEntries(columns.map((column) => [column, placeholders[next++]])),
         )
         return shape(db.insertInto(table).values(valuesOfRows as never))
       })
       byColumns.set(key, run)
     }
-    return run(
-      db,
-      entries.flatMap((row) => row.map(([, value]) => value)),
-    )
+    return run(db, values)
   }
 }
