@@ -76,6 +76,9 @@ describe('a query compiled once', () => {
       ...({ unused: undefined } as object),
     })
     expect(await selectKeyOf(test.app.db, 'key-nine')).toEqual([{ key: 'key-nine', sku_id: skuId }])
+    // The same columns in another order are another shape: each value still lands in its column.
+    await insertKey(test.app.db, { created_at: at, body_hash: 'y', sku_id: skuId, key: 'key-nine-b' })
+    expect(await selectKeyOf(test.app.db, 'key-nine-b')).toEqual([{ key: 'key-nine-b', sku_id: skuId }])
   })
 
   it('inserts several rows in one statement, each number of rows compiled apart', async () => {

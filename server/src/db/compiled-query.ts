@@ -72,36 +72,45 @@ export function compiledInsert<Table extends keyof Database & string, Row = unkn
   db: Kysely<Database>,
   rows: Insertable<Database[Table]> | readonly Insertable<Database[Table]>[],
 ) => Promise<QueryResult<Row>> {
-  const byColumns = new Map<string, ReturnType<typeof compiledOnce<Row>>>()
-  return (db, rows) => {
-    // One pass over the rows for the key and the values: the create's row has 60 columns.
-    const list: readonly object[] = Array.isArray(rows) ? rows : [rows]
-    let key = ''
+  // One compiled statement per shape: the columns of each row, in order. An insert sees few shapes
+  // (the create's row has one; the children one per number of children), so they are searched in
+  // turn, walking each row's keys without building anything: a string key of the 60 columns cost
+  // ten times as much per call (docs/performance.md).
+  const shapes: { columnsOfRows: string[][]; run: ReturnType<typeof compiledOnce<Row>> }[] = []
+
+  /** The row's values in the shape's column order, or undefined when the rows have another shape. */
+  function valuesInShape(list: readonly Record<string, unknown>[], columnsOfRows: string[][]) {
+    if (columnsOfRows.length !== list.length) return undefined
     const values: unknown[] = []
-    for (const row of list) {
-      for (const [column, value] of Object.entries(row)) {
+    for (const [index, row] of list.entries()) {
+      const columns = columnsOfRows[index] as string[]
+      let next = 0
+      for (const column in row) {
+        const value = row[column]
         if (value === undefined) continue
-        key += `${column},`
+        if (columns[next++] !== column) return undefined
         values.push(value)
       }
-      key += '|'
+      if (next !== columns.length) return undefined
     }
-    let run = byColumns.get(key)
-    if (!run) {
-      const columnsOfRows = list.map((row) =>
-        Object.entries(row)
-          .filter(([, value]) => value !== undefined)
-          .map(([column]) => column),
+    return values
+  }
+
+  return (db, rows) => {
+    const list = (Array.isArray(rows) ? rows : [rows]) as readonly Record<string, unknown>[]
+    for (const shape of shapes) {
+      const values = valuesInShape(list, shape.columnsOfRows)
+      if (values) return shape.run(db, values)
+    }
+    const columnsOfRows = list.map((row) => Object.keys(row).filter((column) => row[column] !== undefined))
+    const run = compiledOnce<Row>(columnsOfRows.flat().length, (db, placeholders) => {
+      let next = 0
+      const valuesOfRows = columnsOfRows.map((columns) =>
+        Object.fromEntries(columns.map((column) => [column, placeholders[next++]])),
       )
-      run = compiledOnce(values.length, (db, placeholders) => {
-        let next = 0
-        const valuesOfRows = columnsOfRows.map((columns) =>
-          Object.fromEntries(columns.map((column) => [column, placeholders[next++]])),
-        )
-        return shape(db.insertInto(table).values(valuesOfRows as never))
-      })
-      byColumns.set(key, run)
-    }
-    return run(db, values)
+      return shape(db.insertInto(table).values(valuesOfRows as never))
+    })
+    shapes.push({ columnsOfRows, run })
+    return run(db, valuesInShape(list, columnsOfRows) as unknown[])
   }
 }
