@@ -46,16 +46,24 @@ const insertApplication = compiledInsert('applications', (insert) =>
     .returning('id'),
 )
 const insertChildRows = compiledInsert('application_children')
-// Called only once the key has no live use: an expired use (or one the purge has not removed yet)
-// is taken over in the same statement instead of a delete and an insert.
-const insertIdempotencyKey = compiledInsert('idempotency_keys', (insert) =>
-  insert.onConflict((conflict: OnConflictBuilder<Database, 'idempotency_keys'>) =>
-    conflict.column('key').doUpdateSet((update) => ({
-      sku_id: update.ref('excluded.sku_id'),
-      body_hash: update.ref('excluded.body_hash'),
-      created_at: update.ref('excluded.created_at'),
-    })),
-  ),
+// Claims the key for a new application: a key never used is inserted, an expired use (or one the
+// purge has not removed yet) is taken over; a live use is left alone and returns no row.
+const claimIdempotencyKey = compiledQuery(
+  (db, key: string, skuId: string, bodyHash: string, at: string, oldest: string) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({ key, sku_id: skuId, body_hash: bodyHash, created_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet((update) => ({
+            sku_id: update.ref('excluded.sku_id'),
+            body_hash: update.ref('excluded.body_hash'),
+            created_at: update.ref('excluded.created_at'),
+          }))
+          .where('idempotency_keys.created_at', '<=', oldest),
+      )
+      .returning('key'),
 )
 const selectApplication = compiledQuery((db, skuId: string) =>
   db.selectFrom('applications').selectAll().where('sku_id', '=', skuId),
@@ -124,10 +132,17 @@ export async function findApplicationSummary(
 }
 
 /** The live use of an idempotency key: made less than 24 hours before `at`. */
-async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
-  const oldest = new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
-  return (await selectLiveIdempotencyKey(db, key, oldest))[0]
+/** The oldest moment at which a use of a key made before `at` is still live. */
+function oldestLiveUse(at: string): string {
+  return new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
 }
+
+async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
+  return (await selectLiveIdempotencyKey(db, key, oldestLiveUse(at)))[0]
+}
+
+/** Thrown inside create's transaction to roll the new application back: its key is in use. */
+class KeyInUse extends Error {}
 
 /**
  * Inserts the application under a new random number; returns the number and the row's id. 80
@@ -174,24 +189,50 @@ async function insertChildren(
  * Stores a new application with its children and issues its first access key. With an
  * idempotency key used in the last 24 hours: the same body stores nothing and answers the
  * application made the first time with a new access key (the first answer may have been lost);
- * another body answers `key-reused`. The caller may pass no application when it saw the key in
- * use (a replay is answered even if its arrival date has passed meanwhile).
+ * another body answers `key-reused`. The caller passes no application when the body failed its
+ * checks: a live use of the key still answers (a replay whose arrival date has passed meanwhile),
+ * otherwise `needs-application`. A new application's key is claimed by its insert, not looked up
+ * first: the look-up runs only when the key turns out to be in use.
  */
-export function createApplication(
+export async function createApplication(
   db: Kysely<Database>,
   application: Application | undefined,
   { visitor, idempotency, at }: CreateApplicationOptions,
 ): Promise<CreateApplicationResult> {
-  return withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult> => {
-    if (idempotency) {
-      const existing = await findIdempotencyKey(trx, idempotency.key, at)
-      if (existing) {
-        if (existing.body_hash !== idempotency.bodyHash) return { outcome: 'key-reused' }
-        const accessKey = await issueAccessKey(trx, existing.sku_id, at)
-        return { outcome: 'replayed', skuId: existing.sku_id, accessKey }
-      }
+  /** The answer for a key in live use (none when it is not). */
+  const replay = (key: NonNullable<typeof idempotency>) =>
+    withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult | undefined> => {
+      const existing = await findIdempotencyKey(trx, key.key, at)
+      if (!existing) return undefined
+      if (existing.body_hash !== key.bodyHash) return { outcome: 'key-reused' }
+      const accessKey = await issueAccessKey(trx, existing.sku_id, at)
+      return { outcome: 'replayed', skuId: existing.sku_id, accessKey }
+    })
+  if (!application) return (idempotency && (await replay(idempotency))) ?? { outcome: 'needs-application' }
+  for (;;) {
+    try {
+      return await insertNewApplication(db, application, { visitor, idempotency, at })
+    } catch (error) {
+      if (!(error instanceof KeyInUse && idempotency)) throw error
+      // Rare (a retry of a create whose answer was lost): the new row is rolled back and the first
+      // result is answered. Should the use expire in between, the application is stored after all.
+      const answer = await replay(idempotency)
+      if (answer) return answer
     }
-    if (!application) return { outcome: 'needs-application' }
+  }
+}
+
+/**
+ * The write of a new application, in one transaction: the row under a new number, its children,
+ * its key's claim (a key in live use throws KeyInUse, which rolls it all back), its "received"
+ * mail and its first access key. The key is claimed after the row because it refers to the number.
+ */
+function insertNewApplication(
+  db: Kysely<Database>,
+  application: Application,
+  { visitor, idempotency, at }: CreateApplicationOptions,
+): Promise<CreateApplicationResult> {
+  return withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult> => {
     const columns = toApplicationColumns(application)
     const { skuId, id } = await insertUnderNewNumber(trx, {
       ...columns,
@@ -206,12 +247,9 @@ export function createApplication(
     // A new application has no children to replace.
     await insertChildren(trx, id, application.children)
     if (idempotency) {
-      await insertIdempotencyKey(trx, {
-        key: idempotency.key,
-        sku_id: skuId,
-        body_hash: idempotency.bodyHash,
-        created_at: at,
-      })
+      const { key, bodyHash } = idempotency
+      const claimed = await claimIdempotencyKey(trx, key, skuId, bodyHash, at, oldestLiveUse(at))
+      if (claimed.length === 0) throw new KeyInUse()
     }
     // In the same transaction: an acknowledged application always has its "received" mail queued.
     await queueReceivedMail(trx, skuId, at, columns)
