@@ -6,21 +6,27 @@ import { buildApp, DatabaseUnavailableError } from './app'
 import { loadGeoIp } from './applications/visitor-location'
 import { configFromEnv, type ServerConfig } from './config'
 import { DataFolderError } from './db/data-folder'
+import { workerMailRenderer } from './mail/mail-renderer'
 import { mailSettingsFromEnv } from './mail/mail-settings'
-import { renderMail } from './mail/mail-templates'
 import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
 const REQUEST_TIMEOUT_MS = 30_000
 
-/** Renders one sample mail; answers what went wrong, or undefined when the templates render. */
+/**
+ * Renders one sample mail in the renderer's thread, as the sender does (the main thread never
+ * loads React Email); answers what went wrong, or undefined when the templates render.
+ */
 async function mailTemplatesProblem(): Promise<string | undefined> {
   const reason = 'Sample reason.'
+  const renderer = workerMailRenderer()
   try {
     const sample = { kind: 'rejected', skuId: 'ABCDEFGHJKMNPQRS', name: 'Sample', reason } as const
-    const { html, text } = await renderMail(sample, 'https://evisa.example')
+    const { html, text } = await renderer.render(sample, 'https://evisa.example')
     return html.includes(reason) && text.includes(reason) ? undefined : 'the sample mail came out empty'
   } catch (error) {
     return (error as Error).message
+  } finally {
+    await renderer.close()
   }
 }
 

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely, OnConflictBuilder } from 'kysely'
 import type { Application, ApplicationRecord } from '../../../shared/application'
 import type { PaymentStatus } from '../../../shared/options'
 import { issueAccessKey } from '../access/access-keys'
-import { compiledQuery } from '../db/compiled-query'
-import type { ApplicationRow, Database } from '../db/database'
+import { compiledInsert, compiledQuery } from '../db/compiled-query'
+import type { ApplicationRow, ApplicationsTable, Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 import { queueReceivedMail } from '../mail/mail-events'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
@@ -36,6 +36,35 @@ export type CreateApplicationResult =
   | { outcome: 'needs-application' }
 
 // Every look-up and create runs these: built and compiled once (db/compiled-query.ts).
+// A number already taken inserts nothing and returns no id (the caller draws another), so the
+// number needs no look-up of its own before the insert.
+const insertApplication = compiledInsert('applications', (insert) =>
+  insert
+    .onConflict((conflict: OnConflictBuilder<Database, 'applications'>) =>
+      conflict.column('sku_id').doNothing(),
+    )
+    .returning('id'),
+)
+const insertChildRows = compiledInsert('application_children')
+// Claims the key for a new application: a key never used is inserted, an expired use (or one the
+// purge has not removed yet) is taken over; a live use is left alone and returns no row.
+const claimIdempotencyKey = compiledQuery(
+  (db, key: string, skuId: string, bodyHash: string, at: string, oldest: string) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({ key, sku_id: skuId, body_hash: bodyHash, created_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet((update) => ({
+            sku_id: update.ref('excluded.sku_id'),
+            body_hash: update.ref('excluded.body_hash'),
+            created_at: update.ref('excluded.created_at'),
+          }))
+          .where('idempotency_keys.created_at', '<=', oldest),
+      )
+      .returning('key'),
+)
 const selectApplication = compiledQuery((db, skuId: string) =>
   db.selectFrom('applications').selectAll().where('sku_id', '=', skuId),
 )
@@ -103,17 +132,31 @@ export async function findApplicationSummary(
 }
 
 /** The live use of an idempotency key: made less than 24 hours before `at`. */
-export async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
-  const oldest = new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
-  return (await selectLiveIdempotencyKey(db, key, oldest))[0]
+/** The oldest moment at which a use of a key made before `at` is still live. */
+function oldestLiveUse(at: string): string {
+  return new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
 }
 
-async function unusedApplicationNumber(db: Kysely<Database>): Promise<string> {
-  // 80 random bits make a collision astronomically rare; checking inside the write transaction
-  // makes it impossible.
+async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
+  return (await selectLiveIdempotencyKey(db, key, oldestLiveUse(at)))[0]
+}
+
+/** Thrown inside create's transaction to roll the new application back: its key is in use. */
+class KeyInUse extends Error {}
+
+/**
+ * Inserts the application under a new random number; returns the number and the row's id. 80
+ * random bits make a collision astronomically rare; the unique number makes it impossible.
+ */
+async function insertUnderNewNumber(
+  db: Kysely<Database>,
+  row: Omit<Insertable<ApplicationsTable>, 'sku_id'>,
+): Promise<{ skuId: string; id: number }> {
   for (;;) {
     const skuId = generateApplicationNumber()
-    if (!(await findApplicationBySkuId(db, skuId))) return skuId
+    const inserted = await insertApplication(db, { ...row, sku_id: skuId })
+    const id = (inserted.rows[0] as { id: number } | undefined)?.id
+    if (id !== undefined) return { skuId, id }
   }
 }
 
@@ -123,65 +166,90 @@ async function replaceChildren(
   children: Application['children'],
 ) {
   await db.deleteFrom('application_children').where('application_id', '=', applicationId).execute()
+  await insertChildren(db, applicationId, children)
+}
+
+async function insertChildren(
+  db: Kysely<Database>,
+  applicationId: number,
+  children: Application['children'],
+) {
   if (children.length === 0) return
-  await db
-    .insertInto('application_children')
-    .values(
-      children.map((child, position) => ({
-        application_id: applicationId,
-        ...toChildColumns(child, position),
-      })),
-    )
-    .execute()
+  // One statement for all of them, compiled once per number of children.
+  await insertChildRows(
+    db,
+    children.map((child, position) => ({
+      application_id: applicationId,
+      ...toChildColumns(child, position),
+    })),
+  )
 }
 
 /**
  * Stores a new application with its children and issues its first access key. With an
  * idempotency key used in the last 24 hours: the same body stores nothing and answers the
  * application made the first time with a new access key (the first answer may have been lost);
- * another body answers `key-reused`. The caller may pass no application when it saw the key in
- * use (a replay is answered even if its arrival date has passed meanwhile).
+ * another body answers `key-reused`. The caller passes no application when the body failed its
+ * checks: a live use of the key still answers (a replay whose arrival date has passed meanwhile),
+ * otherwise `needs-application`. A new application's key is claimed by its insert, not looked up
+ * first: the look-up runs only when the key turns out to be in use.
  */
-export function createApplication(
+export async function createApplication(
   db: Kysely<Database>,
   application: Application | undefined,
   { visitor, idempotency, at }: CreateApplicationOptions,
 ): Promise<CreateApplicationResult> {
-  return withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult> => {
-    if (idempotency) {
-      const existing = await findIdempotencyKey(trx, idempotency.key, at)
-      if (existing) {
-        if (existing.body_hash !== idempotency.bodyHash) return { outcome: 'key-reused' }
-        const accessKey = await issueAccessKey(trx, existing.sku_id, at)
-        return { outcome: 'replayed', skuId: existing.sku_id, accessKey }
-      }
+  /** The answer for a key in live use (none when it is not). */
+  const replay = (key: NonNullable<typeof idempotency>) =>
+    withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult | undefined> => {
+      const existing = await findIdempotencyKey(trx, key.key, at)
+      if (!existing) return undefined
+      if (existing.body_hash !== key.bodyHash) return { outcome: 'key-reused' }
+      const accessKey = await issueAccessKey(trx, existing.sku_id, at)
+      return { outcome: 'replayed', skuId: existing.sku_id, accessKey }
+    })
+  if (!application) return (idempotency && (await replay(idempotency))) ?? { outcome: 'needs-application' }
+  for (;;) {
+    try {
+      return await insertNewApplication(db, application, { visitor, idempotency, at })
+    } catch (error) {
+      if (!(error instanceof KeyInUse && idempotency)) throw error
+      // Rare (a retry of a create whose answer was lost): the new row is rolled back and the first
+      // result is answered. Should the use expire in between, the application is stored after all.
+      const answer = await replay(idempotency)
+      if (answer) return answer
     }
-    if (!application) return { outcome: 'needs-application' }
-    const skuId = await unusedApplicationNumber(trx)
+  }
+}
+
+/**
+ * The write of a new application, in one transaction: the row under a new number, its children,
+ * its key's claim (a key in live use throws KeyInUse, which rolls it all back), its "received"
+ * mail and its first access key. The key is claimed after the row because it refers to the number.
+ */
+function insertNewApplication(
+  db: Kysely<Database>,
+  application: Application,
+  { visitor, idempotency, at }: CreateApplicationOptions,
+): Promise<CreateApplicationResult> {
+  return withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult> => {
     const columns = toApplicationColumns(application)
-    const { id } = await trx
-      .insertInto('applications')
-      .values({
-        ...columns,
-        sku_id: skuId,
-        payment_status: 'UNPAID',
-        client_ip_address: application.ip_address,
-        visitor_ip: visitor.ip,
-        visitor_country: visitor.country,
-        visitor_city: visitor.city,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await replaceChildren(trx, id, application.children)
+    const { skuId, id } = await insertUnderNewNumber(trx, {
+      ...columns,
+      payment_status: 'UNPAID',
+      client_ip_address: application.ip_address,
+      visitor_ip: visitor.ip,
+      visitor_country: visitor.country,
+      visitor_city: visitor.city,
+      created_at: at,
+      updated_at: at,
+    })
+    // A new application has no children to replace.
+    await insertChildren(trx, id, application.children)
     if (idempotency) {
-      // An expired use of the key makes way for this one.
-      await trx.deleteFrom('idempotency_keys').where('key', '=', idempotency.key).execute()
-      await trx
-        .insertInto('idempotency_keys')
-        .values({ key: idempotency.key, sku_id: skuId, body_hash: idempotency.bodyHash, created_at: at })
-        .execute()
+      const { key, bodyHash } = idempotency
+      const claimed = await claimIdempotencyKey(trx, key, skuId, bodyHash, at, oldestLiveUse(at))
+      if (claimed.length === 0) throw new KeyInUse()
     }
     // In the same transaction: an acknowledged application always has its "received" mail queued.
     await queueReceivedMail(trx, skuId, at, columns)

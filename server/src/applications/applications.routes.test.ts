@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createApplicationSchema, passportSixMonthsMessage } from '../../../shared/application'
 import { addMonths, isoDateUtc, todayAnywhere } from '../../../shared/dates'
+import { VALIDATION_MESSAGE } from '../plugins/validation'
 import {
   applicationRow,
   businessApplication,
@@ -282,6 +283,20 @@ describe('POST /api/srilanka/create-application', () => {
         expect(replay.statusCode).toBe(200)
         expect(replay.json().data.sku_id).toBe(first.json().data.sku_id)
       })
+    })
+
+    it('answers a body that fails with its refusal when its key has no live use, and stores nothing', async () => {
+      const before = await countRows(test.app, 'applications')
+      const response = await create(touristApplication({ surname: '' }), { 'idempotency-key': 'never-used' })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, message: VALIDATION_MESSAGE })
+      expect(await countRows(test.app, 'applications')).toBe(before)
+      const keys = await test.app.db
+        .selectFrom('idempotency_keys')
+        .where('key', '=', 'never-used')
+        .select('key')
+        .execute()
+      expect(keys).toEqual([])
     })
 
     it('refuses a key that is too long', async () => {

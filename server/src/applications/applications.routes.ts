@@ -4,7 +4,7 @@ import type {
   UpdateApplicationResponse,
   ViewApplicationResponse,
 } from '../../../shared/api-types'
-import { createApplicationSchema, PASSPORT_COPY_INVALID } from '../../../shared/application'
+import { type Application, createApplicationSchema, PASSPORT_COPY_INVALID } from '../../../shared/application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
 import { checkAccess } from '../access/access-keys'
@@ -16,7 +16,6 @@ import {
   createApplication,
   findApplicationRecord,
   findApplicationSummary,
-  findIdempotencyKey,
   updateApplication,
 } from './applications.repository'
 import { canonicalHash } from './canonical-hash'
@@ -64,29 +63,33 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key'])
       const at = new Date(app.now()).toISOString()
       const idempotency = key ? { key, bodyHash: canonicalHash(request.body) } : undefined
-      // A key in use is answered from what it was first used with (a replay from an offline queue
-      // may no longer pass: its arrival date may have passed); only a new application is checked.
-      let live = idempotency && (await findIdempotencyKey(app.db, idempotency.key, at))
-      for (;;) {
-        const application = live ? undefined : await validApplication(request.body)
-        const location = application ? await locateVisitor(request.ip) : { country: '', city: '' }
-        const result = await createApplication(app.db, application, {
-          visitor: { ip: request.ip, ...location },
-          idempotency,
-          at,
-        })
-        if (result.outcome === 'needs-application') {
-          live = undefined
-          continue
-        }
-        if (result.outcome === 'key-reused') throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
-        if (result.outcome === 'created') app.mail.wake()
-        return reply.code(result.outcome === 'created' ? 201 : 200).send({
-          success: true,
-          message: 'Application created successfully',
-          data: { sku_id: result.skuId, access_key: result.accessKey },
-        } satisfies CreateApplicationResponse)
+      // A key in use is answered from what it was first used with, even when the body no longer
+      // passes (a replay from an offline queue: its arrival date may have passed). The key is
+      // looked up only in createApplication's transaction; a body that fails is kept back until
+      // that look-up has found no live use of its key.
+      let application: Application | undefined
+      let refusal: HttpError | undefined
+      try {
+        application = await validApplication(request.body)
+      } catch (error) {
+        if (!(error instanceof HttpError && idempotency)) throw error
+        refusal = error
       }
+      const location = application ? await locateVisitor(request.ip) : { country: '', city: '' }
+      const result = await createApplication(app.db, application, {
+        visitor: { ip: request.ip, ...location },
+        idempotency,
+        at,
+      })
+      // No application and no live use of the key: the body's own refusal is the answer.
+      if (result.outcome === 'needs-application') throw refusal
+      if (result.outcome === 'key-reused') throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
+      if (result.outcome === 'created') app.mail.wake()
+      return reply.code(result.outcome === 'created' ? 201 : 200).send({
+        success: true,
+        message: 'Application created successfully',
+        data: { sku_id: result.skuId, access_key: result.accessKey },
+      } satisfies CreateApplicationResponse)
     },
   )
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, touristApplication } from '../test-support'
-import { compiledQuery } from './compiled-query'
+import { compiledInsert, compiledQuery } from './compiled-query'
 import { withImmediateTransaction } from './transaction'
 
+const insertKey = compiledInsert('idempotency_keys', (insert) => insert.returning('key'))
 const selectKeyOf = compiledQuery((db, key: string) =>
   db.selectFrom('idempotency_keys').select(['key', 'sku_id']).where('key', '=', key),
 )
@@ -56,5 +57,46 @@ describe('a query compiled once', () => {
   it('refuses a query that does not bind every value', async () => {
     const unbound = compiledQuery((db, _unused: string) => db.selectFrom('idempotency_keys').select('key'))
     await expect(unbound(test.app.db, 'x')).rejects.toThrow('every value must be a bound parameter')
+  })
+
+  it('inserts each row with its own values, and answers what the insert returned', async () => {
+    const skuId = await storeKey(test.app, 'key-six')
+    const at = new Date().toISOString()
+    for (const key of ['key-seven', 'key-eight']) {
+      const result = await insertKey(test.app.db, { key, sku_id: skuId, body_hash: key, created_at: at })
+      expect(result.rows).toEqual([{ key }])
+    }
+    expect(await selectKeyOf(test.app.db, 'key-eight')).toEqual([{ key: 'key-eight', sku_id: skuId }])
+    // Another set of columns (an undefined value is left out, as Kysely does) is compiled apart.
+    await insertKey(test.app.db, {
+      key: 'key-nine',
+      sku_id: skuId,
+      body_hash: 'x',
+      created_at: at,
+      ...({ unused: undefined } as object),
+    })
+    expect(await selectKeyOf(test.app.db, 'key-nine')).toEqual([{ key: 'key-nine', sku_id: skuId }])
+    // The same columns in another order are another shape: each value still lands in its column.
+    await insertKey(test.app.db, { created_at: at, body_hash: 'y', sku_id: skuId, key: 'key-nine-b' })
+    expect(await selectKeyOf(test.app.db, 'key-nine-b')).toEqual([{ key: 'key-nine-b', sku_id: skuId }])
+  })
+
+  it('inserts several rows in one statement, each number of rows compiled apart', async () => {
+    const skuId = await storeKey(test.app, 'key-ten')
+    const at = new Date().toISOString()
+    const rows = (...keys: string[]) =>
+      keys.map((key) => ({ key, sku_id: skuId, body_hash: key, created_at: at }))
+    expect((await insertKey(test.app.db, rows('key-11', 'key-12'))).rows).toEqual([
+      { key: 'key-11' },
+      { key: 'key-12' },
+    ])
+    expect((await insertKey(test.app.db, rows('key-13', 'key-14', 'key-15'))).rows).toHaveLength(3)
+    expect((await insertKey(test.app.db, rows('key-16', 'key-17'))).rows).toEqual([
+      { key: 'key-16' },
+      { key: 'key-17' },
+    ])
+    for (const key of ['key-11', 'key-15', 'key-17']) {
+      expect(await selectKeyOf(test.app.db, key)).toEqual([{ key, sku_id: skuId }])
+    }
   })
 })

@@ -3,11 +3,48 @@
 // is the same each time but for the values. compiledQuery() builds such a query once per database
 // (per dialect adapter: SQLite and PostgreSQL each get their own SQL) with placeholders in place
 // of the values, and from then on only puts each call's values into the compiled parameters.
-import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely'
+// compiledInsert() does the same for an insert of rows (the create's 60-column insert).
+import type { Compilable, CompiledQuery, Insertable, Kysely, QueryResult } from 'kysely'
 import type { Database } from './database'
 
 /** Stands in for the n-th value while the query is built; no form field can hold a NUL. */
 const placeholder = (index: number) => `\u0000compiled-query-value-${index}\u0000`
+
+/**
+ * Runs the query `build` makes from `count` values, compiled once per database with placeholders
+ * (see compiledQuery); answers Kysely's result (rows, and the rows an insert or update touched).
+ */
+function compiledOnce<Row>(
+  count: number,
+  build: (db: Kysely<Database>, values: unknown[]) => Compilable<Row>,
+): (db: Kysely<Database>, values: unknown[]) => Promise<QueryResult<Row>> {
+  const placeholders = Array.from({ length: count }, (_, index) => placeholder(index))
+  // Keyed by the dialect's adapter: the same for a database, its connections and transactions.
+  const byAdapter = new WeakMap<object, { compiled: CompiledQuery<Row>; slots: number[] }>()
+
+  function compile(db: Kysely<Database>) {
+    const compiled = build(db, placeholders).compile()
+    const slots = compiled.parameters.map((parameter) => placeholders.indexOf(parameter as string))
+    if (slots.filter((slot) => slot >= 0).length < placeholders.length) {
+      throw new Error('compiledQuery: every value must be a bound parameter of the query.')
+    }
+    return { compiled, slots }
+  }
+
+  return (db, values) => {
+    const executor = db.getExecutor()
+    // A plugin may rewrite a query per execution: such a database compiles every time.
+    if (executor.plugins.length > 0) return db.executeQuery(build(db, values))
+    let entry = byAdapter.get(executor.adapter)
+    if (!entry) {
+      entry = compile(db)
+      byAdapter.set(executor.adapter, entry)
+    }
+    const { compiled, slots } = entry
+    const parameters = slots.map((slot, index) => (slot >= 0 ? values[slot] : compiled.parameters[index]))
+    return db.executeQuery({ ...compiled, parameters })
+  }
+}
 
 /**
  * A query built by `build` with placeholders for its values (the arguments after `db`), compiled
@@ -17,31 +54,63 @@ const placeholder = (index: number) => `\u0000compiled-query-value-${index}\u000
 export function compiledQuery<Row, Values extends unknown[]>(
   build: (db: Kysely<Database>, ...values: Values) => Compilable<Row>,
 ): (db: Kysely<Database>, ...values: Values) => Promise<Row[]> {
-  const placeholders = Array.from({ length: build.length - 1 }, (_, index) => placeholder(index))
-  // Keyed by the dialect's adapter: the same for a database, its connections and transactions.
-  const byAdapter = new WeakMap<object, { compiled: CompiledQuery<Row>; slots: number[] }>()
+  const run = compiledOnce(build.length - 1, (db, values) => build(db, ...(values as Values)))
+  return async (db, ...values) => (await run(db, values)).rows
+}
 
-  function compile(db: Kysely<Database>) {
-    const compiled = build(db, ...(placeholders as Values)).compile()
-    const slots = compiled.parameters.map((parameter) => placeholders.indexOf(parameter as string))
-    if (slots.filter((slot) => slot >= 0).length < placeholders.length) {
-      throw new Error('compiledQuery: every value must be a bound parameter of the query.')
+/**
+ * An insert of one row, or of several in one statement, into `table`, compiled once per database,
+ * number of rows and set of columns (an undefined value leaves its column out, as Kysely does).
+ * `shape` adds what follows the values (returning, on conflict) and must not depend on the rows.
+ * Answers Kysely's result: rows returned, rows inserted.
+ */
+export function compiledInsert<Table extends keyof Database & string, Row = unknown>(
+  table: Table,
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's insert builder types are table-specific.
+  shape: (insert: any) => Compilable<Row> = (insert) => insert,
+): (
+  db: Kysely<Database>,
+  rows: Insertable<Database[Table]> | readonly Insertable<Database[Table]>[],
+) => Promise<QueryResult<Row>> {
+  // One compiled statement per shape: the columns of each row, in order. An insert sees few shapes
+  // (the create's row has one; the children one per number of children), so they are searched in
+  // turn, walking each row's keys without building anything: a string key of the 60 columns cost
+  // ten times as much per call (docs/performance.md).
+  const shapes: { columnsOfRows: string[][]; run: ReturnType<typeof compiledOnce<Row>> }[] = []
+
+  /** The row's values in the shape's column order, or undefined when the rows have another shape. */
+  function valuesInShape(list: readonly Record<string, unknown>[], columnsOfRows: string[][]) {
+    if (columnsOfRows.length !== list.length) return undefined
+    const values: unknown[] = []
+    for (const [index, row] of list.entries()) {
+      const columns = columnsOfRows[index] as string[]
+      let next = 0
+      for (const column in row) {
+        const value = row[column]
+        if (value === undefined) continue
+        if (columns[next++] !== column) return undefined
+        values.push(value)
+      }
+      if (next !== columns.length) return undefined
     }
-    return { compiled, slots }
+    return values
   }
 
-  return async (db, ...values) => {
-    const executor = db.getExecutor()
-    // A plugin may rewrite a query per execution: such a database compiles every time.
-    if (executor.plugins.length > 0) return (await db.executeQuery(build(db, ...values))).rows
-    let entry = byAdapter.get(executor.adapter)
-    if (!entry) {
-      entry = compile(db)
-      byAdapter.set(executor.adapter, entry)
+  return (db, rows) => {
+    const list = (Array.isArray(rows) ? rows : [rows]) as readonly Record<string, unknown>[]
+    for (const shape of shapes) {
+      const values = valuesInShape(list, shape.columnsOfRows)
+      if (values) return shape.run(db, values)
     }
-    const { compiled, slots } = entry
-    const parameters = slots.map((slot, index) => (slot >= 0 ? values[slot] : compiled.parameters[index]))
-    const result: QueryResult<Row> = await db.executeQuery({ ...compiled, parameters })
-    return result.rows
+    const columnsOfRows = list.map((row) => Object.keys(row).filter((column) => row[column] !== undefined))
+    const run = compiledOnce<Row>(columnsOfRows.flat().length, (db, placeholders) => {
+      let next = 0
+      const valuesOfRows = columnsOfRows.map((columns) =>
+        Object.fromEntries(columns.map((column) => [column, placeholders[next++]])),
+      )
+      return shape(db.insertInto(table).values(valuesOfRows as never))
+    })
+    shapes.push({ columnsOfRows, run })
+    return run(db, valuesInShape(list, columnsOfRows) as unknown[])
   }
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { CompiledQuery, type Kysely, sql } from 'kysely'
 import type { Database } from './database'
 import { isPostgres } from './dialect'
 
@@ -8,6 +8,11 @@ import { isPostgres } from './dialect'
  * SQLite's write lock makes them queue within one (docs/decisions/008-postgresql.md).
  */
 export const WRITE_LOCK_KEY = 0x65766973612d7772n
+
+// Every write runs these: compiled once rather than built from a template each time.
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
+const COMMIT = CompiledQuery.raw('commit')
+const ROLLBACK = CompiledQuery.raw('rollback')
 
 /**
  * Runs `fn` in a write transaction that holds the database's write lock from its first statement,
@@ -33,15 +38,15 @@ export function withImmediateTransaction<T>(
     })
   }
   return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection)
+    await connection.executeQuery(BEGIN_IMMEDIATE)
     try {
       const result = await fn(connection)
-      await sql`commit`.execute(connection)
+      await connection.executeQuery(COMMIT)
       return result
     } catch (error) {
       // A failed rollback only means no transaction is open any more; the first error is the one
       // worth reporting.
-      await sql`rollback`.execute(connection).catch(() => undefined)
+      await connection.executeQuery(ROLLBACK).catch(() => undefined)
       throw error
     }
   })

@@ -1,9 +1,17 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, insertDraft, type TestApp, touristApplication } from '../test-support'
-import { BUSY_MESSAGE, DEFAULT_PRESSURE_LIMITS } from './pressure'
+import { buildTestApp, insertDraft, logCapture, type TestApp, touristApplication } from '../test-support'
+import { BUSY_MESSAGE, DEFAULT_PRESSURE_LIMITS, OVERLOAD_LOG_MESSAGE } from './pressure'
 
 let test: TestApp | undefined
+
+/** The overload guard's log lines, parsed. */
+function overloadLines(text: string): Record<string, unknown>[] {
+  return text
+    .split('\n')
+    .filter((line) => line.includes(OVERLOAD_LOG_MESSAGE))
+    .map((line) => JSON.parse(line))
+}
 
 /** Waits for the pressure sampler to declare the server busy: its health check answers 503. */
 async function untilBusy(app: TestApp['app']): Promise<void> {
@@ -61,6 +69,44 @@ describe('overload', () => {
     await untilBusy(test.app)
     const response = await test.app.inject({ method: 'GET', url: '/api/health' })
     expect(response.json()).toEqual({ status: false, message: BUSY_MESSAGE })
+  })
+
+  it('logs why it refuses, at warn level, with the figure and the limit but nothing of the request', async () => {
+    const { stream, text } = logCapture()
+    // The delay check is off (0): a 10 ms sample often holds no delay reading at all, which the
+    // plugin counts as an infinite delay, and that check comes before the heap's.
+    test = await buildTestApp({
+      logger: { level: 'info', stream },
+      pressure: { maxHeapUsedBytes: 1, maxEventLoopDelay: 0, sampleInterval: 10 },
+    })
+    await untilBusy(test.app)
+    const create = await test.app.inject({
+      method: 'POST',
+      url: '/api/srilanka/create-application',
+      payload: touristApplication(),
+    })
+    expect(create.statusCode).toBe(503)
+    const [line] = overloadLines(text())
+    expect(line).toMatchObject({ level: 40, pressure: 'heapUsedBytes', limit: 1 })
+    expect(line?.value).toBeGreaterThan(1)
+    expect(text()).not.toContain(touristApplication().email)
+  })
+
+  it('logs a failing database check once per sample, not once per refused request', async () => {
+    const { stream, text } = logCapture()
+    // Samples far apart, so every request below falls in the first sample after the check failed.
+    test = await buildTestApp({
+      logger: { level: 'info', stream },
+      pressure: { healthCheckInterval: 20, sampleInterval: 60_000 },
+    })
+    await test.app.db.destroy()
+    await untilBusy(test.app)
+    for (let i = 0; i < 4; i++) {
+      expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503)
+    }
+    const lines = overloadLines(text())
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ level: 40, pressure: 'healthCheck', refused: 1 })
   })
 
   it('leaves a healthy server alone, with no status route exposed', async () => {

@@ -3,7 +3,7 @@
 // on: a healthy server keeps its event loop delay in milliseconds and its heap in the low hundreds
 // of MB; past these, shedding load is what lets it recover.
 import underPressure from '@fastify/under-pressure'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
 import { pingDatabase } from '../health/health.repository'
@@ -34,8 +34,68 @@ export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
   retryAfterSeconds: 10,
 }
 
+/** What under-pressure found over its limit, as it passes it to the handler. */
+export type PressureKind =
+  | 'eventLoopDelay'
+  | 'heapUsedBytes'
+  | 'rssBytes'
+  | 'healthCheck'
+  | 'eventLoopUtilization'
+
+export const OVERLOAD_LOG_MESSAGE = 'overloaded: answering 503'
+
+/**
+ * Says why requests are refused, once per sample rather than once per request: a burst refused for
+ * the same reason gives one line with the number it refused since the previous line. Only figures
+ * of the process go in it, nothing of the request.
+ */
+function overloadLogger(app: FastifyInstance, limits: PressureLimits) {
+  const limitOf: Record<PressureKind, number | undefined> = {
+    eventLoopDelay: limits.maxEventLoopDelay,
+    heapUsedBytes: limits.maxHeapUsedBytes,
+    rssBytes: limits.maxRssBytes,
+    healthCheck: undefined,
+    eventLoopUtilization: undefined,
+  }
+  let lastKind: PressureKind | undefined
+  let lastLoggedAt = Number.NEGATIVE_INFINITY
+  let refused = 0
+  return (kind: PressureKind, value: number | undefined) => {
+    refused += 1
+    const now = performance.now()
+    if (kind === lastKind && now - lastLoggedAt < limits.sampleInterval) return
+    const sample = app.memoryUsage()
+    app.log.warn(
+      {
+        pressure: kind,
+        value: figureOf(value),
+        limit: limitOf[kind],
+        refused,
+        // All of the last sample, for the other figures near their limits.
+        delayMs: figureOf(sample.eventLoopDelay),
+        heapUsedBytes: sample.heapUsed,
+        rssBytes: sample.rssBytes,
+      },
+      OVERLOAD_LOG_MESSAGE,
+    )
+    lastKind = kind
+    lastLoggedAt = now
+    refused = 0
+  }
+}
+
+/**
+ * The figure as a log can hold it. The delay is Infinity when the plugin's delay histogram took no
+ * reading during the sample (its mean is NaN): JSON would write null, so it is written out.
+ */
+function figureOf(value: number | undefined): number | string | undefined {
+  if (value === undefined) return undefined
+  return Number.isFinite(value) ? Math.round(value) : String(value)
+}
+
 const pressureRelief: FastifyPluginAsync<Partial<PressureLimits>> = async (app, overrides) => {
   const limits = { ...DEFAULT_PRESSURE_LIMITS, ...overrides }
+  const logOverload = overloadLogger(app, limits)
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelay,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
@@ -53,7 +113,9 @@ const pressureRelief: FastifyPluginAsync<Partial<PressureLimits>> = async (app, 
     // route behind the 503 (a DELETE did delete), since the answer is not finished until the
     // async onSend hooks have run. The plugin's default instead passes an error to the error
     // handler, which treats every non-4xx as a 500.
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+    // The plugin passes the kind of pressure and its figure after the request and reply.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, kind: PressureKind, value?: number) => {
+      logOverload(kind, value)
       reply.code(503).header('retry-after', String(limits.retryAfterSeconds))
       return apiError(successFlagOf(request), BUSY_MESSAGE)
     }) as unknown as () => void,

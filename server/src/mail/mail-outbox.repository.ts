@@ -1,7 +1,8 @@
 // All SQL of the mail outbox. Every function takes `db` first so the caller's transaction can be
 // passed in: a mail is queued in the same transaction as the change that causes it.
 import { createHash } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, OnConflictBuilder } from 'kysely'
+import { compiledInsert } from '../db/compiled-query'
 import type { Database, MailOutboxRow, MailState } from '../db/database'
 import { isPostgres } from '../db/dialect'
 import { withImmediateTransaction } from '../db/transaction'
@@ -29,25 +30,28 @@ export function messageIdFor(eventKey: string): string {
   return `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 40)}@${MESSAGE_ID_DOMAIN}>`
 }
 
+// Every create queues a mail: built and compiled once (db/compiled-query.ts).
+const insertMail = compiledInsert('mail_outbox', (insert) =>
+  insert.onConflict((conflict: OnConflictBuilder<Database, 'mail_outbox'>) =>
+    conflict.column('event_key').doNothing(),
+  ),
+)
+
 /** Queues a mail; an event already queued queues nothing (returns false). */
 export async function queueMail(db: Kysely<Database>, mail: QueuedMail): Promise<boolean> {
-  const result = await db
-    .insertInto('mail_outbox')
-    .values({
-      event_key: mail.eventKey,
-      kind: mail.payload.kind,
-      sku_id: mail.skuId ?? null,
-      recipient: mail.to,
-      subject: subjectOf(mail.payload),
-      payload: JSON.stringify(mail.payload),
-      attachments: JSON.stringify(mail.attachments ?? []),
-      message_id: messageIdFor(mail.eventKey),
-      next_attempt_at: mail.at,
-      created_at: mail.at,
-    })
-    .onConflict((conflict) => conflict.column('event_key').doNothing())
-    .executeTakeFirst()
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n
+  const result = await insertMail(db, {
+    event_key: mail.eventKey,
+    kind: mail.payload.kind,
+    sku_id: mail.skuId ?? null,
+    recipient: mail.to,
+    subject: subjectOf(mail.payload),
+    payload: JSON.stringify(mail.payload),
+    attachments: JSON.stringify(mail.attachments ?? []),
+    message_id: messageIdFor(mail.eventKey),
+    next_attempt_at: mail.at,
+    created_at: mail.at,
+  })
+  return (result.numAffectedRows ?? 0n) > 0n
 }
 
 /**

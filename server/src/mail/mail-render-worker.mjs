@@ -1,11 +1,10 @@
 // The mail renderer's thread (see mail-renderer.ts and docs/decisions/006-mail-outbox.md). Plain
 // JavaScript so that it starts the same under `npm start`, the scripts and vitest: it loads the
-// JSX templates through tsx with the server's compiler options, whatever the parent was run with.
-import { join } from 'node:path'
+// JSX templates through tsx with the server's compiler options (server/register.mjs, the one
+// registration), whatever the parent was run with.
+import '../../register.mjs'
 import { parentPort } from 'node:worker_threads'
-import { register } from 'tsx/esm/api'
 
-register({ tsconfig: join(import.meta.dirname, '..', '..', 'tsconfig.json') })
 const { renderMail } = await import('./mail-templates.tsx')
 
 parentPort.on('message', async ({ id, payload, publicUrl }) => {
