@@ -55,6 +55,15 @@ if (mailProblem) {
   process.exit(1)
 }
 
+// GeoIP's data (about 111 MB) is read synchronously as it loads: before the app is built, so the
+// pause is neither a traveller's wait nor seen by the overload guard, which starts sampling the
+// event loop when the app is built and would answer the first second after listen with 503s
+// (docs/reliability.md). The server starts without it if it cannot load (logged below).
+const geoIpProblem = await loadGeoIp().then(
+  () => null,
+  (error: unknown) => error,
+)
+
 await mkdir(config.dataDir, { recursive: true, mode: 0o700 })
 let app: Awaited<ReturnType<typeof buildApp>>
 try {
@@ -103,10 +112,8 @@ closeWithGrace(
   },
 )
 
-// GeoIP's data (about 111 MB) loads synchronously; doing it before listening keeps that pause out
-// of the first travellers' requests, where the overload guard would answer it with 503s.
 await warnAboutAgencyDetails()
-await loadGeoIp().catch((error: unknown) => app.log.warn({ err: error }, 'GeoIP data could not be loaded'))
+if (geoIpProblem) app.log.warn({ err: geoIpProblem }, 'GeoIP data could not be loaded')
 await app.listen({ port: config.port, host: config.host })
 retention = scheduleRetentionPurge(app)
 
