@@ -131,12 +131,12 @@ export async function findApplicationSummary(
   return row && row.purged_at === null ? row : undefined
 }
 
-/** The live use of an idempotency key: made less than 24 hours before `at`. */
 /** The oldest moment at which a use of a key made before `at` is still live. */
 function oldestLiveUse(at: string): string {
   return new Date(Date.parse(at) - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()
 }
 
+/** The live use of an idempotency key: made less than 24 hours before `at`. */
 async function findIdempotencyKey(db: Kysely<Database>, key: string, at: string) {
   return (await selectLiveIdempotencyKey(db, key, oldestLiveUse(at)))[0]
 }
