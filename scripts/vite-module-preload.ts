@@ -4,20 +4,16 @@
 // adds costs main-thread time (~1 ms per link on a slow phone, ~30 links on /: docs/performance.md)
 // and fetches nothing. This leaves out what every entry has loaded before any dynamic import can run.
 import type { Plugin, Rolldown } from 'vite'
+import { staticClosure } from '../server/src/plugins/route-preloads.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 
 /** The chunks an entry loads before it runs: itself and its static imports, transitively. */
 export function staticallyLoaded(bundle: OutputBundle, entry: string): Set<string> {
-  const loaded = new Set<string>()
-  const visit = (fileName: string) => {
+  return staticClosure(entry, (fileName) => {
     const chunk = bundle[fileName]
-    if (loaded.has(fileName) || chunk?.type !== 'chunk') return
-    loaded.add(fileName)
-    for (const imported of chunk.imports) visit(imported)
-  }
-  visit(entry)
-  return loaded
+    return chunk?.type === 'chunk' ? chunk.imports : undefined
+  })
 }
 
 /** What every entry chunk of `bundle` has loaded before any of its code runs. */

@@ -46,11 +46,23 @@ function patternFor(routeFile: string): RegExp | undefined {
   return new RegExp(`^/${path.join('/')}/?$`, 'i')
 }
 
-/** Every chunk `key` loads statically, itself included. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen
-  seen.add(key)
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen)
+/**
+ * Every chunk `start` loads statically, itself included: `importsOf` gives a chunk's static
+ * imports, or undefined for what is no chunk of the build. Used on Vite's manifest here and on the
+ * bundle at build time (scripts/vite-module-preload.ts).
+ */
+export function staticClosure(
+  start: string,
+  importsOf: (chunk: string) => readonly string[] | undefined,
+): Set<string> {
+  const seen = new Set<string>()
+  const visit = (chunk: string) => {
+    const imports = seen.has(chunk) ? undefined : importsOf(chunk)
+    if (!imports) return
+    seen.add(chunk)
+    for (const imported of imports) visit(imported)
+  }
+  visit(start)
   return seen
 }
 
@@ -66,13 +78,14 @@ export function loadRoutePreloads(clientDir: string): RoutePreload[] {
     return []
   }
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  const loadedByEntry = entry ? closure(manifest, entry) : new Set<string>()
+  const importsOf = (key: string) => (manifest[key] ? (manifest[key].imports ?? []) : undefined)
+  const loadedByEntry = entry ? staticClosure(entry, importsOf) : new Set<string>()
   const preloads: RoutePreload[] = []
   for (const key of Object.keys(manifest)) {
     const routeFile = ROUTE_COMPONENT.exec(key)?.[1]
     const pattern = routeFile && manifest[key]?.isDynamicEntry ? patternFor(routeFile) : undefined
     if (!pattern) continue
-    const chunks = [...closure(manifest, key)].filter((chunk) => !loadedByEntry.has(chunk))
+    const chunks = [...staticClosure(key, importsOf)].filter((chunk) => !loadedByEntry.has(chunk))
     const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))]
     const links = [
       ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
