@@ -147,6 +147,9 @@ test.describe('the prerendered /Apply with JavaScript', () => {
     await page.keyboard.type('teacher')
     await expect(label(page, 'Occupation')).toHaveValue('TEACHER')
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+    // The form's styles came inline with the HTML: its code, once here, added no stylesheet (one
+    // would make the browser recompute the style of the whole form).
+    await expect(page.locator('link[rel=stylesheet]:not([disabled])')).toHaveCount(0)
     const state = await read()
     expect(state.formGone, 'DOM changes that left the page without the form').toBe(0)
     expect(state.emptyAfterFilled, 'times the form showed empty again').toBe(0)

@@ -192,6 +192,17 @@ test.describe('prerendered information pages with JavaScript', () => {
         "the HTML's heading is still the page's",
       ).toBe(true)
       expect(state.shift, 'cumulative layout shift').toBeLessThan(0.01)
+      // Every style the page needs came inline with its HTML: the code that arrived after the paint
+      // (the save status once more) added no stylesheet, which would make the browser recompute
+      // the style of the whole page (docs/performance.md).
+      expect(
+        await page.evaluate(() => ({
+          links: document.querySelectorAll('link[rel=stylesheet]:not([disabled])').length,
+          fetched: performance.getEntriesByType('resource').filter((entry) => /\.css(\?|$)/.test(entry.name))
+            .length,
+        })),
+        'stylesheets added or fetched after the HTML',
+      ).toEqual({ links: 0, fetched: 0 })
       // The app runs: a client-side navigation works.
       await page.getByRole('complementary').getByRole('link', { name: 'Services' }).click()
       await expect(page.getByRole('heading', { level: 1, name: /Services/i })).toBeVisible()

@@ -37,10 +37,16 @@ function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(STYLESHEET, (_tag, file: string) => styleElement(outDir, file))
 }
 
+/**
+ * The stylesheet `file` inlined, and named by a disabled stylesheet link, which the browser neither
+ * fetches nor applies: when a chunk that names the sheet arrives, Vite's loader sees the link and
+ * does not add the sheet a second time (a sheet added after the paint makes the browser recompute
+ * the style of the whole page, docs/performance.md).
+ */
 function styleElement(outDir: string, file: string): string {
   const css = readFileSync(join(outDir, file), 'utf8')
   if (css.includes('</style')) throw new Error(`${file} cannot be inlined`)
-  return `<style>${css.trim()}</style>`
+  return `<style>${css.trim()}</style><link rel="stylesheet" href="/${file}" disabled>`
 }
 
 /**

@@ -1,12 +1,11 @@
 // Partial-Filled: the applications being filled on this device (docs/rules.md §5).
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { WarningAlert } from '../../components/warning-alert'
 import { receiptHref } from '../payment'
 import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'
 import { type Draft, deleteDraft, resolveConflict } from './draft-store'
 import { useDrafts } from './use-drafts'
-import './drafts.css'
-import { WarningAlert } from '../../components/warning-alert'
 
 export function draftStateText(draft: Draft): string {
   switch (draft.syncState) {

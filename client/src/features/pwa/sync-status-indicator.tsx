@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { storageProblemMessage } from '../../lib/idb'
 import { type SyncStatusValue as Status, type SyncEngine, useStorageProblem, useSyncStatus } from '../drafts'
-import './pwa.css'
 
 export const SYNC_STATUS_TEXT: Record<Status, string> = {
   offline: 'Offline — changes are saved on this device',

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import './pwa.css'
 
 export interface UpdatePromptViewProps {
   needRefresh: boolean
