@@ -8,7 +8,9 @@ import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerend
 import { AGENCY_ENV, agencyFromEnv, agencyProblem, placeholderAgencyVariables } from './shared/agency.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const modulePreload = preloadOnlyWhatIsMissing()
+// The app's start steps, in the order client/src/main.tsx imports them (scripts/vite-module-preload.ts).
+const START_STEPS = ['/node_modules/react-dom/client.js', '/client/src/app.tsx']
+const modulePreload = preloadOnlyWhatIsMissing({ startSteps: START_STEPS })
 
 // The agency's details go into the bundle as the build sees them (shared/agency.ts, README.md).
 const agency = agencyFromEnv(process.env)
@@ -44,7 +46,8 @@ function agencyManifest(): Plugin {
 // The back-office (/staff) is code travellers never download and the service worker never
 // precaches: its chunks and styles are named staff-* so the precache can leave them out and the
 // budget check can prove the home page does not load them. Its route files' small non-split part
-// (search validation) stays in the entry, so the entry chunk is never renamed.
+// (search validation) stays with the route tree in the app's start chunk, so neither the entry nor
+// a start step's chunk is ever renamed.
 const STAFF_MODULE =
   /\/client\/src\/(features\/staff\/|routes\/staff\/.*\?tsr-split)|\/node_modules\/@tanstack\/(react-)?table/
 const STAFF_STYLE_MARKER = '.staff-area'
@@ -121,8 +124,18 @@ export default defineConfig({
     modulePreload: { resolveDependencies: modulePreload.resolveDependencies },
     rollupOptions: {
       output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'router',
+              test: /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//,
+            },
+          ],
+        },
         chunkFileNames: (chunk) =>
-          !chunk.isEntry && chunk.moduleIds.some((id) => STAFF_MODULE.test(id))
+          !chunk.isEntry &&
+          !START_STEPS.some((step) => chunk.facadeModuleId?.endsWith(step)) &&
+          chunk.moduleIds.some((id) => STAFF_MODULE.test(id))
             ? 'assets/staff-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         assetFileNames: (asset) =>

@@ -26,7 +26,15 @@ const homeRouteKey = routeKey('index.tsx')
 if (!entryKey || !homeRouteKey)
   throw new Error('The build has no entry or no home route chunk: was it built?')
 
+// The app starts in steps that the entry imports one after another (client/src/main.tsx); the
+// build lists the files of those steps, the start chain (scripts/vite-module-preload.ts). All of it
+// loads before any page is interactive, so it counts as the entry here.
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+const startChain = JSON.parse(readFileSync(join(dist, '.vite/start-chain.json'), 'utf8'))
+if (startChain.length === 0 || !startChain.every((file) => keyOfFile.has(file)))
+  throw new Error('The build has no start chain, or one its manifest does not know: was it built?')
 const entryChunks = staticClosure(entryKey)
+for (const file of startChain) staticClosure(keyOfFile.get(file), entryChunks)
 const homeChunks = staticClosure(homeRouteKey, new Set(entryChunks))
 const homeKb = [...homeChunks].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
 

@@ -1,13 +1,13 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { loadedByEveryEntry } from './vite-module-preload'
+import { loadedByEveryEntry, preloadOnlyWhatIsMissing, startChain } from './vite-module-preload'
 
-/** A bundle of chunks: name → [is an entry, its static imports]. */
-function bundleOf(chunks: Record<string, [boolean, string[]]>): Rolldown.OutputBundle {
+/** A bundle of chunks: name → [is an entry, its static imports, the module it starts at]. */
+function bundleOf(chunks: Record<string, [boolean, string[], string?]>): Rolldown.OutputBundle {
   return Object.fromEntries(
-    Object.entries(chunks).map(([fileName, [isEntry, imports]]) => [
+    Object.entries(chunks).map(([fileName, [isEntry, imports, facadeModuleId = null]]) => [
       fileName,
-      { type: 'chunk', fileName, isEntry, imports } as unknown as Rolldown.OutputChunk,
+      { type: 'chunk', fileName, isEntry, imports, facadeModuleId } as unknown as Rolldown.OutputChunk,
     ]),
   )
 }
@@ -47,5 +47,53 @@ describe('what a dynamic import need not preload', () => {
       'b.js': [false, ['a.js']],
     })
     expect([...loadedByEveryEntry(bundle)].sort()).toEqual(['a.js', 'b.js', 'index.js'])
+  })
+})
+
+describe('the start chain', () => {
+  // The entry imports React DOM, then the app; the app and a route share the router.
+  const bundle = bundleOf({
+    'index.js': [true, ['runtime.js'], '/app/client/index.html'],
+    'runtime.js': [false, []],
+    'client.js': [false, ['react.js', 'runtime.js'], '/app/node_modules/react-dom/client.js'],
+    'react.js': [false, []],
+    'app.js': [false, ['react.js', 'router.js'], '/app/client/src/app.tsx'],
+    'router.js': [false, []],
+    'about.js': [false, ['router.js', 'text.js'], '/app/client/src/routes/about.tsx'],
+    'text.js': [false, []],
+  })
+  const steps = ['/node_modules/react-dom/client.js', '/client/src/app.tsx']
+
+  it('is the steps and what they load beyond the entry, the first step first', () => {
+    expect(startChain(bundle, steps)).toEqual(['client.js', 'react.js', 'app.js', 'router.js'])
+  })
+
+  it('is preloaded whole by the first step, and left out of every later import', () => {
+    const { plugin, resolveDependencies } = preloadOnlyWhatIsMissing({ startSteps: steps })
+    const generate = plugin.generateBundle as { handler: (...args: unknown[]) => void }
+    const emitted: unknown[] = []
+    generate.handler.call({ emitFile: (file: unknown) => emitted.push(file) }, { format: 'es' }, bundle)
+    expect(resolveDependencies('client.js', ['client.js', 'react.js'])).toEqual([
+      'client.js',
+      'react.js',
+      'app.js',
+      'router.js',
+    ])
+    expect(resolveDependencies('app.js', ['app.js', 'react.js', 'router.js'])).toEqual([])
+    expect(resolveDependencies('about.js', ['about.js', 'router.js', 'text.js'])).toEqual([
+      'about.js',
+      'text.js',
+    ])
+    expect(emitted).toEqual([
+      {
+        type: 'asset',
+        fileName: '.vite/start-chain.json',
+        source: JSON.stringify(['client.js', 'react.js', 'app.js', 'router.js']),
+      },
+    ])
+  })
+
+  it('fails the build when a step has no chunk of its own', () => {
+    expect(() => startChain(bundle, ['/client/src/gone.tsx'])).toThrow(/gone\.tsx/)
   })
 })

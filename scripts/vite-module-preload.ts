@@ -1,12 +1,21 @@
 // A dynamic import in the built app (a route's code, a lazy component) asks the browser to preload
 // the chunks it depends on, so they come in parallel rather than one after another. Vite lists
-// every dependency, also those the entry has imported already; each <link rel=modulepreload> it
-// adds costs main-thread time (~1 ms per link on a slow phone, ~30 links on /: docs/performance.md)
-// and fetches nothing. This leaves out what every entry has loaded before any dynamic import can run.
+// every dependency, also those already loaded; each <link rel=modulepreload> it adds costs
+// main-thread time (~1 ms per link on a slow phone: docs/performance.md) and fetches nothing.
+//
+// The app starts in steps (client/src/main.tsx): the entry imports React DOM, then the app, each
+// evaluated in its own task so that no single task runs the whole start-up. Fetching must not wait
+// for those steps, so the first step's import preloads the whole start chain (a modulepreload
+// fetches and compiles a module without running it); every later dynamic import leaves out what
+// the entries and the start chain have loaded. The chain's files are written to
+// .vite/start-chain.json, where the budget check (scripts/check-bundle-budget.mjs) reads them.
 import type { Plugin, Rolldown } from 'vite'
 import { staticClosure } from '../server/src/plugins/route-preloads.ts'
 
 type OutputBundle = Rolldown.OutputBundle
+
+/** Where the build writes the start chain's files, beside Vite's manifest. */
+export const START_CHAIN_FILE = '.vite/start-chain.json'
 
 /** The chunks an entry loads before it runs: itself and its static imports, transitively. */
 export function staticallyLoaded(bundle: OutputBundle, entry: string): Set<string> {
@@ -25,14 +34,35 @@ export function loadedByEveryEntry(bundle: OutputBundle): Set<string> {
 }
 
 /**
+ * The start chain: the chunks of the start steps (modules whose path ends with one of `steps`, in
+ * order) and what they load statically, without what the entries have loaded. The first step's
+ * chunk comes first.
+ */
+export function startChain(bundle: OutputBundle, steps: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
+  const stepChunks = steps.map((step) => {
+    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(step))
+    if (!chunk) throw new Error(`No chunk starts at ${step}: is it still imported dynamically by the entry?`)
+    return chunk.fileName
+  })
+  const loaded = loadedByEveryEntry(bundle)
+  const chain = new Set<string>()
+  for (const fileName of stepChunks)
+    for (const chunk of staticallyLoaded(bundle, fileName)) if (!loaded.has(chunk)) chain.add(chunk)
+  return [...chain]
+}
+
+/**
  * The plugin, and the `build.modulePreload.resolveDependencies` that uses what it found: the
  * plugin reads the bundle before Vite writes the preload lists into the chunks.
+ * `startSteps`: the modules the entry imports one after another to start the app.
  */
-export function preloadOnlyWhatIsMissing(): {
+export function preloadOnlyWhatIsMissing({ startSteps }: { startSteps: readonly string[] }): {
   plugin: Plugin
   resolveDependencies: (fileName: string, deps: string[]) => string[]
 } {
   let loaded = new Set<string>()
+  let chain: string[] = []
   return {
     plugin: {
       name: 'evisa:preload-only-what-is-missing',
@@ -41,10 +71,15 @@ export function preloadOnlyWhatIsMissing(): {
         order: 'pre',
         handler(options, bundle) {
           if (options.format !== 'es' || this.environment?.config.build.ssr) return
-          loaded = loadedByEveryEntry(bundle)
+          chain = startChain(bundle, startSteps)
+          loaded = new Set([...loadedByEveryEntry(bundle), ...chain])
+          this.emitFile({ type: 'asset', fileName: START_CHAIN_FILE, source: JSON.stringify(chain) })
         },
       },
     },
-    resolveDependencies: (_fileName, deps) => deps.filter((dep) => !loaded.has(dep)),
+    resolveDependencies: (fileName, deps) =>
+      fileName === chain[0]
+        ? [...new Set([...deps.filter((dep) => !loaded.has(dep)), ...chain])]
+        : deps.filter((dep) => !loaded.has(dep)),
   }
 }

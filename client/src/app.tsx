@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { holdPrerenderedForm } from './lib/prerendered-form-hold'
-import { whenIdle } from './lib/when-idle'
 import { ROUTER_OPTIONS } from './router-options'
-import './styles.css'
+
+// The app, started by main.tsx once React DOM has been evaluated in a task of its own.
 
 const router = createRouter(ROUTER_OPTIONS)
 
@@ -48,12 +48,10 @@ const openDraftThenRender = () =>
     .then((page) => page.openBeforeFirstRender())
     .catch(() => {})
     .then(() => flushSync(() => createRoot(container).render(app)))
-if (container.hasChildNodes()) {
-  const takeOver = holdPrerenderedForm(container) ? openDraftThenRender : hydrate
-  router.load().then(takeOver, takeOver)
-} else createRoot(container).render(app)
-
-// The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
-// Loaded once the browser is idle after start-up (within 2 s), so neither the page's first render
-// nor its hydration waits for IndexedDB, the sync engine or the form's field lists they load.
-whenIdle(() => void import('./features/drafts').then(({ startSync }) => startSync()), 2000)
+/** Renders the app into #root: hydrates a prerendered page, or renders the plain shell. */
+export function startApp() {
+  if (container.hasChildNodes()) {
+    const takeOver = holdPrerenderedForm(container) ? openDraftThenRender : hydrate
+    router.load().then(takeOver, takeOver)
+  } else createRoot(container).render(app)
+}

@@ -2,7 +2,7 @@
 // information pages"). scripts/prerender.mjs loads this module through Vite's SSR loader and
 // writes each page's HTML into #root of its own file, so the text paints before the JavaScript
 // has arrived. It renders the real route tree with the app's router options, exactly as the
-// client's first render will, which hydrates it (main.tsx awaits router.load() before hydrating;
+// client's first render will, which hydrates it (app.tsx awaits router.load() before hydrating;
 // lazy parts wait for hydration, components/after-hydration.tsx).
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

@@ -2,7 +2,7 @@ import { PageSkeleton } from './components/page-skeleton'
 import { routeTree } from './routeTree.gen'
 
 /**
- * The router's options, shared by the app (main.tsx) and the build's prerender (prerender.tsx):
+ * The router's options, shared by the app (app.tsx) and the build's prerender (prerender.tsx):
  * the prerendered HTML must be what the app's first render produces, down to the Suspense
  * boundaries a pending component adds around each page.
  * A page whose code or data takes longer than a moment shows its skeleton under the header,

@@ -1,4 +1,4 @@
-// Kept tiny: it is part of the entry. main.tsx hands over the prerendered /Apply form before
+// app.tsx hands over the prerendered /Apply form before
 // React's first commit replaces it; features/application-form/prerendered-form.ts reads it.
 
 export interface HeldForm {
@@ -10,7 +10,7 @@ export interface HeldForm {
 let held: HeldForm | null = null
 
 /**
- * Called by main.tsx before the first render when #root arrived with content; whether it held a
+ * Called by app.tsx before the first render when #root arrived with content; whether it held a
  * form (the page is then rendered again rather than hydrated).
  */
 export function holdPrerenderedForm(root: HTMLElement): boolean {

@@ -84,6 +84,29 @@ describe('route preloads', () => {
     expect(preloadLinkFor(preloads, url)).toBeUndefined()
   })
 
+  it("preloads the app's start chain first, on every page, when the build lists one", async () => {
+    const steps = await mkdtemp(join(tmpdir(), 'evisa-preloads-'))
+    await mkdir(join(steps, '.vite'))
+    const manifest = {
+      ...SAMPLE_MANIFEST,
+      '../node_modules/react-dom/client.js': { file: 'assets/client-C1.js', imports: ['_react-R1.js'] },
+      'src/app.tsx': { file: 'assets/app-P1.js', imports: ['_react-R1.js', '_options-O1.js'] },
+    }
+    await writeFile(join(steps, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    // As the build writes it: the steps' files and what they import beyond the entry.
+    const chain = ['assets/client-C1.js', 'assets/app-P1.js', 'assets/options-O1.js']
+    await writeFile(join(steps, '.vite', 'start-chain.json'), JSON.stringify(chain))
+    const withChain = loadRoutePreloads(steps)
+    await rm(steps, { recursive: true, force: true })
+    expect(preloadLinkFor(withChain, '/')).toBe(
+      '</assets/client-C1.js>; rel=modulepreload, </assets/app-P1.js>; rel=modulepreload, ' +
+        '</assets/options-O1.js>; rel=modulepreload, </assets/routes-H1.js>; rel=modulepreload',
+    )
+    expect(preloadLinkFor(withChain, '/Partial-Filled')).toMatch(
+      /^<\/assets\/client-C1\.js>; rel=modulepreload, .*<\/assets\/Partial-Filled-D1\.js>; rel=modulepreload$/,
+    )
+  })
+
   it('adds nothing when the build has no manifest', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'evisa-preloads-'))
     expect(loadRoutePreloads(empty)).toEqual([])

@@ -67,8 +67,25 @@ export function staticClosure(
 }
 
 /**
+ * The manifest keys of the app's start chain: the modules the entry imports one after another to
+ * start the app, which the build lists in .vite/start-chain.json (scripts/vite-module-preload.ts).
+ * None when the build has no such list.
+ */
+function startChainOf(clientDir: string, manifest: Manifest): string[] {
+  let files: string[]
+  try {
+    files = JSON.parse(readFileSync(join(clientDir, '.vite', 'start-chain.json'), 'utf8')) as string[]
+  } catch {
+    return []
+  }
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  return files.flatMap((file) => keyOfFile.get(file) ?? [])
+}
+
+/**
  * Reads Vite's manifest of the build and returns, per client route, the Link header that
- * preloads what the route adds to the entry. Without a manifest, no preloads.
+ * preloads what the route adds to the entry, the app's start chain first. Without a manifest, no
+ * preloads.
  */
 export function loadRoutePreloads(clientDir: string): RoutePreload[] {
   let manifest: Manifest
@@ -80,12 +97,16 @@ export function loadRoutePreloads(clientDir: string): RoutePreload[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const importsOf = (key: string) => (manifest[key] ? (manifest[key].imports ?? []) : undefined)
   const loadedByEntry = entry ? staticClosure(entry, importsOf) : new Set<string>()
+  // What the entry imports next to start the app, before any route's code: every page needs it.
+  const startChain = startChainOf(clientDir, manifest)
   const preloads: RoutePreload[] = []
   for (const key of Object.keys(manifest)) {
     const routeFile = ROUTE_COMPONENT.exec(key)?.[1]
     const pattern = routeFile && manifest[key]?.isDynamicEntry ? patternFor(routeFile) : undefined
     if (!pattern) continue
-    const chunks = [...staticClosure(key, importsOf)].filter((chunk) => !loadedByEntry.has(chunk))
+    const chunks = [...new Set([...startChain, ...staticClosure(key, importsOf)])].filter(
+      (chunk) => !loadedByEntry.has(chunk),
+    )
     const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))]
     const links = [
       ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),

@@ -134,10 +134,10 @@ function formFirstNow(): boolean {
 const FIRST_RENDER_WAIT_MS = 3000
 
 /**
- * Called by main.tsx before the app's first render, on a page load that began with the
+ * Called by app.tsx before the app's first render, on a page load that began with the
  * prerendered form: the draft opens while the HTML form stays in use, and what is typed into it
  * goes into the draft, so the app's first commit shows the draft's form. One hand-over instead of
- * two, and the form is built once (docs/decisions/009-prerendered-apply.md). main.tsx renders in
+ * two, and the form is built once (docs/decisions/009-prerendered-apply.md). app.tsx renders in
  * the same task as this resolves, so no keystroke lands between the last save and that form.
  * If the draft has not opened within FIRST_RENDER_WAIT_MS (storage blocked by another tab) or
  * fails, the page starts without it: it shows its own form and what keeps the storage, and takes

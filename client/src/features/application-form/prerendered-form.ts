@@ -1,7 +1,7 @@
 // /Apply arrives with the empty form already in its HTML (docs/decisions/009-prerendered-apply.md),
 // so a traveller can start typing before the JavaScript has run. React's first commit replaces
 // that HTML with its own nodes (it is not hydrated, unlike the information pages: see ADR 009's
-// amendment), so main.tsx hands the prerendered nodes here first; the page then reads what was
+// amendment), so app.tsx hands the prerendered nodes here first; the page then reads what was
 // typed into them, and which control had the focus, from the nodes themselves: they keep their
 // values after they leave the document, so whatever was typed up to the moment of the swap is kept.
 import { type HeldForm, hasHeldForm, peekHeldForm, takeHeldForm } from '../../lib/prerendered-form-hold'

@@ -1,0 +1,23 @@
+import { whenIdle } from './lib/when-idle'
+import './styles.css'
+
+// The app starts in steps, each evaluated in its own task, so that a slow phone never runs the
+// whole start-up in one long task that a tap would wait behind (docs/performance.md): React DOM
+// first, then the app (the router, its route tree and the page's layout), which then renders the
+// page. The first step's import preloads the whole chain, so the steps wait for each other's
+// evaluation, not for the network (scripts/vite-module-preload.ts; vite.config.ts names the steps).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app'))
+  .then(async ({ startApp }) => {
+    await nextTask()
+    startApp()
+    // The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
+    // Loaded once the browser is idle after start-up (within 2 s), so neither the page's first
+    // render nor its hydration waits for IndexedDB, the sync engine or the form's field lists.
+    // It names the engine's file, not the feature's index: a dynamic import keeps every export of
+    // what it names, and the index would bring the drafts' screens and their styles to every page.
+    whenIdle(() => void import('./features/drafts/sync-runtime').then(({ startSync }) => startSync()), 2000)
+  })
