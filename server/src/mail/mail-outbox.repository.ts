@@ -91,52 +91,77 @@ export function claimDueMails(
   return isPostgres(db) ? db.transaction().execute(claim) : withImmediateTransaction(db, claim)
 }
 
+/** What became of each mail of a claimed batch (the sender's `settleMails`). */
+export interface SettledBatch {
+  /** Accepted by the server (or written to disk): done. */
+  sent: MailOutboxRow[]
+  /** Refused or unreachable: tried again at `nextAttemptAt`. */
+  retry: { row: MailOutboxRow; error: string; nextAttemptAt: string }[]
+  /** Refused for longer than the retry period: given up. */
+  failed: { row: MailOutboxRow; error: string }[]
+  /** Claimed but not attempted (the server is stopping, or the lease is running out): due again now. */
+  released: MailOutboxRow[]
+  at: string
+}
+
 /**
- * Done: the server accepted them. One transaction for the whole batch, so a busy server pays one
- * commit (one fsync on SQLite) for every mail of a batch rather than one each; the one-time
+ * Writes what became of a claimed batch in one transaction: a busy server pays one commit (one
+ * fsync on SQLite) per batch rather than one per mail, and a crash before it only leaves the
+ * batch leased (sent again once the lease ends; docs/decisions/006-mail-outbox.md). The one-time
  * link's token leaves the outbox with its mail.
  */
-export async function markMailsSent(db: Kysely<Database>, rows: MailOutboxRow[], at: string): Promise<void> {
-  if (rows.length === 0) return
-  const mark = async (trx: Kysely<Database>) => {
-    for (const row of rows) {
+export async function settleMails(db: Kysely<Database>, batch: SettledBatch): Promise<void> {
+  const { sent, retry, failed, released, at } = batch
+  if (sent.length + retry.length + failed.length + released.length === 0) return
+  const settle = async (trx: Kysely<Database>) => {
+    // One statement for the plain mails; a returning-applicant link also forgets its token.
+    const plain = sent.filter((row) => row.kind !== 'reuse-link').map((row) => row.id)
+    if (plain.length > 0) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({ state: 'sent', sent_at: at, last_error: null })
+        .where('id', 'in', plain)
+        .execute()
+    }
+    for (const row of sent.filter((row) => row.kind === 'reuse-link')) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({ state: 'sent', sent_at: at, last_error: null, payload: forgetLink(row.payload) })
+        .where('id', '=', row.id)
+        .execute()
+    }
+    for (const { row, error, nextAttemptAt } of retry) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({ last_error: error, next_attempt_at: nextAttemptAt })
+        .where('id', '=', row.id)
+        .execute()
+    }
+    for (const { row, error } of failed) {
       await trx
         .updateTable('mail_outbox')
         .set({
-          state: 'sent',
-          sent_at: at,
-          last_error: null,
+          state: 'failed',
+          last_error: error,
           ...(row.kind === 'reuse-link' ? { payload: forgetLink(row.payload) } : {}),
         })
         .where('id', '=', row.id)
         .execute()
     }
+    // Not attempted: the claim's count is taken back and the lease ended.
+    if (released.length > 0) {
+      await trx
+        .updateTable('mail_outbox')
+        .set((eb) => ({ attempts: eb('attempts', '-', 1), next_attempt_at: at }))
+        .where(
+          'id',
+          'in',
+          released.map((row) => row.id),
+        )
+        .execute()
+    }
   }
-  await (isPostgres(db) ? db.transaction().execute(mark) : withImmediateTransaction(db, mark))
-}
-
-export async function markMailRetry(
-  db: Kysely<Database>,
-  id: number,
-  { error, nextAttemptAt }: { error: string; nextAttemptAt: string },
-): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ last_error: error, next_attempt_at: nextAttemptAt })
-    .where('id', '=', id)
-    .execute()
-}
-
-export async function markMailFailed(db: Kysely<Database>, row: MailOutboxRow, error: string): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      state: 'failed',
-      last_error: error,
-      ...(row.kind === 'reuse-link' ? { payload: forgetLink(row.payload) } : {}),
-    })
-    .where('id', '=', row.id)
-    .execute()
+  await (isPostgres(db) ? db.transaction().execute(settle) : withImmediateTransaction(db, settle))
 }
 
 function forgetLink(payload: string): string {
