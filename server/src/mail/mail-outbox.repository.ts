@@ -1,6 +1,6 @@
 // All SQL of the mail outbox. Every function takes `db` first so the caller's transaction can be
 // passed in: a mail is queued in the same transaction as the change that causes it.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Kysely, OnConflictBuilder } from 'kysely'
 import { compiledInsert } from '../db/compiled-query'
 import type { Database, MailOutboxRow, MailState } from '../db/database'
@@ -27,7 +27,7 @@ const MESSAGE_ID_DOMAIN = 'mail.evisa.invalid'
  * recognisably one message (mail clients and many servers drop the duplicate).
  */
 export function messageIdFor(eventKey: string): string {
-  return `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 40)}@${MESSAGE_ID_DOMAIN}>`
+  return `<${hash('sha256', eventKey, 'hex').slice(0, 40)}@${MESSAGE_ID_DOMAIN}>`
 }
 
 // Every create queues a mail: built and compiled once (db/compiled-query.ts).
