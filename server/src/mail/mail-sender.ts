@@ -6,9 +6,10 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MailOutboxRow } from '../db/database'
+import type { MailPayload } from './mail-kinds'
 import { buildMessage, emlFileName } from './mail-message'
 import { claimDueMails, type SettledBatch, settleMails } from './mail-outbox.repository'
-import { workerMailRenderer } from './mail-renderer'
+import { type RenderedMail, workerMailRenderer } from './mail-renderer'
 import { type MailSettings, type ResolvedMailSettings, resolveMailSettings } from './mail-settings'
 import { emlTransport, type MailTransport, smtpTransport } from './mail-transport'
 
@@ -70,14 +71,14 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
   let stopped = false
   const renderer = workerMailRenderer()
 
-  /** Sends one mail and notes in `batch` what became of it. */
-  async function deliver(row: MailOutboxRow, batch: SettledBatch): Promise<void> {
+  /** Sends one mail, its words drawn already (`rendering`), and notes in `batch` what became of it. */
+  async function deliver(row: MailOutboxRow, rendering: Promise<RenderedMail>, batch: SettledBatch) {
     try {
       const message = await buildMessage(row, {
         from: settings.from,
         publicUrl: settings.publicUrl,
         files: app.files,
-        render: renderer.render,
+        render: () => rendering,
       })
       await transport.send(message, emlFileName(row))
       batch.sent.push(row)
@@ -130,9 +131,15 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       })
       if (rows.length === 0) return
       const batch: SettledBatch = { sent: [], retry: [], failed: [], released: [], at: '' }
-      for (const row of rows) {
+      // The whole batch's words are asked for at once: one message to the renderer's thread and one
+      // back. A render that fails fails its own mail only, when that mail's turn comes.
+      const renderings = rows.map(async (row) =>
+        renderer.render(JSON.parse(row.payload) as MailPayload, settings.publicUrl),
+      )
+      for (const rendering of renderings) rendering.catch(() => undefined)
+      for (const [index, row] of rows.entries()) {
         if (stopped || app.now() > claimedAt + LEASE_MS - LONGEST_SEND_MS) batch.released.push(row)
-        else await deliver(row, batch)
+        else await deliver(row, renderings[index] as Promise<RenderedMail>, batch)
       }
       // Settled once the batch is through: a crash before this commit is the only way a mail goes
       // out twice (at most one batch; each copy carries the same Message-ID).
