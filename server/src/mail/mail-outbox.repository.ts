@@ -77,18 +77,29 @@ export function claimDueMails(
     // claiming right now are passed over rather than waited for.
     const due = await (isPostgres(trx) ? query.forUpdate().skipLocked() : query).execute()
     if (due.length === 0) return []
-    await trx
-      .updateTable('mail_outbox')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .execute()
+    await countAttempt(
+      trx,
+      due.map((row) => row.id),
+      '+',
+      leaseUntil,
+    )
     return due.map((row) => ({ ...row, attempts: row.attempts + 1 }))
   }
-  return isPostgres(db) ? db.transaction().execute(claim) : withImmediateTransaction(db, claim)
+  return outboxTransaction(db, claim)
+}
+
+/** The sender's transactions: SQLite's write lock from the start; PostgreSQL's row locks suffice. */
+function outboxTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return isPostgres(db) ? db.transaction().execute(fn) : withImmediateTransaction(db, fn)
+}
+
+/** Counts an attempt of the mails `ids` (a claim, `+`) or takes it back (a release, `-`); due at `dueAt`. */
+function countAttempt(trx: Kysely<Database>, ids: number[], sign: '+' | '-', dueAt: string) {
+  return trx
+    .updateTable('mail_outbox')
+    .set((eb) => ({ attempts: eb('attempts', sign, 1), next_attempt_at: dueAt }))
+    .where('id', 'in', ids)
+    .execute()
 }
 
 /** What became of each mail of a claimed batch (the sender's `settleMails`). */
@@ -150,18 +161,15 @@ export async function settleMails(db: Kysely<Database>, batch: SettledBatch): Pr
     }
     // Not attempted: the claim's count is taken back and the lease ended.
     if (released.length > 0) {
-      await trx
-        .updateTable('mail_outbox')
-        .set((eb) => ({ attempts: eb('attempts', '-', 1), next_attempt_at: at }))
-        .where(
-          'id',
-          'in',
-          released.map((row) => row.id),
-        )
-        .execute()
+      await countAttempt(
+        trx,
+        released.map((row) => row.id),
+        '-',
+        at,
+      )
     }
   }
-  await (isPostgres(db) ? db.transaction().execute(settle) : withImmediateTransaction(db, settle))
+  await outboxTransaction(db, settle)
 }
 
 function forgetLink(payload: string): string {
