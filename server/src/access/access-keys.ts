@@ -1,20 +1,21 @@
 // Access keys (docs/reliability.md, "Who can see what"): 32 random bytes, base64url, handed to the device once.
 // Only their SHA-256 is stored: a 256-bit random secret needs no slow hash, and a stolen database
 // yields no key.
-import { createHash, randomBytes } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { pooledRandomBytes } from '../applications/random-pool'
 import { compiledQuery } from '../db/compiled-query'
 import type { Database } from '../db/database'
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export function generateAccessKey(): string {
-  return randomBytes(32).toString('base64url')
+  return pooledRandomBytes(32).toString('base64url')
 }
 
 export function hashAccessKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex')
+  return hash('sha256', key, 'hex')
 }
 
 // Every create issues a key and every look-up with a key checks one: built and compiled once.

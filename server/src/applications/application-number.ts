@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { APPLICATION_NUMBER_LENGTH, CROCKFORD_ALPHABET } from '../../../shared/application-number'
+import { pooledRandomBytes } from './random-pool'
 
 const BITS_PER_SYMBOL = 5 // 32 symbols: every 5-bit group maps to exactly one, so there is no bias
 
 /** A new random application number (sku_id): 16 Crockford base32 symbols from the CSPRNG. */
 export function generateApplicationNumber(): string {
-  const bytes = randomBytes(Math.ceil((APPLICATION_NUMBER_LENGTH * BITS_PER_SYMBOL) / 8))
+  const bytes = pooledRandomBytes(Math.ceil((APPLICATION_NUMBER_LENGTH * BITS_PER_SYMBOL) / 8))
   let bits = 0
   let bitCount = 0
   let number = ''

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 /** JSON with every object's keys sorted, so the same data hashes the same in any key order. */
 function canonicalJson(value: unknown): string {
@@ -14,5 +14,5 @@ function canonicalJson(value: unknown): string {
 
 /** SHA-256 (hex) of a request body's canonical JSON: what an Idempotency-Key is stored with. */
 export function canonicalHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex')
+  return hash('sha256', canonicalJson(body), 'hex')
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testAppForSuite, touristApplication } from '../test-support'
-import { locateVisitor } from './visitor-location'
+import { isPlaceable, locateVisitor } from './visitor-location'
 
 // A documented test address of MaxMind's, placed in England by the GeoLite data geoip-lite ships.
 const UK_ADDRESS = '81.2.69.142'
@@ -12,6 +12,39 @@ describe('locateVisitor', () => {
       expect(await locateVisitor(ip)).toEqual({ country: '', city: '' })
     },
   )
+
+  it.each([
+    ['0.255.255.255', false],
+    ['1.0.0.0', true],
+    ['9.255.255.255', true],
+    ['10.0.0.0', false],
+    ['11.0.0.0', true],
+    ['100.63.255.255', true],
+    ['100.64.0.0', false],
+    ['100.127.255.255', false],
+    ['100.128.0.0', true],
+    ['126.255.255.255', true],
+    ['127.255.255.255', false],
+    ['169.254.10.1', false],
+    ['169.255.0.1', true],
+    ['172.15.255.255', true],
+    ['172.16.0.0', false],
+    ['172.31.255.255', false],
+    ['172.32.0.0', true],
+    ['192.167.255.255', true],
+    ['192.168.255.255', false],
+    ['192.169.0.0', true],
+    ['255.255.255.255', true],
+    ['::ffff:10.0.0.1', false],
+    ['::ffff:81.2.69.142', true],
+    ['::1', false],
+    ['fd12::1', false],
+    ['fe80::1', false],
+    ['2001:db8::1', true],
+    ['010.0.0.1', false],
+  ] as const)('treats %s as placeable: %s (the ranges at their edges)', (ip, placeable) => {
+    expect(isPlaceable(ip)).toBe(placeable)
+  })
 
   it('names the country of a public address in upper case, like the form’s list', async () => {
     const location = await locateVisitor(UK_ADDRESS)

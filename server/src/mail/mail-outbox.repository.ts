@@ -1,6 +1,6 @@
 // All SQL of the mail outbox. Every function takes `db` first so the caller's transaction can be
 // passed in: a mail is queued in the same transaction as the change that causes it.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Kysely, OnConflictBuilder } from 'kysely'
 import { compiledInsert } from '../db/compiled-query'
 import type { Database, MailOutboxRow, MailState } from '../db/database'
@@ -27,7 +27,7 @@ const MESSAGE_ID_DOMAIN = 'mail.evisa.invalid'
  * recognisably one message (mail clients and many servers drop the duplicate).
  */
 export function messageIdFor(eventKey: string): string {
-  return `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 40)}@${MESSAGE_ID_DOMAIN}>`
+  return `<${hash('sha256', eventKey, 'hex').slice(0, 40)}@${MESSAGE_ID_DOMAIN}>`
 }
 
 // Every create queues a mail: built and compiled once (db/compiled-query.ts).
@@ -77,66 +77,99 @@ export function claimDueMails(
     // claiming right now are passed over rather than waited for.
     const due = await (isPostgres(trx) ? query.forUpdate().skipLocked() : query).execute()
     if (due.length === 0) return []
-    await trx
-      .updateTable('mail_outbox')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .execute()
+    await countAttempt(
+      trx,
+      due.map((row) => row.id),
+      '+',
+      leaseUntil,
+    )
     return due.map((row) => ({ ...row, attempts: row.attempts + 1 }))
   }
-  return isPostgres(db) ? db.transaction().execute(claim) : withImmediateTransaction(db, claim)
+  return outboxTransaction(db, claim)
+}
+
+/** The sender's transactions: SQLite's write lock from the start; PostgreSQL's row locks suffice. */
+function outboxTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return isPostgres(db) ? db.transaction().execute(fn) : withImmediateTransaction(db, fn)
+}
+
+/** Counts an attempt of the mails `ids` (a claim, `+`) or takes it back (a release, `-`); due at `dueAt`. */
+function countAttempt(trx: Kysely<Database>, ids: number[], sign: '+' | '-', dueAt: string) {
+  return trx
+    .updateTable('mail_outbox')
+    .set((eb) => ({ attempts: eb('attempts', sign, 1), next_attempt_at: dueAt }))
+    .where('id', 'in', ids)
+    .execute()
+}
+
+/** What became of each mail of a claimed batch (the sender's `settleMails`). */
+export interface SettledBatch {
+  /** Accepted by the server (or written to disk): done. */
+  sent: MailOutboxRow[]
+  /** Refused or unreachable: tried again at `nextAttemptAt`. */
+  retry: { row: MailOutboxRow; error: string; nextAttemptAt: string }[]
+  /** Refused for longer than the retry period: given up. */
+  failed: { row: MailOutboxRow; error: string }[]
+  /** Claimed but not attempted (the server is stopping, or the lease is running out): due again now. */
+  released: MailOutboxRow[]
+  at: string
 }
 
 /**
- * Done: the server accepted them. One transaction for the whole batch, so a busy server pays one
- * commit (one fsync on SQLite) for every mail of a batch rather than one each; the one-time
+ * Writes what became of a claimed batch in one transaction: a busy server pays one commit (one
+ * fsync on SQLite) per batch rather than one per mail, and a crash before it only leaves the
+ * batch leased (sent again once the lease ends; docs/decisions/006-mail-outbox.md). The one-time
  * link's token leaves the outbox with its mail.
  */
-export async function markMailsSent(db: Kysely<Database>, rows: MailOutboxRow[], at: string): Promise<void> {
-  if (rows.length === 0) return
-  const mark = async (trx: Kysely<Database>) => {
-    for (const row of rows) {
+export async function settleMails(db: Kysely<Database>, batch: SettledBatch): Promise<void> {
+  const { sent, retry, failed, released, at } = batch
+  if (sent.length + retry.length + failed.length + released.length === 0) return
+  const settle = async (trx: Kysely<Database>) => {
+    // One statement for the plain mails; a returning-applicant link also forgets its token.
+    const plain = sent.filter((row) => row.kind !== 'reuse-link').map((row) => row.id)
+    if (plain.length > 0) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({ state: 'sent', sent_at: at, last_error: null })
+        .where('id', 'in', plain)
+        .execute()
+    }
+    for (const row of sent.filter((row) => row.kind === 'reuse-link')) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({ state: 'sent', sent_at: at, last_error: null, payload: forgetLink(row.payload) })
+        .where('id', '=', row.id)
+        .execute()
+    }
+    for (const { row, error, nextAttemptAt } of retry) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({ last_error: error, next_attempt_at: nextAttemptAt })
+        .where('id', '=', row.id)
+        .execute()
+    }
+    for (const { row, error } of failed) {
       await trx
         .updateTable('mail_outbox')
         .set({
-          state: 'sent',
-          sent_at: at,
-          last_error: null,
+          state: 'failed',
+          last_error: error,
           ...(row.kind === 'reuse-link' ? { payload: forgetLink(row.payload) } : {}),
         })
         .where('id', '=', row.id)
         .execute()
     }
+    // Not attempted: the claim's count is taken back and the lease ended.
+    if (released.length > 0) {
+      await countAttempt(
+        trx,
+        released.map((row) => row.id),
+        '-',
+        at,
+      )
+    }
   }
-  await (isPostgres(db) ? db.transaction().execute(mark) : withImmediateTransaction(db, mark))
-}
-
-export async function markMailRetry(
-  db: Kysely<Database>,
-  id: number,
-  { error, nextAttemptAt }: { error: string; nextAttemptAt: string },
-): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ last_error: error, next_attempt_at: nextAttemptAt })
-    .where('id', '=', id)
-    .execute()
-}
-
-export async function markMailFailed(db: Kysely<Database>, row: MailOutboxRow, error: string): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      state: 'failed',
-      last_error: error,
-      ...(row.kind === 'reuse-link' ? { payload: forgetLink(row.payload) } : {}),
-    })
-    .where('id', '=', row.id)
-    .execute()
+  await outboxTransaction(db, settle)
 }
 
 function forgetLink(payload: string): string {

@@ -7,10 +7,15 @@ import { parentPort } from 'node:worker_threads'
 
 const { renderMail } = await import('./mail-templates.tsx')
 
-parentPort.on('message', async ({ id, payload, publicUrl }) => {
-  try {
-    parentPort.postMessage({ id, ...(await renderMail(payload, publicUrl)) })
-  } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
+// A batch of renders in, their results out in one message (mail-renderer.ts).
+parentPort.on('message', async (jobs) => {
+  const replies = []
+  for (const { id, payload, publicUrl } of jobs) {
+    try {
+      replies.push({ id, ...(await renderMail(payload, publicUrl)) })
+    } catch (error) {
+      replies.push({ id, error: error instanceof Error ? error.message : String(error) })
+    }
   }
+  parentPort.postMessage(replies)
 })

@@ -30,4 +30,26 @@ describe('the mail renderer thread', () => {
     await expect(renderer.render(broken, PUBLIC_URL)).rejects.toThrow(/could not be rendered/)
     expect((await renderer.render(RECEIVED, PUBLIC_URL)).html).toContain('ABCDEFGHJKMNPQRS')
   }, 60_000)
+
+  it('draws the renders asked for together (a batch) each for its own mail, a broken one failing alone', async () => {
+    const numbers = ['ABCDEFGHJKMNPQR1', 'ABCDEFGHJKMNPQR2', 'ABCDEFGHJKMNPQR3']
+    const renders = [
+      ...numbers.map((skuId) => renderer.render({ ...RECEIVED, skuId }, PUBLIC_URL)),
+      renderer.render(null as unknown as MailPayload, PUBLIC_URL),
+    ]
+    const results = await Promise.allSettled(renders)
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ])
+    for (const [index, skuId] of numbers.entries()) {
+      const result = results[index]
+      expect(result?.status === 'fulfilled' && result.value.text).toContain(skuId)
+      for (const other of numbers.filter((number) => number !== skuId)) {
+        expect(result?.status === 'fulfilled' && result.value.text).not.toContain(other)
+      }
+    }
+  }, 60_000)
 })

@@ -6,9 +6,10 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MailOutboxRow } from '../db/database'
+import type { MailPayload } from './mail-kinds'
 import { buildMessage, emlFileName } from './mail-message'
-import { claimDueMails, markMailFailed, markMailRetry, markMailsSent } from './mail-outbox.repository'
-import { workerMailRenderer } from './mail-renderer'
+import { claimDueMails, type SettledBatch, settleMails } from './mail-outbox.repository'
+import { type RenderedMail, workerMailRenderer } from './mail-renderer'
 import { type MailSettings, type ResolvedMailSettings, resolveMailSettings } from './mail-settings'
 import { emlTransport, type MailTransport, smtpTransport } from './mail-transport'
 
@@ -16,7 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     mail: {
       settings: ResolvedMailSettings
-      /** Call after a transaction that queued mail commits: sends it now rather than at the next poll. */
+      /**
+       * Call after a transaction that queued mail commits: sends it within `wakeDelayMs` rather
+       * than at the next poll (a burst of wake-ups is one batch).
+       */
       wake(): void
       /** Sends everything due now; resolves when done (tests, and the loop itself). */
       flush(): Promise<void>
@@ -29,9 +33,19 @@ export interface MailPluginOptions {
   dataDir: string
 }
 
-const BATCH = 10
+/**
+ * Mails claimed at once, sent one after the other, and settled in one transaction. A crash between
+ * sending and settling sends at most this many again (docs/decisions/006-mail-outbox.md).
+ */
+const BATCH = 50
 /** A claimed mail is someone's for this long; after a crash it becomes due again. */
 const LEASE_MS = 10 * 60_000
+/**
+ * The longest one send can take (nodemailer's connection, greeting and socket timeouts, with room):
+ * no send starts unless it can end inside the lease, so another sender never takes a mail that is
+ * still being sent. What is left of the batch is released, due again at once.
+ */
+const LONGEST_SEND_MS = 2 * 60_000
 
 /** Only what says why, never the address or the words: the server's code and SMTP command. */
 export function describeFailure(error: unknown): string {
@@ -53,49 +67,85 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
   let running: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
+  let wakeTimer: NodeJS.Timeout | undefined
   let stopped = false
   const renderer = workerMailRenderer()
 
-  /** Sends one mail; true when the transport accepted it (the caller marks it sent). */
-  async function deliver(row: MailOutboxRow): Promise<boolean> {
+  /** Sends one mail, its words drawn already (`rendering`), and notes in `batch` what became of it. */
+  async function deliver(row: MailOutboxRow, rendering: Promise<RenderedMail>, batch: SettledBatch) {
     try {
       const message = await buildMessage(row, {
         from: settings.from,
         publicUrl: settings.publicUrl,
         files: app.files,
-        render: renderer.render,
+        render: () => rendering,
       })
       await transport.send(message, emlFileName(row))
+      batch.sent.push(row)
     } catch (error) {
       const reason = describeFailure(error)
       const now = app.now()
       if (now - Date.parse(row.created_at) >= settings.retry.giveUpAfterMs) {
-        await markMailFailed(app.db, row, reason)
-        app.log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, reason }, 'mail given up')
+        batch.failed.push({ row, error: reason })
       } else {
         const nextAttemptAt = iso(now + retryDelayMs(row.attempts, settings.retry))
-        await markMailRetry(app.db, row.id, { error: reason, nextAttemptAt })
-        app.log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, reason }, 'mail not sent yet')
+        batch.retry.push({ row, error: reason, nextAttemptAt })
       }
-      return false
     }
-    app.log.info({ mailId: row.id, kind: row.kind }, 'mail sent')
-    return true
+  }
+
+  /** Only ids, kinds, counts and SMTP codes: never an address, a number or the words. */
+  function logBatch(batch: SettledBatch, claimed: number) {
+    for (const row of batch.sent) app.log.info({ mailId: row.id, kind: row.kind }, 'mail sent')
+    for (const { row, error } of batch.retry) {
+      app.log.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, reason: error },
+        'mail not sent yet',
+      )
+    }
+    for (const { row, error } of batch.failed) {
+      app.log.error(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, reason: error },
+        'mail given up',
+      )
+    }
+    app.log.debug(
+      {
+        claimed,
+        sent: batch.sent.length,
+        retry: batch.retry.length,
+        failed: batch.failed.length,
+        released: batch.released.length,
+      },
+      'mail batch settled',
+    )
   }
 
   async function sendDue() {
     for (;;) {
-      const now = app.now()
+      const claimedAt = app.now()
       const rows = await claimDueMails(app.db, {
-        now: iso(now),
-        leaseUntil: iso(now + LEASE_MS),
+        now: iso(claimedAt),
+        leaseUntil: iso(claimedAt + LEASE_MS),
         limit: BATCH,
       })
-      const sent: MailOutboxRow[] = []
-      for (const row of rows) if (await deliver(row)) sent.push(row)
-      // Marked once the batch is through: a crash before this commit is the only way a mail goes
-      // out twice (at most one batch of BATCH; each copy carries the same Message-ID).
-      await markMailsSent(app.db, sent, iso(app.now()))
+      if (rows.length === 0) return
+      const batch: SettledBatch = { sent: [], retry: [], failed: [], released: [], at: '' }
+      // The whole batch's words are asked for at once: one message to the renderer's thread and one
+      // back. A render that fails fails its own mail only, when that mail's turn comes.
+      const renderings = rows.map(async (row) =>
+        renderer.render(JSON.parse(row.payload) as MailPayload, settings.publicUrl),
+      )
+      for (const rendering of renderings) rendering.catch(() => undefined)
+      for (const [index, row] of rows.entries()) {
+        if (stopped || app.now() > claimedAt + LEASE_MS - LONGEST_SEND_MS) batch.released.push(row)
+        else await deliver(row, renderings[index] as Promise<RenderedMail>, batch)
+      }
+      // Settled once the batch is through: a crash before this commit is the only way a mail goes
+      // out twice (at most one batch; each copy carries the same Message-ID).
+      batch.at = iso(app.now())
+      await settleMails(app.db, batch)
+      logBatch(batch, rows.length)
       if (rows.length < BATCH || stopped) return
     }
   }
@@ -110,6 +160,8 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         do {
           again = false
           await sendDue()
+          // Mail queued while this batch was out: wait a moment for more, then take it all at once.
+          if (again && !stopped) await new Promise((resolve) => setTimeout(resolve, settings.wakeDelayMs))
         } while (again && !stopped)
       } catch (error) {
         app.log.error({ err: error }, 'mail sender failed; it tries again shortly')
@@ -118,6 +170,24 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       }
     })()
     return running
+  }
+
+  /**
+   * After a change queued mail: sends it `wakeDelayMs` later, so the mails of a burst of changes
+   * (many applications at once) are claimed and settled as one batch rather than one by one.
+   */
+  function wake() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    if (wakeTimer) return
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined
+      void run()
+    }, settings.wakeDelayMs)
+    wakeTimer.unref()
   }
 
   function schedule() {
@@ -133,16 +203,17 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       schedule()
       void run()
     },
-    wake() {
-      if (!stopped) void run()
-    },
+    wake,
     async flush() {
+      clearTimeout(wakeTimer)
+      wakeTimer = undefined
       await running
       await run()
     },
     async stop() {
       stopped = true
-      if (timer) clearTimeout(timer)
+      clearTimeout(timer)
+      clearTimeout(wakeTimer)
       await running
       transport.close()
       await renderer.close()

@@ -22,6 +22,11 @@ export interface MailSettings {
   agencyEmail?: string
   /** How often the sender looks for due mails, besides being woken after each change. */
   pollIntervalMs?: number
+  /**
+   * How long the sender waits after being woken before it claims what is due, so the mails of a
+   * burst of changes go out as one batch (one claim and one settling commit). Default 250.
+   */
+  wakeDelayMs?: number
   retry?: Partial<MailRetry>
   /** Requests an hour per client address to returning-applicant and resend-evisa; 0 turns it off. */
   requestsPerHour?: number
@@ -48,6 +53,7 @@ export function resolveMailSettings(settings: MailSettings = {}): ResolvedMailSe
     publicUrl: (settings.publicUrl || 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     agencyEmail: settings.agencyEmail || AGENCY.supportEmail,
     pollIntervalMs: settings.pollIntervalMs ?? 5_000,
+    wakeDelayMs: settings.wakeDelayMs ?? 250,
     requestsPerHour: settings.requestsPerHour ?? 5,
     sending: settings.sending ?? true,
     retry: {

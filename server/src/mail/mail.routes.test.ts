@@ -36,7 +36,8 @@ beforeAll(async () => {
   })
   skuId = created.json().data.sku_id
   await test.app.mail.flush()
-})
+  // The first mail starts the renderer thread: over 10 s on a loaded machine (PostgreSQL runs).
+}, 60_000)
 afterAll(async () => {
   await test.close()
   await smtp.close()

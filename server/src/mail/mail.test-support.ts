@@ -44,6 +44,11 @@ export interface TestSmtpServer {
   refuseNext(count: number): void
   /** Closes the next `count` connections as soon as they open. */
   dropNext(count: number): void
+  /**
+   * Holds the next message before answering it: `arrived` resolves once it is in, and it is
+   * accepted when `release` is called (the sender is then busy sending it until released).
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void }
   /** Connections dropped or messages refused so far. */
   readonly failures: number
   /** Resolves once `count` mails have arrived in all. */
@@ -57,6 +62,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let refuse = 0
   let drop = 0
   let failures = 0
+  let hold: { arrive: () => void; released: Promise<void> } | undefined
 
   const server = new SMTPServer({
     authOptional: true,
@@ -73,8 +79,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         })
         return
       }
+      const held = hold
+      hold = undefined
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
+          if (held) {
+            held.arrive()
+            await held.released
+          }
           mails.push(toCaught(parsed))
           callback()
           for (const waiter of waiters.filter((w) => mails.length >= w.count)) waiter.resolve()
@@ -104,10 +116,24 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     dropNext: (count) => {
       drop = count
     },
+    holdNext() {
+      let arrive = () => {}
+      let release = () => {}
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve
+      })
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      hold = { arrive, released }
+      return { arrived, release }
+    },
     get failures() {
       return failures
     },
-    waitForMails(count, timeoutMs = 10_000) {
+    // A bound, not a measure: the first mail of an app starts the renderer thread, which on a loaded
+    // machine (PostgreSQL tests beside others) took over 10 s.
+    waitForMails(count, timeoutMs = 60_000) {
       if (mails.length >= count) return Promise.resolve(mails)
       return new Promise((resolve, reject) => {
         const timer = setTimeout(

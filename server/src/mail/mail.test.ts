@@ -313,6 +313,94 @@ describe('the log', () => {
   })
 })
 
+/** The sender's debug line for each claim that took mail: one claim and one settling commit each. */
+function settledBatches(log: string) {
+  return log
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { msg: string; sent: number; released: number })
+    .filter((line) => line.msg === 'mail batch settled')
+}
+
+describe('a burst of applications', () => {
+  it('is sent in batches, with far fewer claims than mails, and every mail arrives exactly once', async () => {
+    const { stream, text } = logCapture()
+    await start({ logger: { level: 'debug', stream } })
+    try {
+      const BURST = 12
+      // The sender is busy with the first mail (held by the SMTP server) while the others arrive.
+      const held = smtp.holdNext()
+      const arriving = nextMails(BURST)
+      const skuIds = [await createApplication()]
+      await held.arrived
+      skuIds.push(...(await Promise.all(Array.from({ length: BURST - 1 }, () => createApplication()))))
+      held.release()
+      const mails = await arriving
+      await test.app.mail.flush()
+
+      // Each claim that took mail logs one settled batch (its claim and its settling commit).
+      const batches = settledBatches(text())
+      expect(batches.reduce((sum, batch) => sum + batch.sent, 0)).toBe(BURST)
+      expect(batches.length).toBeLessThan(BURST)
+      expect(batches.length).toBe(2)
+      for (const skuId of skuIds) {
+        expect(mails.filter((mail) => mail.subject.includes(skuId))).toHaveLength(1)
+      }
+      expect((await outboxRows()).map((row) => [row.state, row.attempts])).toEqual(
+        skuIds.map(() => ['sent', 1]),
+      )
+    } finally {
+      await test.close()
+    }
+  })
+})
+
+describe('a batch whose lease runs low', () => {
+  it('releases the mails it has not started, and they are sent next, each once', async () => {
+    const clock = manualClock()
+    // Two mails queued while no sender runs, so the sender claims both at once when it starts.
+    const quiet = await buildTestApp({ now: clock.now, mail: { smtpUrl: smtp.url, sending: false } })
+    const skuIds: string[] = []
+    for (let index = 0; index < 2; index += 1) {
+      const response = await quiet.app.inject({
+        method: 'POST',
+        url: `${API}/create-application`,
+        payload: touristApplication(),
+      })
+      skuIds.push(response.json().data.sku_id)
+    }
+    await quiet.app.close()
+
+    const held = smtp.holdNext()
+    const arriving = nextMails(2)
+    const { stream, text } = logCapture()
+    await start({ dataDir: quiet.dataDir, now: clock.now, logger: { level: 'debug', stream } })
+    try {
+      await test.app.ready()
+      await held.arrived
+      // The first send took most of the ten-minute lease: the second is not started under it.
+      clock.advance(9 * 60_000)
+      held.release()
+      const mails = await arriving
+      await test.app.mail.flush()
+      for (const skuId of skuIds) {
+        expect(mails.filter((mail) => mail.subject.includes(skuId))).toHaveLength(1)
+      }
+      expect(settledBatches(text()).map((batch) => [batch.sent, batch.released])).toEqual([
+        [1, 1],
+        [1, 0],
+      ])
+      // The released mail's claim is not counted as an attempt.
+      expect((await outboxRows()).map((row) => [row.state, row.attempts])).toEqual([
+        ['sent', 1],
+        ['sent', 1],
+      ])
+    } finally {
+      await test.close()
+    }
+  })
+})
+
 describe('giving up', () => {
   afterEach(() => test.close())
 
