@@ -93,6 +93,15 @@ describe('the start chain', () => {
     ])
   })
 
+  it('fails the build when the entry imports a step statically', () => {
+    const early = bundleOf({
+      'index.js': [true, ['client.js'], '/app/client/index.html'],
+      'client.js': [false, [], '/app/node_modules/react-dom/client.js'],
+      'app.js': [false, [], '/app/client/src/app.tsx'],
+    })
+    expect(() => startChain(early, steps)).toThrow(/client\.js is a start step/)
+  })
+
   it('fails the build when a step has no chunk of its own', () => {
     expect(() => startChain(bundle, ['/client/src/gone.tsx'])).toThrow(/gone\.tsx/)
   })

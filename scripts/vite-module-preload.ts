@@ -46,6 +46,9 @@ export function startChain(bundle: OutputBundle, steps: readonly string[]): stri
     return chunk.fileName
   })
   const loaded = loadedByEveryEntry(bundle)
+  // A step the entry also imports statically would be evaluated with the entry, in one task.
+  const early = stepChunks.find((fileName) => loaded.has(fileName))
+  if (early) throw new Error(`${early} is a start step, yet an entry imports it statically`)
   const chain = new Set<string>()
   for (const fileName of stepChunks)
     for (const chunk of staticallyLoaded(bundle, fileName)) if (!loaded.has(chunk)) chain.add(chunk)
