@@ -10,12 +10,9 @@
 // the entries and the start chain have loaded. The chain's files are written to
 // .vite/start-chain.json, where the budget check (scripts/check-bundle-budget.mjs) reads them.
 import type { Plugin, Rolldown } from 'vite'
-import { staticClosure } from '../server/src/plugins/route-preloads.ts'
+import { START_CHAIN_FILE, staticClosure } from '../server/src/plugins/route-preloads.ts'
 
 type OutputBundle = Rolldown.OutputBundle
-
-/** Where the build writes the start chain's files, beside Vite's manifest. */
-export const START_CHAIN_FILE = '.vite/start-chain.json'
 
 /** The chunks an entry loads before it runs: itself and its static imports, transitively. */
 export function staticallyLoaded(bundle: OutputBundle, entry: string): Set<string> {

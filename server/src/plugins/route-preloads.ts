@@ -66,15 +66,17 @@ export function staticClosure(
   return seen
 }
 
+/** Where the build lists the app's start chain, beside Vite's manifest (scripts/vite-module-preload.ts). */
+export const START_CHAIN_FILE = '.vite/start-chain.json'
+
 /**
  * The manifest keys of the app's start chain: the modules the entry imports one after another to
- * start the app, which the build lists in .vite/start-chain.json (scripts/vite-module-preload.ts).
- * None when the build has no such list.
+ * start the app, which the build lists in START_CHAIN_FILE. None when the build has no such list.
  */
 function startChainOf(clientDir: string, manifest: Manifest): string[] {
   let files: string[]
   try {
-    files = JSON.parse(readFileSync(join(clientDir, '.vite', 'start-chain.json'), 'utf8')) as string[]
+    files = JSON.parse(readFileSync(join(clientDir, START_CHAIN_FILE), 'utf8')) as string[]
   } catch {
     return []
   }
