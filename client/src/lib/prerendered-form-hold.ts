@@ -1,5 +1,5 @@
-// app.tsx hands over the prerendered /Apply form before
-// React's first commit replaces it; features/application-form/prerendered-form.ts reads it.
+// app.tsx hands over the prerendered /Apply form before React's first commit replaces it;
+// features/application-form/prerendered-form.ts reads it.
 
 export interface HeldForm {
   form: HTMLFormElement
