@@ -148,8 +148,19 @@ test.describe('prerendered information pages with JavaScript', () => {
       // From the first byte: every DOM change #root goes through keeps a heading in the page (no
       // blank or "Loading…" frame between the HTML and React's first commit), and nothing shifts.
       await page.addInitScript(() => {
-        const state = { blankFrames: 0, shift: 0, seen: false, htmlHeading: null as Element | null }
+        const state = {
+          blankFrames: 0,
+          shift: 0,
+          seen: false,
+          htmlHeading: null as Element | null,
+          wholeAtFirstFrame: null as boolean | null,
+        }
         Object.assign(window, { __prerender: state })
+        // The first frame the browser renders already has the page's end (the footer's last line):
+        // the page is painted once, whole, not its header first and the rest in later tasks.
+        requestAnimationFrame(() => {
+          state.wholeAtFirstFrame = document.querySelector('#root footer > p:last-child') !== null
+        })
         document.addEventListener('DOMContentLoaded', () => {
           state.htmlHeading = document.querySelector('main h1')
         })
@@ -176,10 +187,14 @@ test.describe('prerendered information pages with JavaScript', () => {
       await expect(page.locator('main')).toHaveCount(1)
       const state = await page.evaluate(
         () =>
-          (window as unknown as { __prerender: { blankFrames: number; shift: number; seen: boolean } })
-            .__prerender,
+          (
+            window as unknown as {
+              __prerender: { blankFrames: number; shift: number; seen: boolean; wholeAtFirstFrame: boolean }
+            }
+          ).__prerender,
       )
       expect(state.seen, 'the heading was in the page').toBe(true)
+      expect(state.wholeAtFirstFrame, 'the first frame rendered had the whole page').toBe(true)
       expect(state.blankFrames, 'mutations that left #root without the page heading').toBe(0)
       // Hydrated, not rendered again: the heading painted from the HTML is the one on screen, so the
       // largest paint stays the HTML's (docs/decisions/004-prerendered-information-pages.md).

@@ -20,6 +20,24 @@ import { createServer, type Plugin } from 'vite'
 import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
+const CHARSET = '<meta charset="UTF-8" />'
+
+/**
+ * A prerendered page is painted once, whole: the browser holds its first rendering until the
+ * parser has passed the page's end (`<link rel="expect" blocking="render">`, ignored by browsers
+ * without it). Without the hold, Chromium paints the header as soon as its parser pauses, then
+ * styles, lays out and paints the rest in tasks after that first paint, on a slow phone 100–250 ms
+ * of main thread while the page already shows (docs/performance.md, session 10). The page's HTML is
+ * a few kilobytes compressed, so the hold costs no round trip.
+ */
+export const PAGE_END_ID = 'page-end'
+export function paintWhole(page: string): string {
+  if (!page.includes(CHARSET) || !page.includes('</body>'))
+    throw new Error(`the page has no ${CHARSET} or </body> to put its render hold at`)
+  return page
+    .replace(CHARSET, `${CHARSET}<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`)
+    .replace('</body>', `<div id="${PAGE_END_ID}" hidden></div></body>`)
+}
 
 /**
  * Constants the client build and the prerender both get, so the prerendered HTML and the client's
@@ -155,9 +173,11 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
             mkdirSync(join(file, '..'), { recursive: true })
             const css = routePreloadFor(preloads, path)?.css ?? []
             const withStyles = templateFor(template, outDir, css)
-            const page = startAfterFirstPaint(withStyles, boot)
-              .replace('</head>', `${hints}</head>`)
-              .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
+            const page = paintWhole(
+              startAfterFirstPaint(withStyles, boot)
+                .replace('</head>', `${hints}</head>`)
+                .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
+            )
             writeFileSync(file, page)
             // Precached as <path>.html: Workbox answers <path> with it (its "clean URLs").
             if (entry.OFFLINE_PRERENDERED_PATHS.includes(path))
