@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { eagerModuleWrappersPlugin } from './scripts/vite-eager-wrappers.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/vite-module-preload.ts'
 import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerender.ts'
 import { AGENCY_ENV, agencyFromEnv, agencyProblem, placeholderAgencyVariables } from './shared/agency.ts'
@@ -66,6 +67,8 @@ export default defineConfig({
     }),
     react(),
     modulePreload.plugin,
+    // React DOM compiled while it downloads, not when it first runs (scripts/vite-eager-wrappers.ts).
+    eagerModuleWrappersPlugin(),
     // Writes shell.html and the information pages' HTML before the service worker is built (ADR 004).
     prerenderInformationPages({ clientRoot: `${root}client` }),
     // Offline first (product.md §5, ADR 003): the service worker precaches the shell, every route
