@@ -43,6 +43,13 @@ describe('the country list', () => {
     expect(countryByCode('XK')).toMatchObject({ name: 'Kosovo', value: 'KOSOVO', eligible: true })
   })
 
+  it('lists the countries in English alphabetical order of their names', () => {
+    const english = new Intl.Collator('en')
+    const byName = [...COUNTRY_LIST].sort((a, b) => english.compare(a.name, b.name))
+    expect(COUNTRY_LIST.map((country) => country.name)).toEqual(byName.map((country) => country.name))
+    expect(COUNTRIES.slice(0, 3)).toEqual(['AFGHANISTAN', 'ALAND ISLANDS', 'ALBANIA'])
+  })
+
   it('offers names in plain upper case, as the form has always stored them', () => {
     for (const value of COUNTRIES) expect(value).toMatch(/^[A-Z][A-Z ,'().-]*$/)
     expect(countryByCode('CI')).toMatchObject({ name: "Côte d'Ivoire", value: "COTE D'IVOIRE" })

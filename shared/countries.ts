@@ -103,10 +103,12 @@ function englishName(code: string, names: string | readonly string[]): string {
   return SHORT_NAMES[code] ?? (typeof names === 'string' ? names : (names[0] ?? code))
 }
 
-// One collator for the whole sort: localeCompare with a locale looks one up on every call.
-const english = new Intl.Collator('en')
-
-/** Every country and territory, in English alphabetical order. */
+/**
+ * Every country and territory, in English alphabetical order. The order is that of the plain
+ * upper-case values (accents dropped), which for these names is English collation's order
+ * (countries.test.ts checks it against `Intl.Collator('en')`): building a collator costs a phone
+ * 50–100 ms on the first page that lists countries (docs/performance.md, session 10).
+ */
 export const COUNTRY_LIST: readonly CountryEntry[] = Object.entries(
   isoEnglish.countries as Record<string, string | readonly string[]>,
 )
@@ -114,7 +116,7 @@ export const COUNTRY_LIST: readonly CountryEntry[] = Object.entries(
     const name = englishName(code, names)
     return { code, name, value: toCountryValue(name), eligible: ELIGIBLE_CODES.has(code) }
   })
-  .sort((a, b) => english.compare(a.name, b.name))
+  .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
 
 /** What Country of Birth, Country / Region and "Where have you been" accept: every country. */
 export const COUNTRIES: readonly string[] = COUNTRY_LIST.map((country) => country.value)
