@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 
 const neverChanges = () => () => {}
 
@@ -20,9 +20,20 @@ export function useHydrated(): boolean {
  * Renders its (lazily loaded) children only once the page has been hydrated. A lazy component in
  * the prerender would leave a Suspense boundary that hydration must throw away and render again
  * on the client (React's error #419), so it is left out of the HTML and of the first client render.
+ *
+ * `useHydrated` turns true in a render React runs at once, in one task (an external store's change
+ * is never a transition); the children are then shown in a transition of their own, which React
+ * builds in slices: importing them and rendering them was 250–400 ms of one task at 4× CPU right
+ * after the hydration (docs/performance.md, session 10). In a page rendered from scratch they are
+ * rendered at once.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null
+  const hydrated = useHydrated()
+  const [shown, setShown] = useState(hydrated)
+  useEffect(() => {
+    if (hydrated && !shown) startTransition(() => setShown(true))
+  }, [hydrated, shown])
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
 /**
