@@ -1,5 +1,5 @@
 // A mail's words filled into its template, rendered once. React Email's render of one "received"
-// mail was about 7 ms of CPU, for a page whose words change in a few fields only. So each template
+// mail was 5-7 ms of CPU, for a page whose words change in a few fields only. So each template
 // is rendered once per shape with a marker in each field, and a mail is then its HTML and text with
 // the markers replaced by its values: escaped in the HTML exactly as React escapes text and
 // attributes, as they are in the text. The shape is what changes the page's structure besides the
@@ -9,7 +9,7 @@
 // A mail whose values the plain text would not show as they are (html-to-text folds runs of
 // spaces and line breaks into one space) is rendered in full, as is any template whose markers do
 // not come through both renders unchanged. mail-fill.test.ts holds the filled mails to full
-// renders, word for word, for every kind and awkward values; docs/decisions/006-mail-outbox.md.
+// renders, character for character, for every kind and awkward values; docs/decisions/006-mail-outbox.md.
 import type { MailPayload } from './mail-kinds'
 import { previewOf, renderShown, shown } from './mail-templates'
 
