@@ -5,14 +5,16 @@
 import '../../register.mjs'
 import { parentPort } from 'node:worker_threads'
 
-const { renderMail } = await import('./mail-templates.tsx')
+// Each template is rendered once per shape and its mails filled in (mail-fill.ts).
+const { templateMailRenderer } = await import('./mail-fill.ts')
+const renderer = templateMailRenderer()
 
 // A batch of renders in, their results out in one message (mail-renderer.ts).
 parentPort.on('message', async (jobs) => {
   const replies = []
   for (const { id, payload, publicUrl } of jobs) {
     try {
-      replies.push({ id, ...(await renderMail(payload, publicUrl)) })
+      replies.push({ id, ...(await renderer.render(payload, publicUrl)) })
     } catch (error) {
       replies.push({ id, error: error instanceof Error ? error.message : String(error) })
     }

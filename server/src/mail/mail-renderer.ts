@@ -1,7 +1,8 @@
-// Renders mails (React Email) in a worker thread, so the request loop never carries the render:
-// on a busy server it was about a fifth of a create-application's CPU. The outbox row already
-// holds everything the mail says (ADR 006); only the words are drawn here, at send time, so a
-// render that fails or a worker that dies costs a retry, never a mail.
+// Renders mails (React Email, each template once and its mails filled in: mail-fill.ts) in a
+// worker thread, so the request loop never carries the render: on a busy server it was about a
+// fifth of a create-application's CPU. The outbox row already holds everything the mail says
+// (ADR 006); only the words are drawn here, at send time, so a render that fails or a worker that
+// dies costs a retry, never a mail.
 import { Worker } from 'node:worker_threads'
 import type { MailPayload } from './mail-kinds'
 

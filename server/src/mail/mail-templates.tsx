@@ -97,11 +97,15 @@ function Facts({ rows }: { rows: [string, string][] }) {
   )
 }
 
+/**
+ * A mail's body from its shown payload (`shown`): every field is text put in as it is, so a mail's
+ * HTML and text can also be filled into a render of the same template (mail-fill.ts).
+ */
 function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) => string }) {
   switch (payload.kind) {
     case 'received':
       return (
-        <Layout preview={`Application ${payload.skuId} received`} title="We received your application">
+        <Layout preview={previewOf(payload)} title="We received your application">
           <P>Dear {payload.name},</P>
           <P>Thank you. Your Sri Lanka eVisa application is saved. Keep its number:</P>
           <ApplicationNumber skuId={payload.skuId} />
@@ -118,7 +122,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
       )
     case 'receipt':
       return (
-        <Layout preview={`Receipt for application ${payload.skuId}`} title="Payment receipt">
+        <Layout preview={previewOf(payload)} title="Payment receipt">
           <P>Dear {payload.name},</P>
           <P>We received your payment. The receipt is attached as a PDF.</P>
           <Facts
@@ -126,7 +130,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
               ['Application number', payload.skuId],
               ['Amount', `${payload.amount} ${payload.currency}`],
               ['PayPal capture id', payload.captureId],
-              ['Date', formatDate(payload.paidAt)],
+              ['Date', payload.paidAt],
             ]}
           />
           <P>We now check your application and e-mail you when its status changes.</P>
@@ -134,7 +138,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
       )
     case 'correction':
       return (
-        <Layout preview={`Application ${payload.skuId} needs a correction`} title="A correction is needed">
+        <Layout preview={previewOf(payload)} title="A correction is needed">
           <P>Dear {payload.name},</P>
           <P>We checked your application and something needs to be corrected before we can go on:</P>
           <P>
@@ -146,7 +150,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
       )
     case 'approved':
       return (
-        <Layout preview={`Your eVisa for application ${payload.skuId}`} title="Your eVisa is approved">
+        <Layout preview={previewOf(payload)} title="Your eVisa is approved">
           <P>Dear {payload.name},</P>
           <P>
             Good news: your Sri Lanka eVisa is approved. It is attached to this e-mail as a PDF. Print it or
@@ -158,10 +162,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
       )
     case 'rejected':
       return (
-        <Layout
-          preview={`Application ${payload.skuId} was not approved`}
-          title="Your application was not approved"
-        >
+        <Layout preview={previewOf(payload)} title="Your application was not approved">
           <P>Dear {payload.name},</P>
           <P>We are sorry: your eVisa application was not approved.</P>
           <P>
@@ -175,7 +176,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
       )
     case 'contact-agency':
       return (
-        <Layout preview={`A message from ${payload.name}`} title="Contact form message">
+        <Layout preview={previewOf(payload)} title="Contact form message">
           <Facts
             rows={[
               ['Name', payload.name],
@@ -190,7 +191,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
       )
     case 'contact-ack':
       return (
-        <Layout preview="We received your message" title="We received your message">
+        <Layout preview={previewOf(payload)} title="We received your message">
           <P>Dear {payload.name},</P>
           <P>Thank you for contacting us. We will get back to you soon. Your message:</P>
           <P>{payload.remarks}</P>
@@ -198,11 +199,11 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
       )
     case 'reuse-link':
       return (
-        <Layout preview="Apply again with your details" title="Apply again with your details">
+        <Layout preview={previewOf(payload)} title="Apply again with your details">
           <P>
             Someone (we hope you) asked to start a new application with the details of an earlier one. This
             link opens a new application filled with your personal, passport and contact details. It works
-            once, until {formatDate(payload.expiresAt, true)}.
+            once, until {payload.expiresAt}.
           </P>
           <Action href={url(payload.path)}>Start a new application</Action>
           <P>If you did not ask for this, ignore this e-mail: nothing has been shared.</P>
@@ -222,8 +223,42 @@ function formatDate(iso: string, withTime = false): string {
   return withTime ? `${format.format(date)} UTC` : format.format(date)
 }
 
-/** The HTML and plain text of a mail; links start with `publicUrl`. */
-export async function renderMail(
+/** The line mail apps show after the subject (React Email's `Preview`). */
+export function previewOf(payload: MailPayload): string {
+  switch (payload.kind) {
+    case 'received':
+      return `Application ${payload.skuId} received`
+    case 'receipt':
+      return `Receipt for application ${payload.skuId}`
+    case 'correction':
+      return `Application ${payload.skuId} needs a correction`
+    case 'approved':
+      return `Your eVisa for application ${payload.skuId}`
+    case 'rejected':
+      return `Application ${payload.skuId} was not approved`
+    case 'contact-agency':
+      return `A message from ${payload.name}`
+    case 'contact-ack':
+      return 'We received your message'
+    case 'reuse-link':
+      return 'Apply again with your details'
+  }
+}
+
+/** The payload as its mail shows it: the dates written out; every other field as it is. */
+export function shown(payload: MailPayload): MailPayload {
+  switch (payload.kind) {
+    case 'receipt':
+      return { ...payload, paidAt: formatDate(payload.paidAt) }
+    case 'reuse-link':
+      return { ...payload, expiresAt: formatDate(payload.expiresAt, true) }
+    default:
+      return payload
+  }
+}
+
+/** The HTML and plain text of a mail whose payload is already `shown`. */
+export async function renderShown(
   payload: MailPayload,
   publicUrl: string,
 ): Promise<{ html: string; text: string }> {
@@ -232,4 +267,9 @@ export async function renderMail(
   // by rendering the whole tree a second time.
   const html = await render(element)
   return { html, text: toPlainText(html) }
+}
+
+/** The HTML and plain text of a mail, rendered in full; links start with `publicUrl`. */
+export function renderMail(payload: MailPayload, publicUrl: string): Promise<{ html: string; text: string }> {
+  return renderShown(shown(payload), publicUrl)
 }
