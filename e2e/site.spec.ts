@@ -195,6 +195,21 @@ test.describe('prerendered information pages with JavaScript', () => {
       )
       expect(state.seen, 'the heading was in the page').toBe(true)
       expect(state.wholeAtFirstFrame, 'the first frame rendered had the whole page').toBe(true)
+      // The app's code was requested only once the page was on screen: until its first paint the
+      // HTML has the connection to itself.
+      const order = await page.evaluate(() => {
+        const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app ?? ''
+        return {
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          requested: performance
+            .getEntriesByType('resource')
+            .find((resource) => entry && resource.name.endsWith(entry))?.startTime,
+        }
+      })
+      expect(order.painted, 'first contentful paint').toBeGreaterThan(0)
+      expect(order.requested, "the app's entry, requested after the first paint").toBeGreaterThan(
+        order.painted ?? Number.POSITIVE_INFINITY,
+      )
       expect(state.blankFrames, 'mutations that left #root without the page heading').toBe(0)
       // Hydrated, not rendered again: the heading painted from the HTML is the one on screen, so the
       // largest paint stays the HTML's (docs/decisions/004-prerendered-information-pages.md).
