@@ -71,9 +71,10 @@ export default defineConfig({
     eagerModuleWrappersPlugin(),
     // Writes shell.html and the information pages' HTML before the service worker is built (ADR 004).
     prerenderInformationPages({ clientRoot: `${root}client` }),
-    // Offline first (product.md §5, ADR 003): the service worker precaches the shell, every route
-    // chunk, styles and icons, so each screen opens offline after one visit. A new version waits
-    // for the traveller's "Update now" (registerType 'prompt'): never a reload under a form.
+    // Offline first (docs/decisions/003-draft-sync-model.md): the service worker precaches the
+    // shell, every route chunk, styles and icons, so each screen opens offline after one visit. A
+    // new version waits for the traveller's "Update now" (registerType 'prompt'): never a reload
+    // under a form.
     VitePWA({
       registerType: 'prompt',
       // UpdatePrompt (features/pwa) registers the worker through useRegisterSW; 'auto' adds a

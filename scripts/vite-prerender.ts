@@ -101,7 +101,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * can still run before the frame is shown, and the entry's requests then raced the first paint
  * (Lighthouse counted the start chain's downloads before the page's first paint). A browser
  * without paint entries keeps the animation-frame wait; one that never reports the paint starts
- * the app after 5 s.
+ * the app after 10 s.
  */
 const BOOT_SOURCE = `let started = false
 const start = () => {
@@ -116,7 +116,7 @@ else if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     observer.disconnect()
     setTimeout(start, 0)
   }).observe({ type: 'paint', buffered: true })
-  setTimeout(start, 5000)
+  setTimeout(start, 10000)
 } else requestAnimationFrame(() => setTimeout(start, 0))
 `
 
