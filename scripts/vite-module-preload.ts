@@ -77,9 +77,9 @@ export function preloadOnlyWhatIsMissing({ startSteps }: { startSteps: readonly 
         },
       },
     },
-    resolveDependencies: (fileName, deps) =>
-      fileName === chain[0]
-        ? [...new Set([...deps.filter((dep) => !loaded.has(dep)), ...chain])]
-        : deps.filter((dep) => !loaded.has(dep)),
+    resolveDependencies: (fileName, deps) => {
+      const missing = deps.filter((dep) => !loaded.has(dep))
+      return fileName === chain[0] ? [...new Set([...missing, ...chain])] : missing
+    },
   }
 }

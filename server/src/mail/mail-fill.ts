@@ -11,7 +11,7 @@
 // not come through both renders unchanged. mail-fill.test.ts holds the filled mails to full
 // renders, character for character, for every kind and awkward values; docs/decisions/006-mail-outbox.md.
 import type { MailPayload } from './mail-kinds'
-import { previewOf, renderShown, shown } from './mail-templates'
+import { previewOf, renderMail, renderShown, shown } from './mail-templates'
 
 export interface FilledMail {
   html: string
@@ -92,12 +92,20 @@ function split(rendered: string, markers: Map<string, string>, preview?: string)
   return leftOver ? undefined : parts
 }
 
+/**
+ * Whether a field is part of the template's shape, its value rendered into it (the kind, an empty
+ * field), rather than a marker the mail's value fills in.
+ */
+function inShape(field: string, value: unknown): boolean {
+  return field === 'kind' || value === ''
+}
+
 /** The template of a payload's shape: rendered with a marker in each non-empty field. */
 async function drawTemplate(payload: MailPayload, publicUrl: string): Promise<Template | undefined> {
   const markers = new Map<string, string>()
   const marked = Object.fromEntries(
     Object.entries(payload).map(([field, value], index) => {
-      if (field === 'kind' || value === '') return [field, value]
+      if (inShape(field, value)) return [field, value]
       markers.set(marker(index), field)
       return [field, marker(index)]
     }),
@@ -135,9 +143,7 @@ export function templateMailRenderer() {
   async function template(payload: MailPayload, publicUrl: string): Promise<Template | undefined> {
     const shape = JSON.stringify([
       publicUrl,
-      Object.entries(payload).map(([field, value]) =>
-        field === 'kind' || value === '' ? [field, value] : field,
-      ),
+      Object.entries(payload).map(([field, value]) => (inShape(field, value) ? [field, value] : field)),
     ])
     let drawn = templates.get(shape)
     if (!drawn) {
@@ -155,7 +161,7 @@ export function templateMailRenderer() {
     if (typeof payload !== 'object' || payload === null || !/^https?:\/\//.test(publicUrl)) return undefined
     const values = shown(payload) as unknown as Record<string, unknown>
     for (const [field, value] of Object.entries(values)) {
-      if (typeof value !== 'string' || (field !== 'kind' && !showsAsItIs(value))) return undefined
+      if (typeof value !== 'string' || (!inShape(field, value) && !showsAsItIs(value))) return undefined
     }
     const strings = values as Record<string, string>
     const drawn = await template(strings as unknown as MailPayload, publicUrl).catch(() => undefined)
@@ -170,7 +176,7 @@ export function templateMailRenderer() {
   return {
     filled,
     async render(payload: MailPayload, publicUrl: string): Promise<FilledMail> {
-      return (await filled(payload, publicUrl)) ?? renderShown(shown(payload), publicUrl)
+      return (await filled(payload, publicUrl)) ?? renderMail(payload, publicUrl)
     },
   }
 }
