@@ -23,12 +23,19 @@ export const DraftDataSchema = v.pipe(
   v.check((data) => utf8ByteLength(JSON.stringify(data)) <= MAX_DRAFT_DATA_BYTES, 'Draft data is too large.'),
 )
 
+/**
+ * The largest version the drafts table stores: its column is a 32-bit integer on PostgreSQL. A draft
+ * goes up by one a save, so no device gets near it; a larger number is refused (400), not a 500.
+ */
+export const MAX_DRAFT_VERSION = 2_147_483_647
+
 export const DraftSaveSchema = v.object({
   data: DraftDataSchema,
   version: v.pipe(
     v.number('Version must be a number.'),
     v.integer('Version must be a whole number.'),
     v.minValue(1, 'Version must be at least 1.'),
+    v.maxValue(MAX_DRAFT_VERSION, 'Version is too large.'),
   ),
 })
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { MAX_DRAFT_VERSION } from '../../../shared/draft'
 import { buildTestApp, countRows, testAppForSuite } from '../test-support'
 
 const url = (id: string) => `/api/srilanka/drafts/${id}`
@@ -16,6 +17,12 @@ describe('drafts', () => {
     const response = await put(id, { data: { surname: 'FERN' }, version: 7 })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ status: true, draftId: id, version: 7, updatedAt: expect.any(String) })
+  })
+
+  it('stores the largest version the table holds, on either database', async () => {
+    const id = randomUUID()
+    expect((await put(id, { data: {}, version: MAX_DRAFT_VERSION })).statusCode).toBe(200)
+    expect((await test.app.inject({ method: 'GET', url: url(id) })).json().version).toBe(MAX_DRAFT_VERSION)
   })
 
   it('gives a stored draft back', async () => {
@@ -99,6 +106,18 @@ describe('drafts', () => {
     ['a fractional version', { data: {}, version: 1.5 }, 'version', 'Version must be a whole number.'],
     ['a missing version', { data: {} }, 'version', 'This field is required.'],
     ['a version that is not a number', { data: {}, version: '2' }, 'version', 'Version must be a number.'],
+    [
+      'a version the table cannot hold',
+      { data: {}, version: MAX_DRAFT_VERSION + 1 },
+      'version',
+      'Version is too large.',
+    ],
+    [
+      'a version of 1.8e308',
+      { data: {}, version: 1.7976931348623131e308 },
+      'version',
+      'Version is too large.',
+    ],
     [
       'data over the draft limit',
       { data: { notes: 'x'.repeat(300 * 1024) }, version: 1 },
