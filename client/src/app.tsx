@@ -33,7 +33,9 @@ const app = (
 // split the entry, about 3 KB gzip more on the home page.)
 // /Apply (ADR 009) arrives with its empty form, which stays in use while the draft opens: what is
 // typed into it goes into the draft (features/application-form/prerendered-form.ts), and the page
-// is then rendered again, at once, with the draft's form.
+// is then rendered with the draft's form. That render is a transition too, built in slices while
+// the HTML form stays in use; its commit puts into the new form what was typed meanwhile. A
+// resumed draft is rendered at once instead (openBeforeFirstRender says which).
 // Every other path gets the plain shell and renders at once, so a screen whose loader waits on
 // the network shows its pending state rather than nothing.
 function hydrate() {
@@ -42,12 +44,16 @@ function hydrate() {
     hydrateRoot(container, app)
   })
 }
-// Rendered in the same task as the draft opened, so nothing typed can fall between the two.
 const openDraftThenRender = () =>
   import('./features/application-form/apply-new-page')
     .then((page) => page.openBeforeFirstRender())
-    .catch(() => {})
-    .then(() => flushSync(() => createRoot(container).render(app)))
+    .catch(() => true)
+    .then((inSlices) => {
+      const render = () => createRoot(container).render(app)
+      if (inSlices) startTransition(render)
+      // In the same task as the draft's last look at the HTML form: nothing typed falls between.
+      else flushSync(render)
+    })
 /** Renders the app into #root: hydrates a prerendered page, or renders the plain shell. */
 export function startApp() {
   if (container.hasChildNodes()) {

@@ -7,10 +7,11 @@ import {
   getDeepErrorEntries,
   getInput,
   setErrors,
+  setInput,
   useForm,
   validate,
 } from '@formisch/react'
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   type Application,
   type ApplicationInput,
@@ -52,6 +53,11 @@ export interface ApplicationFormProps {
   onPassportFileChosen?: (file: File) => void | Promise<void>
   /** The passport copy the device kept for this form, not yet uploaded. */
   passportDeviceCopy?: DeviceCopy | null
+  /**
+   * Read once, as the form first appears on screen: answers to put over initialInput (fields by
+   * name). /Apply passes what was typed into its HTML form while this one was being built.
+   */
+  lateInput?: () => Readonly<Record<string, unknown>> | null
   /** Shown beside the submit button: the drafts' "Saved on this device". */
   actionsStatus?: ReactNode
   /**
@@ -73,6 +79,7 @@ export function ApplicationForm({
   onInputChange,
   onPassportFileChosen,
   passportDeviceCopy,
+  lateInput,
   actionsStatus,
   onSubmit,
 }: ApplicationFormProps) {
@@ -84,6 +91,14 @@ export function ApplicationForm({
     validate: 'blur',
     revalidate: 'input',
   })
+  // In the commit that shows the form, before the browser takes another keystroke: the fields
+  // re-render with these at once, and onInputChange reports them.
+  const takeLateInput = useRef(lateInput)
+  useLayoutEffect(() => {
+    const late = takeLateInput.current?.()
+    takeLateInput.current = undefined
+    for (const [key, input] of Object.entries(late ?? {})) setInput(form, { path: [key], input } as never)
+  }, [form])
   const [submitAttempted, setSubmitAttempted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [confirmed, setConfirmed] = useState(false)

@@ -40,6 +40,7 @@ import {
   restoreFocus,
   startedFromPrerenderedForm,
   takeTypedBeforeStart,
+  typedSince,
 } from './prerendered-form'
 import { SaveStatus } from './save-status'
 import './apply-new-page.css'
@@ -58,6 +59,8 @@ interface Opened {
   resumed: boolean
   /** What was typed before the draft opened is saved in it. */
   typedSaved: boolean
+  /** What of the typing was saved in it (the object the form's reader gave), if any. */
+  savedTyped: Input | null
   deviceCopy: DeviceCopy | null
 }
 
@@ -88,7 +91,7 @@ async function open(options: {
     saved = typed
     typed = options.typedMeanwhile?.() ?? null
   }
-  return { draft, resumed, typedSaved: saved !== null, deviceCopy }
+  return { draft, resumed, typedSaved: saved !== null, savedTyped: saved, deviceCopy }
 }
 
 /** The focused control of the form, to give the focus back when the form is replaced. */
@@ -137,14 +140,19 @@ const FIRST_RENDER_WAIT_MS = 3000
  * Called by app.tsx before the app's first render, on a page load that began with the
  * prerendered form: the draft opens while the HTML form stays in use, and what is typed into it
  * goes into the draft, so the app's first commit shows the draft's form. One hand-over instead of
- * two, and the form is built once (docs/decisions/009-prerendered-apply.md). app.tsx renders in
- * the same task as this resolves, so no keystroke lands between the last save and that form.
+ * two, and the form is built once (docs/decisions/009-prerendered-apply.md).
  * If the draft has not opened within FIRST_RENDER_WAIT_MS (storage blocked by another tab) or
  * fails, the page starts without it: it shows its own form and what keeps the storage, and takes
  * the draft from this same opening when it comes (or shows why it failed).
+ *
+ * Resolves to whether app.tsx may build the first render in slices, the HTML form still in use
+ * meanwhile: yes for the traveller's new draft, whose form takes at its first commit what was typed
+ * after this last look (ApplicationForm's lateInput), and for the page's own form, which takes all
+ * of it. Not for a resumed draft: typing then starts a new draft (open()), so that render is done in
+ * the same task as this resolves and no keystroke can land between the last look and the form.
  */
-export async function openBeforeFirstRender(): Promise<void> {
-  if (!formFirstNow() || start.shown || start.opening) return
+export async function openBeforeFirstRender(): Promise<boolean> {
+  if (!formFirstNow() || start.shown || start.opening) return true
   // What was typed into the HTML form; once the page has started without the draft, into its form.
   const promise = open({ typedMeanwhile: () => start.typed ?? peekTypedBeforeStart() })
   start.opening = { key: openingKey(undefined, false), promise }
@@ -152,10 +160,11 @@ export async function openBeforeFirstRender(): Promise<void> {
     promise.catch(() => null),
     new Promise<null>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS, null)),
   ])
-  if (!opened) return
+  if (!opened) return true
   start.opening = null
   start.shown = opened
   start.preOpened = true
+  return !opened.resumed
 }
 
 const openingKey = (draftId: string | undefined, fresh: boolean) => `${draftId ?? ''}|${fresh}`
@@ -318,6 +327,8 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
   // Deleted in another tab meanwhile: the form keeps going (the next save writes it again).
   const draft = live ?? opened.draft
   const store = useMemo(() => createInputStore(opened.draft.data), [opened.draft.data])
+  // Opened before the app's first render: what was typed into the HTML form while it was built.
+  const lateInput = useCallback(() => typedSince(opened.savedTyped), [opened.savedTyped])
   const flushRef = useRef<() => Promise<void>>(async () => {})
   const passportSaving = useRef<Promise<unknown>>(Promise.resolve())
   const stateHeading = useRef<HTMLHeadingElement>(null)
@@ -453,6 +464,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
           <DraftForm
             initialInput={opened.draft.data}
             deviceCopy={opened.deviceCopy}
+            lateInput={lateInput}
             onInputChange={onInputChange}
             onPassportFileChosen={onPassportFileChosen}
             onSubmit={submit}
@@ -468,6 +480,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
 const DraftForm = memo(function DraftForm({
   initialInput,
   deviceCopy,
+  lateInput,
   onInputChange,
   onPassportFileChosen,
   onSubmit,
@@ -475,6 +488,7 @@ const DraftForm = memo(function DraftForm({
 }: {
   initialInput: Draft['data']
   deviceCopy: DeviceCopy | null
+  lateInput: () => Readonly<Record<string, unknown>> | null
   onInputChange: (input: Readonly<Record<string, unknown>>) => void
   onPassportFileChosen: (file: File) => Promise<void>
   onSubmit: (application: Application) => Promise<void>
@@ -487,6 +501,7 @@ const DraftForm = memo(function DraftForm({
       onInputChange={onInputChange}
       onPassportFileChosen={onPassportFileChosen}
       passportDeviceCopy={deviceCopy}
+      lateInput={lateInput}
       onSubmit={onSubmit}
       actionsStatus={status}
     />

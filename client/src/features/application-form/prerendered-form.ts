@@ -23,7 +23,7 @@ function typedValue(control: Control): { key: string; value: unknown } | null {
   const key = control.id.replace(/^field-/, '')
   if (!key || key === control.id) return null
   if (control instanceof HTMLSelectElement) {
-    const option = control.selectedOptions[0]
+    const option = control.options[control.selectedIndex]
     return option && !option.defaultSelected ? { key, value: control.value } : null
   }
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'file')) {
@@ -58,6 +58,27 @@ export function peekTypedBeforeStart(): Record<string, unknown> | null {
   const json = JSON.stringify(input)
   if (peeked?.json !== json) peeked = { json, input }
   return peeked.input
+}
+
+/**
+ * What was typed into the prerendered form since `saved` (what the draft opened before the app's
+ * first render took of it): the fields whose value changed, a field emptied again as ''. Null when
+ * nothing changed, or once the form is no longer held. The first render may be built in slices
+ * while the form stays in use (app.tsx); the form's first commit puts these into the draft's form.
+ */
+export function typedSince(saved: Readonly<Record<string, unknown>> | null): Record<string, unknown> | null {
+  if (!peekHeldForm()) return null
+  const now = peekTypedBeforeStart()
+  if (now === saved) return null
+  const late: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(now ?? {})) {
+    if (JSON.stringify(saved?.[key]) !== JSON.stringify(value)) late[key] = value
+  }
+  // Back to its HTML value: an emptied text field or select (a radio cannot be unchecked).
+  for (const [key, value] of Object.entries(saved ?? {})) {
+    if (!(now && Object.hasOwn(now, key)) && typeof value === 'string') late[key] = ''
+  }
+  return Object.keys(late).length > 0 ? late : null
 }
 
 /**
