@@ -57,9 +57,7 @@ export function restoredText(draft: Pick<Draft, 'updatedAt'>): string {
 interface Opened {
   draft: Draft
   resumed: boolean
-  /** What was typed before the draft opened is saved in it. */
-  typedSaved: boolean
-  /** What of the typing was saved in it (the object the form's reader gave), if any. */
+  /** What was typed before the draft opened and saved in it (the form reader's object), or null. */
   savedTyped: Input | null
   deviceCopy: DeviceCopy | null
 }
@@ -91,7 +89,7 @@ async function open(options: {
     saved = typed
     typed = options.typedMeanwhile?.() ?? null
   }
-  return { draft, resumed, typedSaved: saved !== null, savedTyped: saved, deviceCopy }
+  return { draft, resumed, savedTyped: saved, deviceCopy }
 }
 
 /** The focused control of the form, to give the focus back when the form is replaced. */
@@ -384,13 +382,13 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
         flushRef={flushRef}
         // The same words while saving and once saved: a screen reader hears it once, not every second.
         message={(autosave) =>
-          opened.resumed || opened.typedSaved || autosave.savedAt !== undefined
+          opened.resumed || opened.savedTyped !== null || autosave.savedAt !== undefined
             ? SAVED_ON_DEVICE
             : NEW_DRAFT_STATUS
         }
       />
     ),
-    [id, store, opened.resumed, opened.typedSaved],
+    [id, store, opened.resumed, opened.savedTyped],
   )
 
   // A draft nothing was typed into yet is simply the form: there is nothing to restore.
