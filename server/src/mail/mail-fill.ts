@@ -11,12 +11,8 @@
 // not come through both renders unchanged. mail-fill.test.ts holds the filled mails to full
 // renders, character for character, for every kind and awkward values; docs/decisions/006-mail-outbox.md.
 import type { MailPayload } from './mail-kinds'
+import type { RenderedMail } from './mail-renderer'
 import { previewOf, renderMail, renderShown, shown } from './mail-templates'
-
-export interface FilledMail {
-  html: string
-  text: string
-}
 
 type Part = string | { field: string } | { preview: true }
 
@@ -157,7 +153,7 @@ export function templateMailRenderer() {
   }
 
   /** The mail filled into its template, or undefined when it must be rendered in full. */
-  async function filled(payload: MailPayload, publicUrl: string): Promise<FilledMail | undefined> {
+  async function filled(payload: MailPayload, publicUrl: string): Promise<RenderedMail | undefined> {
     if (typeof payload !== 'object' || payload === null || !/^https?:\/\//.test(publicUrl)) return undefined
     const values = shown(payload) as unknown as Record<string, unknown>
     for (const [field, value] of Object.entries(values)) {
@@ -175,7 +171,7 @@ export function templateMailRenderer() {
 
   return {
     filled,
-    async render(payload: MailPayload, publicUrl: string): Promise<FilledMail> {
+    async render(payload: MailPayload, publicUrl: string): Promise<RenderedMail> {
       return (await filled(payload, publicUrl)) ?? renderMail(payload, publicUrl)
     },
   }
