@@ -13,15 +13,21 @@ export const WRITE_LOCK_KEY = 0x65766973612d7772n
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
 const COMMIT = CompiledQuery.raw('commit')
 const ROLLBACK = CompiledQuery.raw('rollback')
+const SAVEPOINT = CompiledQuery.raw('savepoint member')
+const ROLLBACK_MEMBER = CompiledQuery.raw('rollback to savepoint member')
+const RELEASE_MEMBER = CompiledQuery.raw('release savepoint member')
 
 /**
  * Runs `fn` in a write transaction that holds the database's write lock from its first statement,
  * so a read-then-write (check an idempotency key, then insert; compare a draft's version, then
- * update) cannot interleave with another writer.
+ * update) cannot interleave with another writer. The promise settles only once `fn`'s writes are
+ * committed (or rolled back, when `fn` throws).
  *
- * SQLite: BEGIN IMMEDIATE (Kysely's `transaction()` issues a plain BEGIN, which takes the lock only
- * at the first write). Kysely's SQLite driver has one connection behind a mutex, so holding it
- * makes this exclusive within the process too.
+ * SQLite: writes that arrive together share one commit (docs/decisions/010-group-commit.md). Each
+ * runs alone, one after the other, in a savepoint of one BEGIN IMMEDIATE transaction; a write that
+ * throws is rolled back to its savepoint without touching the others. Kysely's SQLite driver has
+ * one connection behind a mutex, and the group holds it, so a write is exclusive within the
+ * process too.
  *
  * PostgreSQL: a READ COMMITTED transaction that first takes a transaction-scoped advisory lock,
  * released by its commit or rollback; every statement after it sees what earlier writers
@@ -37,19 +43,126 @@ export function withImmediateTransaction<T>(
       return fn(trx)
     })
   }
-  return db.connection().execute(async (connection) => {
-    await connection.executeQuery(BEGIN_IMMEDIATE)
-    try {
-      const result = await fn(connection)
-      await connection.executeQuery(COMMIT)
-      return result
-    } catch (error) {
-      // A failed rollback only means no transaction is open any more; the first error is the one
-      // worth reporting.
-      await connection.executeQuery(ROLLBACK).catch(() => undefined)
-      throw error
-    }
+  return new Promise<T>((resolve, reject) => {
+    const queue = commitQueueOf(db)
+    queue.waiting.push({ fn, resolve: resolve as (value: unknown) => void, reject })
+    if (!queue.scheduled) scheduleGroups(db, queue)
   })
+}
+
+/** A write waiting for, or running in, a commit group. */
+interface Member {
+  fn: (trx: Kysely<Database>) => Promise<unknown>
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+interface CommitQueue {
+  waiting: Member[]
+  /** A run of groups is due or under way: it will take whatever is waiting. */
+  scheduled: boolean
+  /** Groups committed or rolled back so far, and the writes they held (for tests and the bench). */
+  groups: number
+  members: number
+}
+
+/**
+ * The most writes one commit takes: past it the group commits and the next begins, so a long burst
+ * neither grows one transaction without end nor keeps its first writer waiting for the last.
+ */
+const MAX_GROUP_SIZE = 64
+
+const commitQueues = new WeakMap<Kysely<Database>, CommitQueue>()
+
+function commitQueueOf(db: Kysely<Database>): CommitQueue {
+  let queue = commitQueues.get(db)
+  if (!queue) {
+    queue = { waiting: [], scheduled: false, groups: 0, members: 0 }
+    commitQueues.set(db, queue)
+  }
+  return queue
+}
+
+/** How many commit groups a SQLite database has run, and how many writes they held. */
+export function commitGroupStats(db: Kysely<Database>): { groups: number; members: number } {
+  const { groups, members } = commitQueueOf(db)
+  return { groups, members }
+}
+
+// Taken at load, so a test's fake timers cannot hold every write back.
+const runSoon = setImmediate
+
+/**
+ * The first write waits for the end of the event loop's current turn: every request whose body
+ * arrived in the same turn reaches its write by then, and they commit together.
+ */
+function scheduleGroups(db: Kysely<Database>, queue: CommitQueue): void {
+  queue.scheduled = true
+  runSoon(() => {
+    db.connection()
+      .execute(async (connection) => {
+        while (queue.waiting.length > 0) await runGroup(connection, queue)
+      })
+      .catch((error: unknown) => {
+        // Only reached when the connection itself cannot be had: nothing ran, every waiting write
+        // hears why.
+        for (const member of queue.waiting.splice(0)) member.reject(error)
+      })
+      .finally(() => {
+        queue.scheduled = false
+        // A write started while the connection was being handed back.
+        if (queue.waiting.length > 0) scheduleGroups(db, queue)
+      })
+  })
+}
+
+/**
+ * One transaction: the writes waiting now, and those that arrive while they run, each in its own
+ * savepoint, then one commit. A write's promise settles after the commit (its answer may say the
+ * data is stored); a write that throws is rolled back to its savepoint and rejected at once.
+ */
+async function runGroup(connection: Kysely<Database>, queue: CommitQueue): Promise<void> {
+  const done: Array<{ member: Member; value: unknown }> = []
+  try {
+    await connection.executeQuery(BEGIN_IMMEDIATE)
+  } catch (error) {
+    for (const member of queue.waiting.splice(0)) member.reject(error)
+    return
+  }
+  queue.groups += 1
+  try {
+    for (let member = queue.waiting.shift(); member; member = queue.waiting.shift()) {
+      queue.members += 1
+      await connection.executeQuery(SAVEPOINT)
+      let value: unknown
+      try {
+        value = await member.fn(connection)
+      } catch (error) {
+        member.reject(error)
+        try {
+          await connection.executeQuery(ROLLBACK_MEMBER)
+          await connection.executeQuery(RELEASE_MEMBER)
+        } catch {
+          // The failure ended the whole transaction (SQLite rolls back by itself on a full disk, an
+          // I/O error and the like): the writes before it went with it, for the same reason.
+          throw error
+        }
+        continue
+      }
+      // Counted in before its release: should the release fail, the member hears of it too.
+      done.push({ member, value })
+      await connection.executeQuery(RELEASE_MEMBER)
+      if (done.length >= MAX_GROUP_SIZE) break
+    }
+    await connection.executeQuery(COMMIT)
+  } catch (error) {
+    // A failed rollback only means no transaction is open any more; the first error is the one
+    // worth reporting.
+    await connection.executeQuery(ROLLBACK).catch(() => undefined)
+    for (const { member } of done) member.reject(error)
+    return
+  }
+  for (const { member, value } of done) member.resolve(value)
 }
 
 /**
