@@ -55,6 +55,18 @@ describe('todayAnywhere', () => {
     expect(todayAnywhere(justAfterMidnight)).toEqual({ earliest: '2026-06-14', latest: '2026-06-15' })
   })
 
+  it('moves on at the very millisecond a date changes somewhere, even when asked just before', () => {
+    // latest changes at 10:00 UTC (midnight at UTC+14), earliest at 12:00 UTC (midnight at UTC-12).
+    const tenUtc = Date.UTC(2026, 5, 15, 10)
+    const noonUtc = Date.UTC(2026, 5, 15, 12)
+    expect(todayAnywhere(tenUtc - 1)).toEqual({ earliest: '2026-06-14', latest: '2026-06-15' })
+    expect(todayAnywhere(tenUtc)).toEqual({ earliest: '2026-06-14', latest: '2026-06-16' })
+    expect(todayAnywhere(noonUtc - 1)).toEqual({ earliest: '2026-06-14', latest: '2026-06-16' })
+    expect(todayAnywhere(noonUtc)).toEqual({ earliest: '2026-06-15', latest: '2026-06-16' })
+    // And back: a clock set back (a test's, or NTP's) is answered for the instant asked.
+    expect(todayAnywhere(tenUtc - 1)).toEqual({ earliest: '2026-06-14', latest: '2026-06-15' })
+  })
+
   it('always includes the UTC date', () => {
     const now = Date.UTC(2026, 0, 1, 7)
     const { earliest, latest } = todayAnywhere(now)

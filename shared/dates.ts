@@ -50,9 +50,22 @@ export function todayInBrowser(now: Date = new Date()): Today {
   return { earliest: today, latest: today }
 }
 
+const HOUR_MS = 3600 * 1000
+const MINUTE_MS = 60 * 1000
+let lastAnywhere: { minute: number; today: Today } | undefined
+
+/**
+ * The earliest and latest "today" anywhere (UTC-12 and UTC+14). They change only on whole hours,
+ * so the answer is kept for the minute it was asked in: the server's validation asks for it
+ * several times per application.
+ */
 export function todayAnywhere(now: number = Date.now()): Today {
-  const hour = 3600 * 1000
-  return { earliest: isoDateUtc(now - 12 * hour), latest: isoDateUtc(now + 14 * hour) }
+  const minute = Math.floor(now / MINUTE_MS)
+  if (lastAnywhere?.minute !== minute) {
+    const today = { earliest: isoDateUtc(now - 12 * HOUR_MS), latest: isoDateUtc(now + 14 * HOUR_MS) }
+    lastAnywhere = { minute, today: Object.freeze(today) }
+  }
+  return lastAnywhere.today
 }
 
 /** Whole days from one ISO date to another (negative when `to` is earlier). */
