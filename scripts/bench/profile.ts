@@ -19,11 +19,10 @@ interface CpuProfile {
   timeDeltas: number[]
 }
 
-/** A stretch of the run (a route's load), on the profile's clock. */
+/** A route's load: the stretches of the run (on the profile's clock) when the product was measured. */
 export interface ProfileWindow {
   name: string
-  from: number
-  to: number
+  spans: { from: number; to: number }[]
 }
 
 /** Now, on the clock V8's profiles use. */
@@ -73,9 +72,13 @@ function top(totals: Map<string, number>, busyMs: number, count: number): SelfTi
 
 /**
  * Self time by function and by file, busiest first, and the busy (non-idle) total; only the
- * samples taken between `from` and `to` (µs, the profile's clock) when given.
+ * samples taken within `spans` (µs, the profile's clock) when given.
  */
-export function summarizeProfile(profile: CpuProfile, count = 20, from = -Infinity, to = Infinity) {
+export function summarizeProfile(
+  profile: CpuProfile,
+  count = 20,
+  spans: ProfileWindow['spans'] = [{ from: -Infinity, to: Infinity }],
+) {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]))
   const byFunction = new Map<string, number>()
   const byFile = new Map<string, number>()
@@ -86,7 +89,13 @@ export function summarizeProfile(profile: CpuProfile, count = 20, from = -Infini
     const delta = profile.timeDeltas[index] ?? 0
     at += delta
     const ms = delta / 1000
-    if (!node || node.callFrame.functionName === IDLE || at < from || at > to) return
+    if (
+      !node ||
+      node.callFrame.functionName === IDLE ||
+      !spans.some((span) => at >= span.from && at <= span.to)
+    ) {
+      return
+    }
     busyMs += ms
     const { functionName, url, lineNumber } = node.callFrame
     const file = fileOf(url)
@@ -102,9 +111,10 @@ export function printProfileSummary(file: string, windows: ProfileWindow[] = [],
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
   const rows = (items: SelfTime[]) =>
     items.map((item) => [item.name, item.ms.toFixed(0), `${(item.share * 100).toFixed(1)}%`])
-  const parts = windows.length > 0 ? windows : [{ name: 'whole run', from: -Infinity, to: Infinity }]
+  const parts =
+    windows.length > 0 ? windows : [{ name: 'whole run', spans: [{ from: -Infinity, to: Infinity }] }]
   for (const part of parts) {
-    const summary = summarizeProfile(profile, count, part.from, part.to)
+    const summary = summarizeProfile(profile, count, part.spans)
     const busy = (summary.busyMs / 1000).toFixed(1)
     console.log(`\n### CPU profile, ${part.name}: ${relative(process.cwd(), file)} (${busy} s busy)\n`)
     console.log(markdownTable(['function (self time)', 'ms', 'share'], rows(summary.functions)))

@@ -8,15 +8,17 @@
 //                    [--json file] [--profile] [--profile-dir .profile] [--drain-mail]
 // --profile runs the product server under V8's CPU profiler (--cpu-prof) during the look-up and
 // create load (unless --only says otherwise), writes the profile to --profile-dir (gitignored)
-// and prints the functions and files with the most self time (scripts/bench/profile.ts).
+// and prints the functions and files with the most self time in the product's rounds
+// (scripts/bench/profile.ts).
 // "staff" (scripts/bench/staff.ts) measures the back-office queue at --staff-rows applications:
 // its first page sorted by urgency, and a surname search, each against a p99 target.
 // --db pg (scripts/bench/database.ts) adds "product-pg", the product on a throw-away PostgreSQL,
 // measured in the same alternating rounds beside "product" on SQLite.
 // --drain-mail: after each round of creates on the product, wait until the product has written the
 // "received" mail of every create so far, and count that wait (and its CPU) as part of the round:
-// the product's creates per second then include their mail, and its backlog no longer runs into
-// the floor's rounds (docs/performance.md, session 9).
+// the product's creates per second then include their mail (docs/performance.md, session 9).
+// Without it, the mail left over from a round of creates is let through, untimed, before the next
+// round of either server, so neither is measured beside the product's backlog (session 12).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -337,25 +339,6 @@ async function waitForMails(dir: string, count: number, everyMs = 500) {
   }
 }
 
-/**
- * --drain-mail: a product round of creates followed by the wait for all their mails, counted as
- * one run (its duration and CPU include the wait).
- */
-async function loadAndDrain(
-  server: ChildServer,
-  options: Options,
-  seconds: number,
-  mailed: { count: number },
-) {
-  const cpuBefore = server.cpuSeconds()
-  const started = performance.now()
-  const { result } = await load(server, options, seconds)
-  mailed.count += result.totalCompletedRequests - result.non2xx
-  await waitForMails(join(PRODUCT_DATA_DIR, 'mail'), mailed.count, 20)
-  const drained = { ...result, duration: (performance.now() - started) / 1000 }
-  return { result: drained as RawResult, cpuSeconds: server.cpuSeconds() - cpuBefore }
-}
-
 async function measureTravellerRoutes() {
   const startProduct = (name: ServerName, env: Record<string, string> = {}) =>
     startServer({
@@ -425,14 +408,37 @@ async function measureTravellerRoutes() {
         })
       }
     }
-    const from = monotonicMicroseconds()
-    // --drain-mail: the product's creates whose mail must be written before its round ends.
-    const draining = args['drain-mail'] && scenario.name === 'create'
-    const drain = (name: ServerName) => draining && name === 'product'
+    /** When the product's rounds ran: the profile's window (the settling between them is left out). */
+    const productSpans: ProfileWindow['spans'] = []
+    const mailDir = join(PRODUCT_DATA_DIR, 'mail')
+    /** The product's creates: each queues a "received" mail, written after the answer. */
+    const queuesMail = (name: ServerName) => scenario.name === 'create' && name === 'product'
+    /**
+     * A round of load. The product's creates are counted as mail to come; with --drain-mail the
+     * round lasts until all of it is written, and its time and CPU include that wait.
+     */
+    const measure = async (target: (typeof targets)[number], seconds: number) => {
+      const cpuBefore = target.server.cpuSeconds()
+      const started = performance.now()
+      const run = await load(target.server, target.options, seconds)
+      if (!queuesMail(target.name)) return run
+      mailed.count += run.result.totalCompletedRequests - run.result.non2xx
+      if (!args['drain-mail']) return run
+      await waitForMails(mailDir, mailed.count, 20)
+      const drained = { ...run.result, duration: (performance.now() - started) / 1000 }
+      return { result: drained as RawResult, cpuSeconds: target.server.cpuSeconds() - cpuBefore }
+    }
+    /**
+     * Before every round of creates, the product's mail still to be written is let through,
+     * untimed: without it the backlog of one round is written during the next, the floor's
+     * included, on the same two cores (docs/performance.md, session 12).
+     */
+    const settleMail = () =>
+      scenario.name === 'create' ? waitForMails(mailDir, mailed.count, 20) : undefined
     for (const target of targets) {
       if (WARMUP_S <= 0) continue
-      const { result } = await load(target.server, target.options, WARMUP_S)
-      if (drain(target.name)) mailed.count += result.totalCompletedRequests - result.non2xx
+      await settleMail()
+      await measure(target, WARMUP_S)
     }
     // Short alternating rounds: a colleague's test run that starts half-way slows both servers,
     // not only whichever happened to be measured second.
@@ -440,16 +446,13 @@ async function measureTravellerRoutes() {
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? targets : [...targets].reverse()
       for (const target of order) {
-        runs
-          .get(target.name)
-          ?.push(
-            drain(target.name)
-              ? await loadAndDrain(target.server, target.options, DURATION_S / ROUNDS, mailed)
-              : await load(target.server, target.options, DURATION_S / ROUNDS),
-          )
+        await settleMail()
+        const from = monotonicMicroseconds()
+        runs.get(target.name)?.push(await measure(target, DURATION_S / ROUNDS))
+        if (target.name === 'product') productSpans.push({ from, to: monotonicMicroseconds() })
       }
     }
-    loadWindows.push({ name: LABELS[scenario.name] ?? scenario.name, from, to: monotonicMicroseconds() })
+    loadWindows.push({ name: LABELS[scenario.name] ?? scenario.name, spans: productSpans })
     for (const target of targets) {
       const row = rowOf(scenario.name, { ...target.server, name: target.name }, runs.get(target.name) ?? [])
       rows.push(row)
