@@ -128,6 +128,48 @@ describe('write transactions on SQLite', () => {
     expect(committedNames()).toEqual(['outer', 'started from the answer', 'started inside'])
   })
 
+  /**
+   * A server under load: in each turn of the event loop, before the group would start, another
+   * request reaches its write (here a check-phase callback queued ahead of the group's). Starts
+   * the first write and `more` others, one a turn; resolves with all of them.
+   */
+  function writesTurnAfterTurn(more: number): Promise<string[]> {
+    const writes: Promise<string>[] = []
+    let started = 0
+    return new Promise((resolve) => {
+      const arrive = () => {
+        if (started === more) {
+          resolve(Promise.all(writes))
+          return
+        }
+        started += 1
+        setImmediate(arrive)
+        writes.push(note(`turn-${String(started).padStart(3, '0')}`))
+      }
+      setImmediate(arrive)
+      writes.push(note('turn-000'))
+    })
+  }
+
+  it('takes writes that keep arriving, turn after turn, into the same commit', async () => {
+    const before = commitGroupStats(db)
+    const names = await writesTurnAfterTurn(5)
+
+    expect(names).toEqual(['turn-000', 'turn-001', 'turn-002', 'turn-003', 'turn-004', 'turn-005'])
+    expect(committedNames()).toEqual(names)
+    expect(commitGroupStats(db).groups - before.groups).toBe(1)
+  })
+
+  it('stops gathering after 16 turns even when writes never stop arriving', async () => {
+    const before = commitGroupStats(db)
+    const names = await writesTurnAfterTurn(40)
+
+    expect(committedNames()).toEqual(names)
+    expect(names).toHaveLength(41)
+    // 41 writes, one a turn: a group takes at most 16 turns' worth.
+    expect(commitGroupStats(db).groups - before.groups).toBeGreaterThanOrEqual(3)
+  })
+
   it('splits a long burst into commits of at most 64 writes', async () => {
     const before = commitGroupStats(db)
     const names = Array.from({ length: 150 }, (_, index) => `burst-${String(index).padStart(3, '0')}`)

@@ -92,28 +92,46 @@ export function commitGroupStats(db: Kysely<Database>): { groups: number; member
 // Taken at load, so a test's fake timers cannot hold every write back.
 const runSoon = setImmediate
 
+/** The most turns of the loop the first write of a group waits for others that keep arriving. */
+const MAX_GATHER_TURNS = 16
+
 /**
- * The first write waits for the end of the event loop's current turn: every request whose body
- * arrived in the same turn reaches its write by then, and they commit together.
+ * The first write waits for the end of the event loop's turn: every request whose body arrived in
+ * the same turn reaches its write by then. While each turn brings more writes (a server under
+ * load), the group waits one more turn for them, up to MAX_GATHER_TURNS; a turn that brings none
+ * starts it. A write alone, on a quiet server, waits one turn. Turns, not a time: a turn under
+ * load is spent serving the requests whose writes will join.
  */
 function scheduleGroups(db: Kysely<Database>, queue: CommitQueue): void {
   queue.scheduled = true
-  runSoon(() => {
-    db.connection()
-      .execute(async (connection) => {
-        while (queue.waiting.length > 0) await runGroup(connection, queue)
-      })
-      .catch((error: unknown) => {
-        // Only reached when the connection itself cannot be had: nothing ran, every waiting write
-        // hears why.
-        for (const member of queue.waiting.splice(0)) member.reject(error)
-      })
-      .finally(() => {
-        queue.scheduled = false
-        // A write started while the connection was being handed back.
-        if (queue.waiting.length > 0) scheduleGroups(db, queue)
-      })
-  })
+  let turns = 0
+  let waiting = queue.waiting.length
+  const gather = () => {
+    const arriving = queue.waiting.length > waiting
+    waiting = queue.waiting.length
+    turns += 1
+    if (arriving && waiting < MAX_GROUP_SIZE && turns < MAX_GATHER_TURNS) runSoon(gather)
+    else runGroups(db, queue)
+  }
+  runSoon(gather)
+}
+
+/** Runs groups until none is waiting, on the one connection. */
+function runGroups(db: Kysely<Database>, queue: CommitQueue): void {
+  db.connection()
+    .execute(async (connection) => {
+      while (queue.waiting.length > 0) await runGroup(connection, queue)
+    })
+    .catch((error: unknown) => {
+      // Only reached when the connection itself cannot be had: nothing ran, every waiting write
+      // hears why.
+      for (const member of queue.waiting.splice(0)) member.reject(error)
+    })
+    .finally(() => {
+      queue.scheduled = false
+      // A write started while the connection was being handed back.
+      if (queue.waiting.length > 0) scheduleGroups(db, queue)
+    })
 }
 
 /**
