@@ -247,7 +247,8 @@ const only = args.only?.split(',') ?? (args.profile ? ['lookup', 'create'] : und
 const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name))
 const withStaff = !only || only.includes('staff')
 const work = mkdtempSync(join(tmpdir(), 'evisa-bench-'))
-const PRODUCT_DATA_DIR = join(work, 'product')
+/** A product server's data folder: its database and, with no SMTP_URL, its mail as .eml files. */
+const dataDirOf = (name: ServerName) => join(work, name)
 const servers: ChildServer[] = []
 const extra = await extraProducts(args.db)
 // However it ends, nothing is left running or on disk.
@@ -347,7 +348,7 @@ async function measureTravellerRoutes() {
       healthPath: '/api/health',
       nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
       env: {
-        DATA_DIR: join(work, name),
+        DATA_DIR: dataDirOf(name),
         // No client: the API is what is measured, and the static plugin need not list a build.
         CLIENT_DIR: join(work, 'no-client'),
         LOOKUP_RATE_LIMIT: '0',
@@ -383,9 +384,13 @@ async function measureTravellerRoutes() {
   // no SMTP_URL) after answering. Those of the seeding must be out of the way before any route is
   // measured, or the first route pays for them.
   const mailStarted = Date.now()
-  await waitForMails(join(PRODUCT_DATA_DIR, 'mail'), SEED)
-  /** Creates on the product so far, each with its mail (--drain-mail). */
-  const mailed = { count: SEED }
+  /** The product servers (on SQLite, and on PostgreSQL with --db pg): each queues mail. */
+  const mailers: ServerName[] = ['product', ...extra.products.map(({ name }) => name)]
+  /** Creates on each product server so far, each with its mail. */
+  const mailed = new Map(mailers.map((name) => [name, SEED]))
+  const mailWritten = (name: ServerName, everyMs?: number) =>
+    waitForMails(join(dataDirOf(name), 'mail'), mailed.get(name) ?? 0, everyMs)
+  for (const name of mailers) await mailWritten(name)
   console.log(
     `The seeding's ${SEED} mails were written in ${((Date.now() - mailStarted) / 1000).toFixed(1)} s\n`,
   )
@@ -410,9 +415,8 @@ async function measureTravellerRoutes() {
     }
     /** When the product's rounds ran: the profile's window (the settling between them is left out). */
     const productSpans: ProfileWindow['spans'] = []
-    const mailDir = join(PRODUCT_DATA_DIR, 'mail')
-    /** The product's creates: each queues a "received" mail, written after the answer. */
-    const queuesMail = (name: ServerName) => scenario.name === 'create' && name === 'product'
+    /** A product's creates: each queues a "received" mail, written after the answer. */
+    const queuesMail = (name: ServerName) => scenario.name === 'create' && mailers.includes(name)
     /**
      * A round of load. The product's creates are counted as mail to come; with --drain-mail the
      * round lasts until all of it is written, and its time and CPU include that wait.
@@ -422,19 +426,24 @@ async function measureTravellerRoutes() {
       const started = performance.now()
       const run = await load(target.server, target.options, seconds)
       if (!queuesMail(target.name)) return run
-      mailed.count += run.result.totalCompletedRequests - run.result.non2xx
+      mailed.set(
+        target.name,
+        (mailed.get(target.name) ?? 0) + run.result.totalCompletedRequests - run.result.non2xx,
+      )
       if (!args['drain-mail']) return run
-      await waitForMails(mailDir, mailed.count, 20)
+      await mailWritten(target.name, 20)
       const drained = { ...run.result, duration: (performance.now() - started) / 1000 }
       return { result: drained as RawResult, cpuSeconds: target.server.cpuSeconds() - cpuBefore }
     }
     /**
-     * Before every round of creates, the product's mail still to be written is let through,
+     * Before every round of creates, the products' mail still to be written is let through,
      * untimed: without it the backlog of one round is written during the next, the floor's
      * included, on the same two cores (docs/performance.md, session 12).
      */
-    const settleMail = () =>
-      scenario.name === 'create' ? waitForMails(mailDir, mailed.count, 20) : undefined
+    const settleMail = async () => {
+      if (scenario.name !== 'create') return
+      for (const name of mailers) await mailWritten(name, 20)
+    }
     for (const target of targets) {
       if (WARMUP_S <= 0) continue
       await settleMail()
