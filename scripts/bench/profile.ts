@@ -25,6 +25,9 @@ export interface ProfileWindow {
   spans: { from: number; to: number }[]
 }
 
+/** The whole profile, when no window is given. */
+const WHOLE_RUN: ProfileWindow['spans'] = [{ from: -Infinity, to: Infinity }]
+
 /** Now, on the clock V8's profiles use. */
 export function monotonicMicroseconds(): number {
   return Number(process.hrtime.bigint() / 1000n)
@@ -74,11 +77,7 @@ function top(totals: Map<string, number>, busyMs: number, count: number): SelfTi
  * Self time by function and by file, busiest first, and the busy (non-idle) total; only the
  * samples taken within `spans` (µs, the profile's clock) when given.
  */
-export function summarizeProfile(
-  profile: CpuProfile,
-  count = 20,
-  spans: ProfileWindow['spans'] = [{ from: -Infinity, to: Infinity }],
-) {
+export function summarizeProfile(profile: CpuProfile, count = 20, spans: ProfileWindow['spans'] = WHOLE_RUN) {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]))
   const byFunction = new Map<string, number>()
   const byFile = new Map<string, number>()
@@ -111,8 +110,7 @@ export function printProfileSummary(file: string, windows: ProfileWindow[] = [],
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
   const rows = (items: SelfTime[]) =>
     items.map((item) => [item.name, item.ms.toFixed(0), `${(item.share * 100).toFixed(1)}%`])
-  const parts =
-    windows.length > 0 ? windows : [{ name: 'whole run', spans: [{ from: -Infinity, to: Infinity }] }]
+  const parts = windows.length > 0 ? windows : [{ name: 'whole run', spans: WHOLE_RUN }]
   for (const part of parts) {
     const summary = summarizeProfile(profile, count, part.spans)
     const busy = (summary.busyMs / 1000).toFixed(1)
