@@ -7,17 +7,16 @@
 import SqliteDatabase from 'better-sqlite3'
 import Fastify from 'fastify'
 import { generateApplicationNumber } from '../../server/src/applications/application-number'
+import { SQLITE_COMMIT_PRAGMAS } from '../../server/src/db/sqlite-settings'
 
 const port = Number(process.env.PORT)
 const file = process.env.DB_FILE
 if (!port || !file) throw new Error('PORT and DB_FILE are required.')
 
-// The product's connection settings (server/src/db/open-database.ts): a commit waits for the disk
-// the same way on both sides.
+// The product's commit settings: a commit waits for the disk, and the WAL is checkpointed, the
+// same way on both sides.
 const db = new SqliteDatabase(file)
-db.pragma('journal_mode = WAL')
-db.pragma('synchronous = FULL')
-db.pragma('busy_timeout = 5000')
+for (const pragma of SQLITE_COMMIT_PRAGMAS) db.pragma(pragma)
 db.exec('create table if not exists applications (sku_id text primary key, json text not null) without rowid')
 
 const selectJson = db.prepare<[string], { json: string }>('select json from applications where sku_id = ?')

@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Database } from './database'
 import { openDatabase } from './open-database'
+import { WAL_AUTOCHECKPOINT_PAGES } from './sqlite-settings'
 
 describe('openDatabase', () => {
   let dir: string
@@ -39,5 +40,28 @@ describe('openDatabase', () => {
       { a: 1, b: 'x' },
       { a: 2, b: 'x' },
     ])
+  })
+
+  it('checkpoints the WAL only once it holds 10,000 pages, and then starts it again', async () => {
+    // Pages now in the WAL (a passive checkpoint reports them; it waits for nothing).
+    const walPages = async () => {
+      const { rows } = await sql<{ log: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db)
+      return rows[0]!.log
+    }
+    await sql`create table w (b blob not null)`.execute(db)
+    // Commits of ~100 pages each (4 KB pages): 20 of them stay in the WAL (SQLite's default
+    // would have copied them back to the database, and started the WAL again, twice).
+    const write = () => sql`insert into w (b) values (randomblob(400000))`.execute(db)
+    for (let i = 0; i < 20; i++) await write()
+    expect(await walPages()).toBeGreaterThan(2_000)
+    // Past 10,000 pages one commit checkpoints, and the next commit starts the WAL again.
+    let before = await walPages()
+    for (let restarted = false; !restarted; ) {
+      await write()
+      const now = await walPages()
+      expect(now).toBeLessThan(WAL_AUTOCHECKPOINT_PAGES + 200)
+      restarted = now < before
+      before = now
+    }
   })
 })

@@ -2,6 +2,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database'
+import { SQLITE_COMMIT_PRAGMAS } from './sqlite-settings'
 
 // Distinct SQL texts kept prepared. The app runs a few dozen; the bound only guards against
 // generated SQL (a varying number of children, say) growing the cache without end.
@@ -34,11 +35,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 
 export function openDatabase(file: string): Kysely<Database> {
   const sqlite = new SqliteDatabase(file)
-  // WAL lets readers run beside the writer; FULL makes every commit survive a power cut (NORMAL
-  // can lose the last ones, see docs/libraries.md). secure_delete overwrites deleted passport data.
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('busy_timeout = 5000')
+  for (const pragma of SQLITE_COMMIT_PRAGMAS) sqlite.pragma(pragma)
+  // secure_delete overwrites deleted passport data.
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('secure_delete = ON')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
