@@ -17,6 +17,31 @@ describe('isIsoDate', () => {
     expect(isIsoDate('12/04/1990')).toBe(false)
     expect(isIsoDate('1990-4-12')).toBe(false)
     expect(isIsoDate('')).toBe(false)
+    expect(isIsoDate('2025-02-28 ')).toBe(false)
+    expect(isIsoDate('2025-02-00')).toBe(false)
+    expect(isIsoDate('2025-00-10')).toBe(false)
+  })
+
+  it('agrees with a Date round trip on every day and non-day of whole years', () => {
+    // What the check meant before it was arithmetic: the date a Date makes of the parts is the
+    // same date. 32 days of 13 months, over century and 400-year leap rules and years below 100.
+    const byDate = (y: number, m: number, d: number) => {
+      const date = new Date(Date.UTC(y, m - 1, d))
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    }
+    const pad = (n: number, width: number) => String(n).padStart(width, '0')
+    let valid = 0
+    for (const y of [4, 99, 100, 1600, 1700, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let m = 0; m <= 13; m++) {
+        for (let d = 0; d <= 32; d++) {
+          const text = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`
+          expect(isIsoDate(text), text).toBe(byDate(y, m, d))
+          if (byDate(y, m, d)) valid++
+        }
+      }
+    }
+    // 11 of the years are from 0100 on; 4 of those are leap years (1600, 2000, 2024, 2400).
+    expect(valid).toBe(11 * 365 + 4)
   })
 })
 
@@ -41,6 +66,26 @@ describe('addMonths', () => {
 
   it('crosses year ends', () => {
     expect(addMonths('2026-11-30', 3)).toBe('2027-02-28')
+  })
+
+  it('agrees with the Date arithmetic it replaced, for every day of four years', () => {
+    const byDate = (isoDate: string, months: number) => {
+      const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number]
+      const firstOfTarget = new Date(Date.UTC(y, m - 1 + months, 1))
+      const lastDay = new Date(
+        Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+      ).getUTCDate()
+      firstOfTarget.setUTCDate(Math.min(d, lastDay))
+      return isoDateUtc(firstOfTarget)
+    }
+    const start = Date.UTC(2026, 0, 1)
+    for (let day = 0; day < 4 * 366; day++) {
+      const isoDate = isoDateUtc(start + day * 24 * 3600 * 1000)
+      for (const months of [0, 1, 6, 11, 12, 13, 30]) {
+        expect(addMonths(isoDate, months), `${isoDate} + ${months}`).toBe(byDate(isoDate, months))
+      }
+    }
+    expect(addMonths('0999-12-31', 2)).toBe('1000-02-28')
   })
 })
 
