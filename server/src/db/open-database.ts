@@ -36,8 +36,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 export function openDatabase(file: string): Kysely<Database> {
   const sqlite = new SqliteDatabase(file)
   for (const pragma of SQLITE_COMMIT_PRAGMAS) sqlite.pragma(pragma)
-  // secure_delete overwrites deleted passport data.
   sqlite.pragma('foreign_keys = ON')
+  // secure_delete overwrites deleted passport data.
   sqlite.pragma('secure_delete = ON')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
