@@ -28,14 +28,14 @@ test.describe('information pages', () => {
 
   test('the home page offers the three ways in', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Apply for E-Visa' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Apply for E-Visa' }).first().click()
     // /Apply opens a draft on this device and names it in the address.
     await expect(page).toHaveURL(/\/Apply(\?draft=[0-9a-f-]{36})?$/)
     await page.goto('/')
-    await page.getByRole('link', { name: 'Payment for Complete Form' }).first().click()
+    await page.getByRole('main').getByRole('link', { name: 'Pay or check status' }).first().click()
     await expect(page).toHaveURL(/\/Visa-Fee$/)
     await page.goto('/')
-    await page.getByRole('link', { name: 'Complete Partial filled Form' }).first().click()
+    await page.getByRole('main').getByRole('link', { name: 'My applications' }).first().click()
     await expect(page).toHaveURL(/\/Partial-Filled$/)
   })
 
@@ -68,13 +68,16 @@ test.describe('information pages', () => {
     await expectAccessible(page)
   })
 
-  test('the side menu lists the nine entries of the spec, then Lost eVisa, on a desktop', async ({
+  test('the side menu lists the ways in, the nine entries of the spec and Lost eVisa, on a desktop', async ({
     page,
   }) => {
     await page.goto('/')
     const menu = page.getByRole('complementary').getByRole('navigation', { name: 'Site' })
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
+      'Apply for E-Visa',
+      'My applications',
+      'Pay or check status',
       'About Us',
       'Privacy',
       'Term And Condition',
@@ -85,7 +88,7 @@ test.describe('information pages', () => {
       'Contact us',
       'Lost eVisa',
     ])
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' })).toHaveAttribute(
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Apply for E-Visa' })).toHaveAttribute(
       'href',
       '/Apply',
     )

@@ -18,6 +18,7 @@ import { mailSender } from './mail/mail-sender'
 import type { MailSettings } from './mail/mail-settings'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
+import { receiptRoutes } from './payments/receipt.routes'
 import { dbPlugin } from './plugins/db'
 import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-guard'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors'
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
   await app.register(evisaRoutes, { prefix: '/api/srilanka' })
+  await app.register(receiptRoutes, { prefix: '/api/srilanka' })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
   const paypal = options.paypal ?? { mode: 'simulator' }
   await app.register(paymentRoutes, { paypal })

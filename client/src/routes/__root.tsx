@@ -92,7 +92,7 @@ function TravellerLayout({ pathname }: { pathname: string }) {
               Pay or check status
             </Link>
             <Link to="/Apply" className="button button-accent">
-              Urgent Apply
+              Apply for E-Visa
             </Link>
             <MenuDrawer extra={drawerLookup} />
           </nav>
@@ -108,6 +108,9 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             <SyncStatus />
           </AfterHydration>
         </div>
+        {/* In the header's flow, below its controls: a toast pushes the page down for its few
+            seconds rather than lying over the Menu button or anything else that can be tapped. */}
+        <Toaster />
       </header>
       <div className="site-body">
         <aside className="site-sidebar">
@@ -138,7 +141,6 @@ function TravellerLayout({ pathname }: { pathname: string }) {
         </AfterHydration>
         <Copyright />
       </footer>
-      <Toaster />
       <AfterHydration>
         <UpdatePrompt />
       </AfterHydration>

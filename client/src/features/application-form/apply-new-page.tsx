@@ -76,7 +76,7 @@ async function open(options: {
   const file = await getPassportFile(draft.id)
   let deviceCopy: DeviceCopy | null = file ? { name: file.name, blob: file.blob } : null
   // Typed before the draft opened: that is the start of a new application. A draft that would
-  // have been resumed stays as it was (listed under Partly Filled Applications). Typing may go on
+  // have been resumed stays as it was (listed under My applications). Typing may go on
   // while this saves, so it saves until nothing newer is left. Nothing is awaited after the last
   // look at what was typed: the page shows the draft before another keystroke can come in.
   let saved: Input | null = null
@@ -265,9 +265,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
     setOpenError(null)
     try {
       show(await open({ fresh: true }))
-      setAnnouncement(
-        'A new application was started. The previous one is kept in Partly Filled Applications.',
-      )
+      setAnnouncement('A new application was started. The previous one is kept in My applications.')
       heading.current?.focus()
     } catch (error) {
       setOpenError(error instanceof Error ? error : new Error(String(error)))
@@ -345,8 +343,11 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
     [store, id],
   )
 
+  // Whether a passport copy goes with the application: one kept on this device or uploaded.
+  const [copyChosen, setCopyChosen] = useState(Boolean(opened.deviceCopy))
   const onPassportFileChosen = useCallback(
     (file: File) => {
+      setCopyChosen(true)
       const saving = savePassportFile(id, file, file.name)
       passportSaving.current = saving.catch(() => {})
       return saving
@@ -436,12 +437,13 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
           </h2>
           <p>
             The application of <strong>{draftDisplayName(draft.data)}</strong> is saved on this device and
-            will be sent, with its passport copy, as soon as there is a connection while this app is open. It
-            is sent once only, even if you reload the page or submitted it twice.
+            will be sent{copyChosen || draft.data.passport_bio_page ? ', with its passport copy,' : ''} as
+            soon as there is a connection while this app is open. It is sent once only, even if you reload the
+            page or submitted it twice.
           </p>
           <p>
             You will see its application number here; it is also listed under{' '}
-            <Link to="/Partial-Filled">Partly Filled Applications</Link>.
+            <Link to="/Partial-Filled">My applications</Link>.
           </p>
         </section>
       ) : (

@@ -67,12 +67,42 @@ function Icon({ status }: { status: Status }) {
 export interface SyncStatusProps {
   /** Tests pass their own engine; the app uses the page's one. */
   engine?: SyncEngine
+  /**
+   * Nothing to say (nothing typed on the screen): the live region stays, empty, so what it says
+   * later is announced.
+   */
+  quiet?: boolean
+  /** Said instead of the engine's status: this device holds changes the server has not. */
+  unsubmitted?: string
 }
 
-export function SyncStatus({ engine }: SyncStatusProps) {
+export function SyncStatus({ engine, quiet = false, unsubmitted }: SyncStatusProps) {
   const snapshot = useSyncStatus(engine)
   const status = useSettledStatus(snapshot.status)
   const storage = storageProblemMessage(useStorageProblem())
+  if ((quiet || unsubmitted) && status !== 'error') {
+    return (
+      <div className="sync-status-area">
+        <p
+          className={`sync-status ${unsubmitted ? 'sync-status-pending' : 'sync-status-quiet'}`}
+          role="status"
+          aria-live="polite"
+        >
+          {unsubmitted && (
+            <>
+              <Icon status="pending" />
+              <span>{unsubmitted}</span>
+            </>
+          )}
+        </p>
+        {storage && (
+          <p className="sync-status-problem" role="alert">
+            {storage}
+          </p>
+        )}
+      </div>
+    )
+  }
   return (
     <div className="sync-status-area">
       <p className={`sync-status sync-status-${status}`} role="status" aria-live="polite">
