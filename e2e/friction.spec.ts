@@ -258,9 +258,13 @@ test.describe('messages that fit the moment', () => {
     await expect(page).toHaveURL(new RegExp(`/Payment/${skuId}$`))
     await expect(saved).toHaveCount(0)
 
-    // Back on a form, it shows again.
+    // Back on a form the line is there again, saying nothing of changes nobody made until one is
+    // typed, and then that the agency does not have it yet.
     await page.goto(`/Apply/${skuId}`)
-    await expect(saved).toBeVisible()
+    const line = page.getByRole('banner').locator('.sync-status')
+    await expect(line).toHaveText('')
+    await label(page, 'Occupation').fill('pilot')
+    await expect(line).toHaveText('Changes not submitted yet')
   })
 
   test('"This app now works offline" sits below the page instead of over it @phone', async ({ page }) => {

@@ -242,12 +242,12 @@ test.describe('Back-office', () => {
     await expect(mails).toContainText(`Your eVisa: application ${number} is approved`)
     await expectAccessible(page)
 
-    // The traveller's look-up: the spec's message, and now the status in words.
+    // The traveller's look-up: the status in words, and only that (no "under review" beside it).
     await page.goto('/Visa-Fee')
     await page.getByLabel('Enter your Application Number').fill(number)
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByText('We have successfully received your application')).toBeVisible()
     await expect(page.getByText(`Status: ${STATUS_IN_WORDS.APPROVED}`)).toBeVisible()
+    await expect(page.getByText('We have successfully received your application')).toHaveCount(0)
   })
 
   test('an admin exports the list, adds an agent (the setup link shown once), resets and disables them', async ({

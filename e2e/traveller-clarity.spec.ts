@@ -290,7 +290,7 @@ test.describe('the traveller journey, one thing at a time', () => {
     await expect(headerStatus(page)).toHaveText('All changes saved', { timeout: 30_000 })
     await page.goto('/Partial-Filled')
     await expect(draftItem(page, 'FERNANDO')).toBeVisible()
-    await expect(page.getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1)
   })
 
   test('the preview shows the fee before Next To Pay, and says when a change was sent @phone', async ({

@@ -138,7 +138,6 @@ function EditForm({
         throw result.error
       }
       if (result.kind === 'sent') {
-        markChangesSent(skuId)
         // The preview and the payment screen must show what was just saved, not the copy cached
         // before the edit.
         const options = applicationQueryOptions(skuId)
@@ -153,7 +152,8 @@ function EditForm({
 
   const submit = useCallback(
     async (application: Application) => {
-      await send(application)
+      // The preview, next, says once that the changes reached the agency.
+      if ((await send(application)) === 'sent') markChangesSent(skuId)
       await navigate({ to: '/Preview/$id', params: { id: skuId } })
     },
     [skuId, navigate, send],

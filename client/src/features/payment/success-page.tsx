@@ -116,8 +116,9 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         </li>
       </ol>
       <p className="field-hint">
-        Keep the application number: with it you can check the status at any time on “Pay or check status”.
-        This receipt stays on this device; open it again from My applications.
+        Keep the application number: with it you can check the status at any time on{' '}
+        <Link to="/Visa-Fee">Pay or check status</Link> (also in the menu). This receipt stays on this device;
+        open it again from <Link to="/Partial-Filled">My applications</Link>.
       </p>
     </section>
   )

@@ -202,13 +202,13 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
         <PassportCopy filename={record.passport_bio_page ?? ''} />
       </Section>
 
+      {!paid && feeForApplication(record) > 0 && <p className="notice preview-fee">{feeToPayText(record)}</p>}
       {!paid && record.email && (
         <p className="notice preview-email-confirm">
           The eVisa will be sent to <strong className="preview-email">{record.email}</strong>. If this address
           is wrong, choose Edit and correct it before you pay.
         </p>
       )}
-      {!paid && feeForApplication(record) > 0 && <p className="notice preview-fee">{feeToPayText(record)}</p>}
       {!paid && (
         <div className="preview-actions">
           <Link to="/Apply/$id" params={{ id: record.sku_id }} className="button button-secondary">
