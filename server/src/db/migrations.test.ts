@@ -26,6 +26,8 @@ const TABLES = [
   'mail_outbox',
   'payment_captures',
   'payment_orders',
+  'push_outbox',
+  'push_subscriptions',
   'reuse_tokens',
   'server_secrets',
   'staff_accounts',
