@@ -61,7 +61,7 @@ describe('subscribing a device', () => {
   beforeAll(async () => {
     test = await buildTestApp({ push: { serviceOrigins: [service.origin], sending: false } })
     ;({ skuId, key } = await createApplication(test))
-  })
+  }, 60_000)
   afterAll(() => test.close())
 
   it('serves one VAPID public key, the same on every call and after a restart on the same database', async () => {
@@ -266,7 +266,7 @@ describe('a push service that fails for a while', () => {
       now: clock.now,
       push: { serviceOrigins: [service.origin], pollIntervalMs: 3_600_000 },
     })
-  })
+  }, 60_000)
   afterAll(() => test.close())
 
   it('keeps the message and sends it later, waiting longer after each failure', async () => {
@@ -314,7 +314,7 @@ describe('paying', () => {
   let test: Awaited<ReturnType<typeof startSimulatorApp>>
   beforeAll(async () => {
     test = await startSimulatorApp(undefined, { push: { serviceOrigins: [service.origin] } })
-  })
+  }, 60_000)
   afterAll(() => test.close())
 
   it('tells the subscribed device the application was received, once', async () => {
@@ -350,7 +350,7 @@ describe('retention', () => {
   let test: TestApp
   beforeAll(async () => {
     test = await buildTestApp({ push: { serviceOrigins: [service.origin], sending: false } })
-  })
+  }, 60_000)
   afterAll(() => test.close())
 
   it('deletes the subscriptions and their messages with the application’s personal data', async () => {
