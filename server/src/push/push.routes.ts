@@ -61,12 +61,10 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
       addSubscription(trx, { skuId, endpoint, p256dh: keys.p256dh, auth: keys.auth, at }),
     )
     if (outcome === 'too-many') throw new HttpError(409, PUSH_MESSAGES.tooMany)
-    return reply
-      .code(201)
-      .send({
-        status: true,
-        message: 'Notifications are on for this device.',
-      } satisfies PushSubscriptionResponse)
+    return reply.code(201).send({
+      status: true,
+      message: 'Notifications are on for this device.',
+    } satisfies PushSubscriptionResponse)
   })
 
   app.delete('/push-subscriptions', limits, async (request) => {
