@@ -11,6 +11,8 @@ import { subscriptionsOf } from './push.repository'
 import { type MockDevice, type MockPushService, startMockPushService } from './push.test-support'
 
 const API = '/api/srilanka'
+/** Mail is not the subject here: none is sent, so closing an app never waits for one. */
+const NO_MAIL = { sending: false }
 
 let service: MockPushService
 beforeAll(async () => {
@@ -59,10 +61,10 @@ describe('subscribing a device', () => {
   let skuId: string
   let key: string
   beforeAll(async () => {
-    test = await buildTestApp({ push: { serviceOrigins: [service.origin], sending: false } })
+    test = await buildTestApp({ mail: NO_MAIL, push: { serviceOrigins: [service.origin], sending: false } })
     ;({ skuId, key } = await createApplication(test))
   }, 60_000)
-  afterAll(() => test.close())
+  afterAll(() => test.close(), 60_000)
 
   it('serves one VAPID public key, the same on every call and after a restart on the same database', async () => {
     const first = await test.app.inject({ method: 'GET', url: `${API}/push-key` })
@@ -163,12 +165,13 @@ describe('sending on status changes', () => {
   let staff: string
   beforeAll(async () => {
     test = await buildTestApp({
+      mail: NO_MAIL,
       staffSignInRateLimit: 0,
       push: { serviceOrigins: [service.origin], retry: { firstDelayMs: 60_000 } },
     })
     staff = await signIn(test.app, await makeStaff(test.app, 'agent@agency.example', 'agent'))
   }, 60_000)
-  afterAll(() => test.close())
+  afterAll(() => test.close(), 60_000)
 
   async function paidApplicationWithDevices(count: number) {
     const { skuId, key } = await createApplication(test)
@@ -263,11 +266,12 @@ describe('a push service that fails for a while', () => {
   let test: TestApp
   beforeAll(async () => {
     test = await buildTestApp({
+      mail: NO_MAIL,
       now: clock.now,
       push: { serviceOrigins: [service.origin], pollIntervalMs: 3_600_000 },
     })
   }, 60_000)
-  afterAll(() => test.close())
+  afterAll(() => test.close(), 60_000)
 
   it('keeps the message and sends it later, waiting longer after each failure', async () => {
     const { skuId, key } = await createApplication(test)
@@ -313,9 +317,9 @@ describe('a push service that fails for a while', () => {
 describe('paying', () => {
   let test: Awaited<ReturnType<typeof startSimulatorApp>>
   beforeAll(async () => {
-    test = await startSimulatorApp(undefined, { push: { serviceOrigins: [service.origin] } })
+    test = await startSimulatorApp(undefined, { mail: NO_MAIL, push: { serviceOrigins: [service.origin] } })
   }, 60_000)
-  afterAll(() => test.close())
+  afterAll(() => test.close(), 60_000)
 
   it('tells the subscribed device the application was received, once', async () => {
     const { skuId, key } = await createApplication(test)
@@ -349,9 +353,9 @@ describe('paying', () => {
 describe('retention', () => {
   let test: TestApp
   beforeAll(async () => {
-    test = await buildTestApp({ push: { serviceOrigins: [service.origin], sending: false } })
+    test = await buildTestApp({ mail: NO_MAIL, push: { serviceOrigins: [service.origin], sending: false } })
   }, 60_000)
-  afterAll(() => test.close())
+  afterAll(() => test.close(), 60_000)
 
   it('deletes the subscriptions and their messages with the application’s personal data', async () => {
     const { skuId, key } = await createApplication(test, { intended_arrival_date: daysFromToday(1) })
