@@ -9,10 +9,11 @@ import { PayPalSimulator } from './paypal-simulator'
 const API = '/api/srilanka'
 let test: SimulatorTestApp
 
+// Mail is not the subject here: none is sent, so closing the app never waits for one to render.
 beforeAll(async () => {
-  test = await startSimulatorApp(new PayPalSimulator())
-})
-afterAll(() => test.close())
+  test = await startSimulatorApp(new PayPalSimulator(), { mail: { sending: false } })
+}, 60_000)
+afterAll(() => test.close(), 60_000)
 
 async function created() {
   const response = await test.app.inject({
