@@ -35,11 +35,16 @@ export async function mailsTo(address: string): Promise<Inbox[]> {
 /** Waits for the mail whose subject contains `subject` to arrive for `address`. */
 export async function waitForMail(address: string, subject: string): Promise<Inbox> {
   let found: Inbox | undefined
+  // The outbox renders and writes mails in the background: a while on a loaded machine (a wait,
+  // not a measure).
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
-      return Boolean(found)
-    })
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
+        return Boolean(found)
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true)
   return found as Inbox
 }

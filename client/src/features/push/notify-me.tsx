@@ -80,10 +80,17 @@ export function NotifyMe({ skuId }: { skuId: string }) {
     }
   }, [skuId])
 
-  /** After each tap the answer is read out and focus moves to it, so a keyboard user hears it too. */
+  // After each tap the answer is read out and focus moves to it, so a keyboard user hears it too.
+  // In an effect after the commit that shows it: a frame callback could run before that commit on
+  // a busy device, when the message is not on the page yet.
+  const [answered, setAnswered] = useState(0)
+  useEffect(() => {
+    if (answered > 0) messageRef.current?.focus()
+  }, [answered])
+
   function settle(next: State) {
     setState(next)
-    requestAnimationFrame(() => messageRef.current?.focus())
+    setAnswered((count) => count + 1)
   }
 
   async function turnOn() {
