@@ -197,7 +197,7 @@ export function QueuePage({ search }: { search: QueueSearch }) {
       )}
 
       <h2 id="queue-results" ref={resultsHeading} tabIndex={-1} className="staff-results-heading">
-        {data ? `Results: ${data.total} ${data.total === 1 ? 'application' : 'applications'}` : 'Results'}
+        {data ? `Results: ${data.total} found` : 'Results'}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
       <section className="table-wrap" aria-label="Applications" tabIndex={0}>
