@@ -36,14 +36,20 @@ async function mailsTo(address: string): Promise<Inbox[]> {
   return mails
 }
 
-/** Waits for the mail whose subject contains `subject` to arrive for `address`. */
-async function waitForMail(address: string, subject: string): Promise<Inbox> {
+/**
+ * Waits for the mail whose subject contains `subject` to arrive for `address`; `timeout` for a
+ * test that may send the server's first mail, which waits for the mail renderer's worker to start.
+ */
+async function waitForMail(address: string, subject: string, timeout?: number): Promise<Inbox> {
   let found: Inbox | undefined
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
-      return Boolean(found)
-    })
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
+        return Boolean(found)
+      },
+      { timeout },
+    )
     .toBe(true)
   return found as Inbox
 }
@@ -62,7 +68,7 @@ test.describe('e-mail', () => {
     const { email, passport } = traveller()
     const number = await createApplicationViaApi(request, { email, passport_number: passport })
     await payViaApi(request, number)
-    const receipt = await waitForMail(email, `Payment receipt for application ${number}`)
+    const receipt = await waitForMail(email, `Payment receipt for application ${number}`, 60_000)
     const words = receipt.text.replace(/\s+/g, ' ')
     // Moving to In review or Submitted sends nothing: the receipt must not promise a mail for them.
     expect(words).not.toContain('when its status changes')
