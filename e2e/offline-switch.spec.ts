@@ -8,10 +8,12 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { seedDrafts, visitOnce } from './device'
 import { expect, expectAccessible, test } from './fixtures'
 import { attachPassportCopy, CONFIRM, draftItem, openSeededDraft } from './journey-helpers'
-import { validApplication } from './support'
+import { openPayment, payButton } from './payment-helpers'
+import { createApplicationViaApi, validApplication } from './support'
 
 const WORKING_OFFLINE = 'Working offline: switched on by you'
 const QUEUED = 'Waiting for connection — it will be sent automatically.'
+const OFFLINE_PAYMENT = 'Payment needs an internet connection.'
 const SENT = /Your application was sent\. Application number: ([0-9A-Z]{16,})\./
 
 /** Every request for the API the browser makes, the service worker's included, as "path (by)". */
@@ -141,6 +143,59 @@ test.describe('Work offline', () => {
     await workOffline(page).click()
     await expect(workOffline(page)).toHaveAttribute('aria-checked', 'false')
     expect(await ask()).toBe('answered 200')
+  })
+
+  test('the payment page says payment needs a connection when another tab turns Work offline on', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const applicationNumber = await createApplicationViaApi(request)
+    await openPayment(page, applicationNumber)
+    const other = await context.newPage()
+    await other.goto('/Sync')
+    await workOffline(other).click()
+    await expect(workOffline(other)).toHaveAttribute('aria-checked', 'true')
+
+    await expect(page.getByRole('status').getByText(OFFLINE_PAYMENT)).toBeVisible()
+    await expect(payButton(page)).toBeHidden()
+    await expect(page.getByText(WORKING_OFFLINE)).toBeVisible()
+    await expectAccessible(page)
+
+    await workOffline(other).click()
+    await expect(workOffline(other)).toHaveAttribute('aria-checked', 'false')
+    await expect(page.getByText(WORKING_OFFLINE)).toBeHidden()
+    await expect(payButton(page)).toBeVisible()
+  })
+})
+
+test.describe('offline on every page', () => {
+  test('every page says the app is offline, and a contact message is listed until it is sent @phone', async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page, '/')
+    await context.setOffline(true)
+    for (const path of ['/', '/Partial-Filled', '/contact']) {
+      await page.goto(path)
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Offline — changes are saved on this device' }),
+        path,
+      ).toBeVisible()
+    }
+    await page.getByLabel('Name').fill('Jan de Vries')
+    await page.getByLabel('Email').fill('jan@example.com')
+    await page.getByLabel('Contact Number').fill('+31612345678')
+    await page.getByLabel('Nationality').fill('DUTCH')
+    await page.getByLabel('Remarks').fill(`Waiting message ${randomUUID()}`)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const waiting = page.getByRole('region', { name: 'Messages waiting to be sent' })
+    await expect(waiting.getByRole('listitem')).toHaveCount(1)
+    await expect(waiting.getByRole('listitem')).toContainText('waiting to be sent')
+    await expectAccessible(page)
+
+    await context.setOffline(false)
+    await expect(waiting).toBeHidden()
   })
 })
 
