@@ -121,14 +121,16 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/staff(\/|$)/],
         // No runtime caching: /api answers are never served from a cache.
         runtimeCaching: [],
-        // The worker's part of the connectivity gate: while the traveller works offline, no API
-        // request leaves through it (client/public/sw-connectivity.js, ADR 014).
-        importScripts: ['sw-connectivity.js'],
         cleanupOutdatedCaches: true,
         // The first visit's page is served from the cache at once, so route chunks it loads later
         // still arrive offline. Updates still wait for "Update now": the new worker stays waiting.
         clientsClaim: true,
         skipWaiting: false,
+        // Scripts the generated worker imports before its own code: the worker's part of the
+        // connectivity gate, so that while the traveller works offline no API request leaves
+        // through it (client/public/sw-connectivity.js, ADR 014), and Web Push's push and
+        // notificationclick handlers (client/public/push-sw.js).
+        importScripts: ['sw-connectivity.js', 'push-sw.js'],
       },
     }),
   ],
