@@ -261,7 +261,7 @@ test.describe('messages that fit the moment', () => {
     // Back on a form the line is there again, saying nothing of changes nobody made until one is
     // typed, and then that the agency does not have it yet.
     await page.goto(`/Apply/${skuId}`)
-    const line = page.getByRole('banner').locator('.sync-status')
+    const line = page.getByRole('banner').locator('.sync-status-text')
     await expect(line).toHaveText('')
     await label(page, 'Occupation').fill('pilot')
     await expect(line).toHaveText('Changes not submitted yet')

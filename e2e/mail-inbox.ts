@@ -32,8 +32,11 @@ export async function mailsTo(address: string): Promise<Inbox[]> {
   return mails
 }
 
-/** Waits for the mail whose subject contains `subject` to arrive for `address`. */
-export async function waitForMail(address: string, subject: string): Promise<Inbox> {
+/**
+ * Waits for the mail whose subject contains `subject` to arrive for `address`; `timeout` for a
+ * test that may send the server's first mail, which waits for the mail renderer's worker to start.
+ */
+export async function waitForMail(address: string, subject: string, timeout = 60_000): Promise<Inbox> {
   let found: Inbox | undefined
   // The outbox renders and writes mails in the background: a while on a loaded machine (a wait,
   // not a measure).
@@ -43,7 +46,7 @@ export async function waitForMail(address: string, subject: string): Promise<Inb
         found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
         return Boolean(found)
       },
-      { timeout: 60_000 },
+      { timeout },
     )
     .toBe(true)
   return found as Inbox

@@ -6,6 +6,7 @@ import { anotherDevice } from './device'
 import { expect, expectAccessible, test } from './fixtures'
 import { label } from './journey-helpers'
 import { mailsTo, waitForMail } from './mail-inbox'
+import { payViaApi } from './payment-helpers'
 import { approveWithEvisa, createApplicationViaApi } from './support'
 
 /** A traveller no other test uses, so their mails are theirs alone. */
@@ -17,6 +18,19 @@ function traveller() {
 test.describe('e-mail', () => {
   // The long form, axe on it and a mail to wait for: slow on a busy 2-core machine.
   test.slow()
+
+  test('the payment receipt promises exactly the mails that follow', async ({ request }) => {
+    const { email, passport } = traveller()
+    const number = await createApplicationViaApi(request, { email, passport_number: passport })
+    await payViaApi(request, number)
+    const receipt = await waitForMail(email, `Payment receipt for application ${number}`, 60_000)
+    const words = receipt.text.replace(/\s+/g, ' ')
+    // Moving to In review or Submitted sends nothing: the receipt must not promise a mail for them.
+    expect(words).not.toContain('when its status changes')
+    expect(words).toContain(
+      'We e-mail you again if it needs a correction from you, and when it is approved (with the eVisa attached) or rejected.',
+    )
+  })
 
   test('a returning applicant gets a one-time link that fills a new draft with earlier details', async ({
     page,

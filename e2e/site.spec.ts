@@ -68,7 +68,7 @@ test.describe('information pages', () => {
     await expectAccessible(page)
   })
 
-  test('the side menu lists the ways in, the nine entries of the spec and Lost eVisa, on a desktop', async ({
+  test('the side menu lists the ways in, the nine entries of the spec, Lost eVisa and Sync and offline, on a desktop', async ({
     page,
   }) => {
     await page.goto('/')
@@ -87,6 +87,7 @@ test.describe('information pages', () => {
       'Instruction For Applicants',
       'Contact us',
       'Lost eVisa',
+      'Sync and offline',
     ])
     await expect(page.getByRole('banner').getByRole('link', { name: 'Apply for E-Visa' })).toHaveAttribute(
       'href',

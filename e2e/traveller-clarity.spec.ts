@@ -27,7 +27,7 @@ const IPHONE_SAFARI =
 
 /** The header's save status (the sync status line under the header). */
 function headerStatus(page: Page) {
-  return page.getByRole('banner').locator('.sync-status')
+  return page.getByRole('banner').locator('.sync-status-text')
 }
 
 /** This device holds the key of an application made through the API, as the device that made it. */

@@ -80,9 +80,8 @@ export function NotifyMe({ skuId }: { skuId: string }) {
     }
   }, [skuId])
 
-  // After each tap the answer is read out and focus moves to it, so a keyboard user hears it too.
-  // In an effect after the commit that shows it: a frame callback could run before that commit on
-  // a busy device, when the message is not on the page yet.
+  // After each tap the answer is read out and focus moves to it (the tapped button may be gone), so
+  // a keyboard user hears it too: once React has committed the message.
   const [answered, setAnswered] = useState(0)
   useEffect(() => {
     if (answered > 0) messageRef.current?.focus()
