@@ -22,8 +22,17 @@ declare module 'fastify' {
        * than at the next poll (a burst of wake-ups is one batch).
        */
       wake(): void
-      /** Sends everything due now; resolves when done (tests, and the loop itself). */
+      /**
+       * Sends everything due now; resolves when done (tests, and the loop itself). Waits first
+       * for the work handed to `later`, so what it queues goes out too.
+       */
       flush(): Promise<void>
+      /**
+       * Runs `work` after the answer has gone, so the answer's timing cannot tell what the work
+       * found (whether a passport number matched). Logged, never thrown; the server waits for it
+       * before it closes the database.
+       */
+      later(work: () => Promise<unknown>): void
     }
   }
 }
@@ -227,11 +236,27 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
     ? smtpTransport(settings.smtpUrl)
     : emlTransport(join(options.dataDir, 'mail'))
   const sender = createSender(app, settings, transport)
+  const pending = new Set<Promise<unknown>>()
+  const later = (work: () => Promise<unknown>) => {
+    const running: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => app.log.error({ err: error }, 'background mail request failed'))
+      .finally(() => pending.delete(running))
+    pending.add(running)
+  }
+  const settled = async () => {
+    while (pending.size > 0) await Promise.all(pending)
+  }
+  app.addHook('preClose', settled)
   if (!settings.sending) {
-    app.decorate('mail', { settings, wake: () => {}, flush: async () => {} })
+    app.decorate('mail', { settings, wake: () => {}, flush: settled, later })
     return
   }
-  app.decorate('mail', { settings, wake: sender.wake, flush: sender.flush })
+  const flush = async () => {
+    await settled()
+    await sender.flush()
+  }
+  app.decorate('mail', { settings, wake: sender.wake, flush, later })
   app.addHook('onReady', async () => {
     app.log.info(
       settings.smtpUrl ? { mailTransport: transport.description } : { mailFolder: transport.description },

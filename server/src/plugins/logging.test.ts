@@ -17,6 +17,17 @@ describe('redactUrl', () => {
     ['/api/staff/applications/ABCDEFGHJKMNPQRS/evisa', '/api/staff/applications/:id/evisa'],
     ['/api/staff/applications?page=1', '/api/staff/applications'],
     ['/api/health', '/api/health'],
+    ['/api/staff/setup/Abc123def456ghi789jkl012mno345pqr678stu901v', '/api/staff/setup/:id'],
+    [
+      '/api/staff/setup/Abc123def456ghi789jkl012mno345pqr678stu901v/password',
+      '/api/staff/setup/:id/password',
+    ],
+    [
+      '/api/srilanka/returning-applicant/q8yQ1-2_aZ8yQ1-2_aZ8yQ1-2_aZ8yQ1-2_aZ8yQ1-2',
+      '/api/srilanka/returning-applicant/:id',
+    ],
+    ['/api/srilanka/returning-applicant', '/api/srilanka/returning-applicant'],
+    ['/api/some-future-call/q8yQ1-2_aZ8yQ1-2_aZ8yQ1-2_aZ8yQ1', '/api/some-future-call/:token'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged)
   })

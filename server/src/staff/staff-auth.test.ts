@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hashPassword as oldHashPassword } from 'better-auth/crypto'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { STAFF_MESSAGES } from '../../../shared/staff'
 import { buildTestApp, type TestApp } from '../test-support'
+import { OWASP_SCRYPT_LOG_N, passwords, setPasswordHashCostForTests } from './credentials'
 import {
   completeSetup,
+  fastPasswordChecks,
   makeStaff,
   SITE_ORIGIN,
   setupTokenOf,
@@ -25,7 +28,10 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
     clock = testClock(Date.parse('2026-11-26T09:00:00Z'))
     test = await buildTestApp({ now: clock.now, staffSignInRateLimit: 0 })
   })
-  afterEach(() => test.close())
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await test.close()
+  })
 
   /** A POST from the back-office's own pages, signed in with `cookie` or not at all. */
   const post = (url: string, payload: object, cookie?: string) =>
@@ -181,21 +187,27 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       }
     })
 
-    it('locks the account for 15 minutes after 5 failures, even with the right credentials', async () => {
+    it('after 5 failures makes the next try wait a minute, then longer, answering a real and an unknown account alike', async () => {
       const staff = await makeStaff(test.app, 'admin@agency.example')
-      for (let attempt = 1; attempt <= 4; attempt++) {
-        expect((await signInRequest(test.app, staff, { code: '000000' })).statusCode).toBe(401)
+      fastPasswordChecks()
+      const unknown = { ...staff, email: 'nobody@agency.example' }
+      for (const who of [staff, unknown]) {
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          expect((await signInRequest(test.app, who, { code: '000000' })).statusCode).toBe(401)
+        }
       }
-      const fifth = await signInRequest(test.app, staff, { code: '000000' })
-      expect(fifth.statusCode).toBe(423)
-      expect(fifth.json()).toEqual({
-        status: false,
-        message: 'This account is locked. Try again in 15 minutes.',
-      })
-
-      clock.advance(15 * MINUTE - 1000)
-      expect((await signInRequest(test.app, staff)).statusCode).toBe(423)
-      clock.advance(1000)
+      // Even the right credentials wait: the answer must not tell a right password from a wrong one.
+      const waiting = [await signInRequest(test.app, staff), await signInRequest(test.app, unknown)]
+      for (const response of waiting) {
+        expect(response.statusCode).toBe(429)
+        expect(response.json()).toEqual({ status: false, message: STAFF_MESSAGES.tooManyTries })
+        expect(response.headers['retry-after']).toBe('60')
+      }
+      clock.advance(MINUTE)
+      expect((await signInRequest(test.app, unknown, { code: '000000' })).statusCode).toBe(401)
+      // The wait doubles with each try let through, and hammering during it does not lengthen it.
+      expect((await signInRequest(test.app, unknown)).headers['retry-after']).toBe('120')
+      expect((await signInRequest(test.app, unknown)).headers['retry-after']).toBe('120')
       expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
     })
 
@@ -203,9 +215,115 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       const staff = await makeStaff(test.app, 'admin@agency.example')
       for (let attempt = 1; attempt <= 4; attempt++) await signInRequest(test.app, staff, { code: '000000' })
       expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
-      for (let attempt = 1; attempt <= 4; attempt++) {
+      for (let attempt = 1; attempt <= 5; attempt++) {
         expect((await signInRequest(test.app, staff, { code: '000000' })).statusCode).toBe(401)
       }
+    })
+
+    it('checks at most 5 passwords of 15 wrong sign-ins sent at once', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const checks = vi.spyOn(passwords, 'verify')
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 15 }, () => signInRequest(test.app, staff, { password: 'wrong password!' })),
+        )
+        const statuses = answers.map((answer) => answer.statusCode).sort()
+        expect(statuses).toEqual([...Array(5).fill(401), ...Array(10).fill(429)])
+        expect(checks).toHaveBeenCalledTimes(5)
+      } finally {
+        checks.mockRestore()
+      }
+    })
+
+    it('slows one address trying many accounts: 20 tries, then a wait', async () => {
+      const checks = fastPasswordChecks()
+      const answers = []
+      for (let i = 0; i < 21; i++) {
+        const response = await test.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/sign-in',
+            payload: { email: `guess${i}@agency.example`, password: 'wrong password!', code: '000000' },
+          }),
+        )
+        answers.push(response.statusCode)
+      }
+      expect(answers).toEqual([...Array(20).fill(401), 429])
+      expect(checks).toHaveBeenCalledTimes(20)
+      // Another address is not held up by this one.
+      const elsewhere = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: '/api/staff/sign-in',
+          remoteAddress: '203.0.113.9',
+          payload: { email: 'guess0@agency.example', password: 'wrong password!', code: '000000' },
+        }),
+      )
+      expect(elsewhere.statusCode).toBe(401)
+    })
+
+    it('accepts an authenticator code once: the same code does not sign in twice', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const code = totpCode(staff.secret, clock.now())
+      const payload = { email: staff.email, password: staff.password, code }
+      const first = await post('/api/staff/sign-in', payload)
+      expect(first.statusCode).toBe(200)
+      const replayed = await post('/api/staff/sign-in', payload)
+      expect(replayed.statusCode).toBe(401)
+      expect(replayed.json()).toEqual({ status: false, message: STAFF_MESSAGES.signInFailed })
+      // An older step's code, still within the drift allowed, is refused once a newer one was used.
+      const older = await post('/api/staff/sign-in', {
+        ...payload,
+        code: totpCode(staff.secret, clock.now() - 30_000),
+      })
+      expect(older.statusCode).toBe(401)
+      // The next step's code (a phone clock a little ahead) still works: drift of one step either side.
+      const ahead = await post('/api/staff/sign-in', {
+        ...payload,
+        code: totpCode(staff.secret, clock.now() + 30_000),
+      })
+      expect(ahead.statusCode).toBe(200)
+    })
+
+    it('takes one authenticator code once even when sent twice at the same moment', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const payload = {
+        email: staff.email,
+        password: staff.password,
+        code: totpCode(staff.secret, clock.now()),
+      }
+      const answers = await Promise.all([
+        post('/api/staff/sign-in', payload),
+        post('/api/staff/sign-in', payload),
+      ])
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401])
+    })
+
+    it('hashes new passwords with scrypt at N=2^17, r=8, p=1, and rehashes an older hash at the next sign-in', async () => {
+      setPasswordHashCostForTests(OWASP_SCRYPT_LOG_N)
+      onTestFinished(() => setPasswordHashCostForTests(12))
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const row = await test.app.db
+        .selectFrom('staff_accounts')
+        .select(['id', 'password_hash'])
+        .where('email', '=', staff.email)
+        .executeTakeFirstOrThrow()
+      expect(row.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
+      // An account set up before: better-auth's scrypt (N=2^14), "salt:key" in hex.
+      const older = await oldHashPassword(staff.password)
+      await test.app.db
+        .updateTable('staff_accounts')
+        .set({ password_hash: older })
+        .where('id', '=', row.id)
+        .execute()
+      expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
+      const after = await test.app.db
+        .selectFrom('staff_accounts')
+        .select('password_hash')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow()
+      expect(after.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
+      expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
     })
 
     it('limits sign-in attempts per client address', async () => {
