@@ -21,6 +21,7 @@ import type { PayPalSettings } from './payments/paypal-config'
 import { dbPlugin } from './plugins/db'
 import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-guard'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors'
+import { useDepthLimitedJson } from './plugins/json-body'
 import { logSerializers } from './plugins/logging'
 import { rateLimitsPlugin } from './plugins/rate-limit'
 import { robotsPlugin } from './plugins/robots'
@@ -127,8 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // lifecycle/closing.ts answers requests that arrive while closing, in the API's error shape.
     return503OnClosing: false,
   })
-  // JSON is the only body the API reads (uploads add multipart in their own scope).
+  // JSON is the only body the API reads (uploads add multipart in their own scope), and never
+  // nested deeper than MAX_JSON_DEPTH.
   app.removeContentTypeParser('text/plain')
+  useDepthLimitedJson(app)
 
   app.decorate('now', now)
   // Cross-cutting plugins (fastify-plugin: their hooks and decorators reach every route). Each
