@@ -70,6 +70,11 @@ export interface AppOptions {
   mail?: MailSettings
   /** The site's address as browsers see it (PUBLIC_URL), for staff setup links and the origin check. */
   publicUrl?: string
+  /**
+   * Where staff setup links point when publicUrl is unset: http://HOST:PORT in development (never
+   * the request's Host header). Unset too: staff cannot be added or reset through the API.
+   */
+  staffLinkFallback?: string
   /** Encrypts staff TOTP secrets (STAFF_AUTH_SECRET). Default: made once in dataDir/staff-secret. */
   staffSecret?: string
   /** Staff sign-in and setup calls per client address per minute; 0: off. Default 20. */
@@ -142,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir,
   })
   await app.register(errorsPlugin)
-  await app.register(securityHeadersPlugin)
+  await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl })
   await app.register(closingPlugin)
   await app.register(pressurePlugin, options.pressure ?? {})
   await app.register(rateLimitsPlugin, {
@@ -175,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     secret: loadStaffSecret(options.dataDir, options.staffSecret),
     paymentMode: paypal.mode,
+    linkFallback: options.staffLinkFallback,
   })
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR

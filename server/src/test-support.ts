@@ -126,6 +126,8 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     logger: false,
     clientDir: false,
     writeRateLimit: 0,
+    // Setup links start where app.inject's requests say they come from (staff.test-support.ts).
+    staffLinkFallback: 'http://localhost:80',
     ...overrides,
     dataDir,
     databaseUrl,

@@ -33,6 +33,8 @@ declare module 'fastify' {
        * before it closes the database.
        */
       later(work: () => Promise<unknown>): void
+      /** Where mails are written as .eml files when SMTP_URL is unset; undefined with SMTP. */
+      emlDir?: string
     }
   }
 }
@@ -232,9 +234,8 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
 
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
   const settings = resolveMailSettings(options.settings)
-  const transport = settings.smtpUrl
-    ? smtpTransport(settings.smtpUrl)
-    : emlTransport(join(options.dataDir, 'mail'))
+  const emlDir = settings.smtpUrl ? undefined : join(options.dataDir, 'mail')
+  const transport = emlDir ? emlTransport(emlDir) : smtpTransport(settings.smtpUrl ?? '')
   const sender = createSender(app, settings, transport)
   const pending = new Set<Promise<unknown>>()
   const later = (work: () => Promise<unknown>) => {
@@ -249,14 +250,14 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
   }
   app.addHook('preClose', settled)
   if (!settings.sending) {
-    app.decorate('mail', { settings, wake: () => {}, flush: settled, later })
+    app.decorate('mail', { settings, wake: () => {}, flush: settled, later, emlDir })
     return
   }
   const flush = async () => {
     await settled()
     await sender.flush()
   }
-  app.decorate('mail', { settings, wake: sender.wake, flush, later })
+  app.decorate('mail', { settings, wake: sender.wake, flush, later, emlDir })
   app.addHook('onReady', async () => {
     app.log.info(
       settings.smtpUrl ? { mailTransport: transport.description } : { mailFolder: transport.description },

@@ -192,8 +192,10 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
     case 'contact-ack':
       return (
         <Layout preview={previewOf(payload)} title="We received your message">
-          <P>Thank you for contacting us. We received a message sent with this e-mail address through
-            the contact form on our website, and we will answer it from our own address soon.</P>
+          <P>
+            Thank you for contacting us. We received a message sent with this e-mail address through the
+            contact form on our website, and we will answer it from our own address soon.
+          </P>
           <P>If you did not write to us, you can ignore this e-mail.</P>
         </Layout>
       )

@@ -26,7 +26,8 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
 
   beforeEach(async () => {
     clock = testClock(Date.parse('2026-11-26T09:00:00Z'))
-    test = await buildTestApp({ now: clock.now, staffSignInRateLimit: 0 })
+    // The overload guard off: a loaded test machine's event loop must not turn these into 503s.
+    test = await buildTestApp({ now: clock.now, staffSignInRateLimit: 0, pressure: { maxEventLoopDelay: 0 } })
   })
   afterEach(async () => {
     vi.restoreAllMocks()
@@ -496,6 +497,96 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
         actor: 'admin@agency.example',
         detail: 'agent.two@agency.example as agent',
       })
+    })
+
+    it('builds setup links from PUBLIC_URL, never from the Host header a caller writes', async () => {
+      const site = await buildTestApp({
+        now: clock.now,
+        publicUrl: 'https://evisa.example',
+        staffSignInRateLimit: 0,
+      })
+      try {
+        const origin = 'https://evisa.example'
+        const staff = await makeStaff(site.app, 'admin@agency.example', 'admin', origin)
+        const signedIn = await site.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/sign-in',
+            payload: signInPayload(site.app, staff),
+            origin,
+          }),
+        )
+        const admin = String(signedIn.headers['set-cookie']).split(';')[0] ?? ''
+        const added = await site.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/staff',
+            payload: { email: 'agent@agency.example', role: 'agent' },
+            cookie: admin,
+            origin,
+            headers: { host: 'attacker.example' },
+          }),
+        )
+        expect(added.statusCode).toBe(201)
+        expect(added.json().setupUrl).toMatch(/^https:\/\/evisa\.example\/staff\/setup#/)
+      } finally {
+        await site.close()
+      }
+    })
+
+    it('refuses to make a setup link without PUBLIC_URL in production, saying what to set', async () => {
+      const production = await buildTestApp({
+        now: clock.now,
+        staffLinkFallback: undefined,
+        staffSignInRateLimit: 0,
+      })
+      try {
+        const admin = await signIn(production.app, await makeStaff(production.app, 'admin@agency.example'))
+        const added = await production.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/staff',
+            payload: { email: 'agent@agency.example', role: 'agent' },
+            cookie: admin,
+            // Without PUBLIC_URL the origin check goes by Host, so a caller who writes both passes it.
+            origin: 'http://attacker.example',
+            headers: { host: 'attacker.example' },
+          }),
+        )
+        expect(added.statusCode).toBe(503)
+        expect(added.json().message).toMatch(/PUBLIC_URL/)
+        expect(added.body).not.toContain('attacker.example')
+      } finally {
+        await production.close()
+      }
+    })
+
+    it('leaves resetting an administrator to the command line, and audits the refused try', async () => {
+      const admin = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      const other = await makeStaff(test.app, 'other.admin@agency.example', 'admin')
+      const list = await test.app.inject(
+        staffRequest({ method: 'GET', url: '/api/staff/staff', cookie: admin }),
+      )
+      const id = list.json().staff.find((member: { email: string }) => member.email === other.email).id
+      const reset = await test.app.inject(
+        staffRequest({ method: 'POST', url: `/api/staff/staff/${id}/reset`, cookie: admin }),
+      )
+      expect(reset.statusCode).toBe(403)
+      expect(reset.json().message).toMatch(/npm run staff -- reset/)
+      expect(reset.body).not.toContain('setup#')
+      // Still set up: the other admin signs in as before.
+      expect((await signInRequest(test.app, other)).statusCode).toBe(200)
+      const audit = await test.app.db
+        .selectFrom('staff_audit')
+        .select(['actor', 'detail'])
+        .where('action', '=', 'staff-reset')
+        .execute()
+      expect(audit).toEqual([
+        {
+          actor: 'admin@agency.example',
+          detail: expect.stringMatching(/^other\.admin@agency\.example: refused/),
+        },
+      ])
     })
 
     it('refuses an admin disabling their own account', async () => {
