@@ -21,7 +21,7 @@ import type { PayPalSettings } from './payments/paypal-config'
 import { dbPlugin } from './plugins/db'
 import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-guard'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors'
-import { useDepthLimitedJson } from './plugins/json-body'
+import { limitJsonDepth } from './plugins/json-body'
 import { logSerializers } from './plugins/logging'
 import { rateLimitsPlugin } from './plugins/rate-limit'
 import { robotsPlugin } from './plugins/robots'
@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is the only body the API reads (uploads add multipart in their own scope), and never
   // nested deeper than MAX_JSON_DEPTH.
   app.removeContentTypeParser('text/plain')
-  useDepthLimitedJson(app)
+  limitJsonDepth(app)
 
   app.decorate('now', now)
   // Cross-cutting plugins (fastify-plugin: their hooks and decorators reach every route). Each

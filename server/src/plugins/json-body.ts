@@ -37,7 +37,7 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 }
 
 /** Replaces the app's JSON parser (call before any route is registered). */
-export function useDepthLimitedJson(app: FastifyInstance): void {
+export function limitJsonDepth(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -73,14 +73,15 @@ function cores(password: string): string[] {
  */
 export function isCommonPassword(password: string, email = ''): boolean {
   const words = commonWords()
-  const local = email.toLowerCase().split('@')[0] ?? ''
+  const squeeze = (text: string) => text.toLowerCase().replace(/[\s._-]+/g, '')
+  const local = squeeze(email.split('@')[0] ?? '')
+  const whole = squeeze(email)
   const compact = password.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
   if (new Set(compact).size < 5) return true
   for (const core of cores(password)) {
     if (core.length < 4) return true
     if (words.has(core) || isRun(core)) return true
-    if (local.length >= 3 && (core === local || core === email.toLowerCase().replace(/[\s._-]+/g, '')))
-      return true
+    if (local.length >= 3 && (core === local || core === whole)) return true
   }
   return false
 }

@@ -62,6 +62,11 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       const short = await post(`/api/staff/setup/${token}/password`, { password: 'elevenchars' })
       expect(short.statusCode).toBe(400)
       expect(short.json().message).toBe(STAFF_MESSAGES.passwordTooShort)
+      for (const common of ['Password1234!', 'qwertyuiop123', 'new.admin2026!']) {
+        const refused = await post(`/api/staff/setup/${token}/password`, { password: common })
+        expect(refused.statusCode, common).toBe(400)
+        expect(refused.json().message).toBe(STAFF_MESSAGES.passwordTooCommon)
+      }
 
       const chosen = await post(`/api/staff/setup/${token}/password`, { password: 'twelve chars' })
       expect(chosen.statusCode).toBe(200)
