@@ -23,7 +23,7 @@ import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-gua
 import { errorsPlugin, sendFrameworkError } from './plugins/errors'
 import { limitJsonDepth } from './plugins/json-body'
 import { logSerializers } from './plugins/logging'
-import { rateLimitsPlugin } from './plugins/rate-limit'
+import { type BudgetStore, rateLimitsPlugin } from './plugins/rate-limit'
 import { robotsPlugin } from './plugins/robots'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { clientPlugin } from './plugins/static'
@@ -79,6 +79,11 @@ export interface AppOptions {
   staffSecret?: string
   /** Staff sign-in and setup calls per client address per minute; 0: off. Default 20. */
   staffSignInRateLimit?: number
+  /**
+   * Where the per-minute budgets (look-up, write, payment, staff calls) count: 'memory' (one
+   * process) or 'database' (shared by every server). Default: memory on SQLite, database on PostgreSQL.
+   */
+  rateLimitStore?: BudgetStore
 }
 
 /**
@@ -155,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payment: options.paymentRateLimit ?? 60,
     write: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     staffSignIn: options.staffSignInRateLimit ?? 20,
+    store: options.rateLimitStore,
   })
   await app.register(diskGuardPlugin, {
     dataDir: options.dataDir,
