@@ -305,7 +305,10 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401])
     })
 
-    it('hashes new passwords with scrypt at N=2^17, r=8, p=1, and rehashes an older hash at the next sign-in', async () => {
+    // Three hashes at 128 MiB each: about two seconds on a quiet machine, a minute on a loaded one.
+    it('hashes new passwords with scrypt at N=2^17, r=8, p=1, and rehashes an older hash at the next sign-in', {
+      timeout: 240_000,
+    }, async () => {
       setPasswordHashCostForTests(OWASP_SCRYPT_LOG_N)
       onTestFinished(() => setPasswordHashCostForTests(12))
       const staff = await makeStaff(test.app, 'admin@agency.example')
