@@ -330,15 +330,23 @@ test.describe('Back-office', () => {
     const alert = page.getByRole('alert').filter({ hasText: /\S/ })
     // A code from an hour ago: six digits, never valid now.
     const wrong = codeFor(secret, Date.now() - 3_600_000)
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/staff/sign-in'))
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill(PASSWORD)
-      await page.getByLabel('Authentication code').fill(wrong)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      expect((await answer).status()).toBe(401)
-      await expect(alert).toBeVisible()
-    }
+    const answer401 = page.waitForResponse((response) => response.url().endsWith('/api/staff/sign-in'))
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Authentication code').fill(wrong)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect((await answer401).status()).toBe(401)
+    await expect(alert).toBeVisible()
+    // Four more at once, straight at the API: each costs a full password hash on the server.
+    const more = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        page.request.post('/api/staff/sign-in', {
+          headers: { origin: new URL(baseURL).origin },
+          data: { email, password: PASSWORD, code: wrong },
+        }),
+      ),
+    )
+    expect(more.map((response) => response.status())).toEqual([401, 401, 401, 401])
     // Throttled: even the right code waits now, with the same answer an unknown account gets.
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/staff/sign-in'))
     await signIn(page, email, secret)
