@@ -6,7 +6,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
 import type { PayPalMode } from '../../../shared/payments'
-import { findApplicationBySkuId, setPaymentStatus } from '../applications/applications.repository'
+import {
+  findApplicationBySkuId,
+  findApplicationForUpdate,
+  setPaymentStatus,
+} from '../applications/applications.repository'
 import type { Database } from '../db/database'
 import { withImmediateTransaction, withLockAcrossServers } from '../db/transaction'
 import { queueReceiptMail } from '../mail/mail-events'
@@ -274,6 +278,10 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
           const capture = await verifiedCapture(await capturedOrder(order), order)
           const at = isoNow()
           return withImmediateTransaction(db, async (trx) => {
+            // The application's row first, as every write that changes an application takes it:
+            // a traveller's update or a staff change on another server waits, then sees it paid.
+            if (!(await findApplicationForUpdate(trx, skuId)))
+              throw new PaymentFailure('application-not-found')
             const recorded = await findCaptureOfOrder(trx, paypalOrderId)
             if (recorded) return receiptOf(recorded)
             const row = {

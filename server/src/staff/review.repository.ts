@@ -2,7 +2,11 @@
 import type { Kysely } from 'kysely'
 import { type ApplicationStatus, canMoveStatus } from '../../../shared/application-status'
 import type { StatusChange } from '../../../shared/staff'
-import { findApplicationBySkuId, findApplicationRecord } from '../applications/applications.repository'
+import {
+  findApplicationBySkuId,
+  findApplicationForUpdate,
+  findApplicationRecord,
+} from '../applications/applications.repository'
 import type { Database, UploadRow } from '../db/database'
 import { findUpload, insertUpload } from '../uploads/uploads.repository'
 import { appendAudit, auditOfApplication } from './audit.repository'
@@ -57,7 +61,7 @@ export async function changeStatus(
   skuId: string,
   input: StatusChangeInput,
 ): Promise<StatusChangeResult> {
-  const row = await findApplicationBySkuId(trx, skuId)
+  const row = await findApplicationForUpdate(trx, skuId)
   if (!row || row.purged_at !== null) return { outcome: 'not-found' }
   const from = row.application_status
   if (!canMoveStatus(from, input.status)) return { outcome: 'refused', from }
