@@ -16,6 +16,7 @@ import { type PressureLimits, pressurePlugin } from './lifecycle/pressure'
 import { mailRoutes } from './mail/mail.routes'
 import { mailSender } from './mail/mail-sender'
 import type { MailSettings } from './mail/mail-settings'
+import { metricsPlugin } from './metrics/metrics.plugin'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
 import { dbPlugin } from './plugins/db'
@@ -73,6 +74,8 @@ export interface AppOptions {
   staffSecret?: string
   /** Staff sign-in and setup calls per client address per minute; 0: off. Default 20. */
   staffSignInRateLimit?: number
+  /** METRICS_TOKEN: GET /metrics answers a scraper sending it as a bearer token; unset, it is off. */
+  metricsToken?: string
 }
 
 /**
@@ -139,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir,
   })
   await app.register(errorsPlugin)
+  // Before every other hook and route: it times every route and counts every answer.
+  await app.register(metricsPlugin, { token: options.metricsToken })
   await app.register(securityHeadersPlugin)
   await app.register(closingPlugin)
   await app.register(pressurePlugin, options.pressure ?? {})

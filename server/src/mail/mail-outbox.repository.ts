@@ -243,3 +243,15 @@ export async function forgetContactMailsQueuedBefore(db: Kysely<Database>, befor
     .where('created_at', '<', before)
     .execute()
 }
+
+/** The outbox's backlog for operators: mails still pending and when the oldest was queued. */
+export async function outboxBacklog(
+  db: Kysely<Database>,
+): Promise<{ depth: number; oldestQueuedAt: string | undefined }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('depth'), eb.fn.min('created_at').as('oldest')])
+    .where('state', '=', 'pending')
+    .executeTakeFirstOrThrow()
+  return { depth: Number(row.depth), oldestQueuedAt: row.oldest ?? undefined }
+}

@@ -83,6 +83,7 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       await transport.send(message, emlFileName(row))
       batch.sent.push(row)
     } catch (error) {
+      app.counters.mailFailures.inc()
       const reason = describeFailure(error)
       const now = app.now()
       if (now - Date.parse(row.created_at) >= settings.retry.giveUpAfterMs) {
@@ -247,6 +248,6 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
 export const mailSender = fp(mailPlugin, {
   name: 'mail',
   fastify: '5.x',
-  dependencies: ['db'],
-  decorators: { fastify: ['db', 'now'] },
+  dependencies: ['db', 'metrics'],
+  decorators: { fastify: ['db', 'now', 'counters'] },
 })
