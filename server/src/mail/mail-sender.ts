@@ -95,6 +95,24 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
     }
   }
 
+  /**
+   * Makes the batch's accepted mails durable (the .eml files' one flush) before they are marked
+   * sent; should that fail, they are tried again like a refused send.
+   */
+  async function commitSent(batch: SettledBatch) {
+    if (batch.sent.length === 0) return
+    try {
+      await transport.commit()
+    } catch (error) {
+      const reason = describeFailure(error)
+      for (const row of batch.sent.splice(0)) {
+        app.counters.mailFailures.inc()
+        const nextAttemptAt = iso(app.now() + retryDelayMs(row.attempts, settings.retry))
+        batch.retry.push({ row, error: reason, nextAttemptAt })
+      }
+    }
+  }
+
   /** Only ids, kinds, counts and SMTP codes: never an address, a number or the words. */
   function logBatch(batch: SettledBatch, claimed: number) {
     for (const row of batch.sent) app.log.info({ mailId: row.id, kind: row.kind }, 'mail sent')
@@ -142,6 +160,7 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         if (stopped || app.now() > claimedAt + LEASE_MS - LONGEST_SEND_MS) batch.released.push(row)
         else await deliver(row, renderings[index] as Promise<RenderedMail>, batch)
       }
+      await commitSent(batch)
       // Settled once the batch is through: a crash before this commit is the only way a mail goes
       // out twice (at most one batch; each copy carries the same Message-ID).
       batch.at = iso(app.now())
