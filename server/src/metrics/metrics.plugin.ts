@@ -42,9 +42,10 @@ const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, { token })
 
   // Counted for every answer, whichever limit or route gave it: the rate limits are plugins of
   // their own and need not know about metrics.
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     if (reply.statusCode === 429) product.rateLimited.inc()
     else if (reply.statusCode >= 500) product.serverErrors.inc()
+    done()
   })
 
   if (!token) return

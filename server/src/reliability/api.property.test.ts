@@ -36,6 +36,7 @@ const DRAFT_ID = '0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
 /** Every route the app serves. A test below fails when a route is added without being listed here. */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/health', flag: 'status' },
+  { method: 'GET', route: '/api/ready', flag: 'status' },
   {
     method: 'POST',
     route: '/api/srilanka/createContactUS',
