@@ -23,7 +23,7 @@ const RELEASE_MEMBER = CompiledQuery.raw('release savepoint member')
  * write is exclusive within the process too.
  *
  * PostgreSQL: a READ COMMITTED transaction with no lock of its own, so writes from every server run
- * side by side (docs/decisions/011-per-resource-locks.md). What a write reads and then relies on is
+ * side by side (docs/decisions/011-many-servers.md). What a write reads and then relies on is
  * held by what the caller takes inside `fn`: a unique constraint with `ON CONFLICT`, the row
  * (`SELECT … FOR UPDATE`, lockApplicationRow), or a named resource (`lockResource`). A deadlock or
  * a serialization failure rolls the whole of `fn` back and runs it again (a few times, after a short
