@@ -16,8 +16,9 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
   let first: TestApp
   let second: TestApp
   beforeAll(async () => {
-    first = await buildTestApp()
-    second = await buildTestApp({ databaseUrl: first.databaseUrl })
+    // No mail sent: none is checked here, and closing would wait for a render on a loaded machine.
+    first = await buildTestApp({ mail: { sending: false } })
+    second = await buildTestApp({ databaseUrl: first.databaseUrl, mail: { sending: false } })
   })
   afterAll(async () => {
     await second.close()
