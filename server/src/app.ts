@@ -27,6 +27,9 @@ import { rateLimitsPlugin } from './plugins/rate-limit'
 import { robotsPlugin } from './plugins/robots'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { clientPlugin } from './plugins/static'
+import { pushRoutes } from './push/push.routes'
+import { pushSender } from './push/push-sender'
+import type { PushSettings } from './push/push-settings'
 import { loadStaffSecret } from './staff/credentials'
 import { staffRoutes } from './staff/staff.routes'
 import { uploadRoutes } from './uploads/uploads.routes'
@@ -76,6 +79,8 @@ export interface AppOptions {
   staffSignInRateLimit?: number
   /** METRICS_TOKEN: GET /metrics answers a scraper sending it as a bearer token; unset, it is off. */
   metricsToken?: string
+  /** VAPID keys, push services, retries (push/push-settings.ts). Default: keys kept in the database. */
+  push?: PushSettings
 }
 
 /**
@@ -160,6 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   await app.register(mailSender, { settings: options.mail, dataDir: options.dataDir })
+  await app.register(pushSender, {
+    settings: options.push,
+    onFailure: () => app.counters.pushFailures.inc(),
+  })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/srilanka' })
   await app.register(applicationRoutes, { prefix: '/api/srilanka' })
@@ -171,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paypal = options.paypal ?? { mode: 'simulator' }
   await app.register(paymentRoutes, { paypal })
   await app.register(mailRoutes, { prefix: '/api/srilanka' })
+  await app.register(pushRoutes, { prefix: '/api/srilanka' })
   await app.register(staffRoutes, {
     prefix: '/api/staff',
     uploadsDir,

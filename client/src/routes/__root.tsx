@@ -23,6 +23,10 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 const SyncStatus = lazy(() =>
   import('../features/pwa/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
 )
+// The "Working offline" banner and the notice of an application sent from the queue, on every page.
+const OfflineNotices = lazy(() =>
+  import('../features/pwa/offline-notices').then((m) => ({ default: m.OfflineNotices })),
+)
 const UpdatePrompt = lazy(() =>
   import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 )
@@ -106,6 +110,9 @@ function TravellerLayout({ pathname }: { pathname: string }) {
         <div className="status-strip">
           <AfterHydration>
             <SyncStatus />
+          </AfterHydration>
+          <AfterHydration>
+            <OfflineNotices />
           </AfterHydration>
         </div>
       </header>

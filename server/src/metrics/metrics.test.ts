@@ -29,7 +29,7 @@ async function scrape(app: FastifyInstance): Promise<string> {
 }
 
 /** The value of an unlabelled series in Prometheus' text format. */
-async function valueOf(app: FastifyInstance, name: string): Promise<number> {
+async function seriesValue(app: FastifyInstance, name: string): Promise<number> {
   const line = (await scrape(app)).split('\n').find((candidate) => candidate.startsWith(`${name} `))
   expect(line, `${name} in /metrics`).toBeDefined()
   return Number(line?.split(' ')[1])
@@ -63,11 +63,11 @@ describe('GET /metrics', () => {
 
   it('counts a created application once, not its idempotent replay', async () => {
     const app = await appWith()
-    expect(await valueOf(app, 'evisa_applications_created_total')).toBe(0)
+    expect(await seriesValue(app, 'evisa_applications_created_total')).toBe(0)
     const key = '6f1e2d3c-4b5a-4968-8776-655443322110'
     expect((await create(app, key)).statusCode).toBe(201)
     expect((await create(app, key)).statusCode).toBe(200)
-    expect(await valueOf(app, 'evisa_applications_created_total')).toBe(1)
+    expect(await seriesValue(app, 'evisa_applications_created_total')).toBe(1)
   })
 
   it('times requests by route pattern, never with the application number asked for', async () => {
@@ -92,7 +92,7 @@ describe('GET /metrics', () => {
     const lookUp = () => app.inject({ method: 'GET', url: `${API}/View-application/ABCDEFGHJKMNPQRS` })
     expect((await lookUp()).statusCode).not.toBe(429)
     expect((await lookUp()).statusCode).toBe(429)
-    expect(await valueOf(app, 'evisa_rate_limited_total')).toBe(1)
+    expect(await seriesValue(app, 'evisa_rate_limited_total')).toBe(1)
   })
 
   it('counts a draft save refused because another device saved first', async () => {
@@ -105,19 +105,19 @@ describe('GET /metrics', () => {
       })
     expect((await put(1)).statusCode).toBe(200)
     expect((await put(1)).statusCode).toBe(409)
-    expect(await valueOf(app, 'evisa_sync_conflicts_total')).toBe(1)
+    expect(await seriesValue(app, 'evisa_sync_conflicts_total')).toBe(1)
   })
 
   it('shows the mail outbox: how many wait and how long the oldest has waited', async () => {
     let time = Date.parse('2026-03-01T10:00:00.000Z')
     const app = await appWith({ now: () => time })
-    expect(await valueOf(app, 'evisa_mail_outbox_depth')).toBe(0)
-    expect(await valueOf(app, 'evisa_mail_outbox_oldest_seconds')).toBe(0)
+    expect(await seriesValue(app, 'evisa_mail_outbox_depth')).toBe(0)
+    expect(await seriesValue(app, 'evisa_mail_outbox_oldest_seconds')).toBe(0)
     expect((await create(app)).statusCode).toBe(201)
     time += 90_000
     expect((await create(app)).statusCode).toBe(201)
-    expect(await valueOf(app, 'evisa_mail_outbox_depth')).toBe(2)
-    expect(await valueOf(app, 'evisa_mail_outbox_oldest_seconds')).toBe(90)
+    expect(await seriesValue(app, 'evisa_mail_outbox_depth')).toBe(2)
+    expect(await seriesValue(app, 'evisa_mail_outbox_oldest_seconds')).toBe(90)
   })
 
   it('counts a mail the SMTP server refused', async () => {
@@ -128,7 +128,7 @@ describe('GET /metrics', () => {
     expect((await create(app)).statusCode).toBe(201)
     await app.mail.flush()
     expect(smtp.failures).toBe(1)
-    expect(await valueOf(app, 'evisa_mail_failures_total')).toBe(1)
+    expect(await seriesValue(app, 'evisa_mail_failures_total')).toBe(1)
   })
 
   it('keeps each app its own figures, and the push failures counter for the push feature', async () => {
@@ -136,9 +136,9 @@ describe('GET /metrics', () => {
     const second = await appWith()
     expect((await create(first)).statusCode).toBe(201)
     second.counters.pushFailures.inc()
-    expect(await valueOf(first, 'evisa_applications_created_total')).toBe(1)
-    expect(await valueOf(second, 'evisa_applications_created_total')).toBe(0)
-    expect(await valueOf(first, 'evisa_push_failures_total')).toBe(0)
-    expect(await valueOf(second, 'evisa_push_failures_total')).toBe(1)
+    expect(await seriesValue(first, 'evisa_applications_created_total')).toBe(1)
+    expect(await seriesValue(second, 'evisa_applications_created_total')).toBe(0)
+    expect(await seriesValue(first, 'evisa_push_failures_total')).toBe(0)
+    expect(await seriesValue(second, 'evisa_push_failures_total')).toBe(1)
   })
 })

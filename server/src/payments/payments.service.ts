@@ -14,6 +14,7 @@ import {
 import type { Database } from '../db/database'
 import { withImmediateTransaction, withLockAcrossServers } from '../db/transaction'
 import { queueReceiptMail } from '../mail/mail-events'
+import { queuePushForStatusChange } from '../push/push-events'
 import {
   findCaptureOfOrder,
   findPaymentOrder,
@@ -312,6 +313,7 @@ export function createPaymentService({ mode, db, paypal, now, log, onPaid }: Pay
               },
               at,
             )
+            await queuePushForStatusChange(trx, { skuId, status: 'RECEIVED', at })
             log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
             recordedNow = true
             return receiptOf(row)
