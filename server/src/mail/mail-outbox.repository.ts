@@ -218,6 +218,39 @@ export async function mailsForApplication(db: Kysely<Database>, skuId: string): 
   }))
 }
 
+/** Why a mail was never sent: its attachment was replaced before it went (MailSummary.lastError). */
+export const SUPERSEDED = 'superseded'
+
+/**
+ * Gives up the application's mails still waiting to be sent whose attachments name `filename`:
+ * a replaced eVisa must not reach the traveller after its correction. A mail a sender holds right
+ * now may still go; marked failed here, its settling changes only its error unless it was sent.
+ */
+export async function supersedePendingMails(
+  db: Kysely<Database>,
+  { skuId, filename }: { skuId: string; filename: string },
+): Promise<void> {
+  const pending = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'attachments'])
+    .where('sku_id', '=', skuId)
+    .where('state', '=', 'pending')
+    .execute()
+  const ids = pending
+    .filter((row) =>
+      (JSON.parse(row.attachments) as AttachmentRef[]).some(
+        (ref) => ref.type === 'upload' && ref.filename === filename,
+      ),
+    )
+    .map((row) => row.id)
+  if (ids.length === 0) return
+  await db
+    .updateTable('mail_outbox')
+    .set({ state: 'failed', last_error: SUPERSEDED })
+    .where('id', 'in', ids)
+    .execute()
+}
+
 /** How many mails with event keys starting `prefix` were queued since `since` (resend limits). */
 export async function countMailsSince(db: Kysely<Database>, prefix: string, since: string): Promise<number> {
   const row = await db
