@@ -111,7 +111,9 @@ export async function replaceEvisa(
   skuId: string,
   input: { evisa: UploadRow; note: string; actor: string; at: string },
 ): Promise<ReplaceEvisaResult> {
-  const row = await findApplicationBySkuId(trx, skuId)
+  // Held until the commit (PostgreSQL): a status change or a second replacement waits, then reads
+  // what this one left.
+  const row = await findApplicationForUpdate(trx, skuId)
   if (!row || row.purged_at !== null) return { outcome: 'not-found' }
   const replaced = row.evisa_filename
   if (row.application_status !== 'APPROVED' || !replaced) return { outcome: 'not-approved' }
