@@ -94,6 +94,7 @@ try {
     staffLinkFallback:
       process.env.NODE_ENV === 'production' ? undefined : `http://${config.host}:${config.port}`,
     staffSecret: process.env.STAFF_AUTH_SECRET || undefined,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     staffSignInRateLimit: process.env.STAFF_SIGN_IN_RATE_LIMIT
       ? Number(process.env.STAFF_SIGN_IN_RATE_LIMIT)
       : undefined,
