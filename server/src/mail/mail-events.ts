@@ -5,6 +5,7 @@ import type { ApplicationStatus } from '../../../shared/application-status'
 import type { ContactMessage } from '../../../shared/contact'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
 import type { ApplicationRow, Database } from '../db/database'
+import { lockResource } from '../db/transaction'
 import { greetingName } from './mail-kinds'
 import { countMailsSince, queueMail, supersedePendingMails } from './mail-outbox.repository'
 
@@ -143,6 +144,8 @@ export async function queueEvisaResend(
   const row = await liveApplication(db, skuId)
   if (!row || row.passport_number !== passportNumber) return false
   if (row.application_status !== 'APPROVED' || !row.evisa_filename) return false
+  // The day's resends of one application are counted and added by one writer at a time.
+  await lockResource(db, `evisa-resend:${skuId}`)
   const prefix = `evisa-resend:${skuId}:`
   const at = new Date(now).toISOString()
   if ((await countMailsSince(db, prefix, new Date(now - DAY_MS).toISOString())) >= EVISA_RESENDS_A_DAY) {
@@ -206,6 +209,6 @@ export async function queueContactMails(
     eventKey: `contact:${messageId}:ack`,
     to: message.Email,
     at,
-    payload: { kind: 'contact-ack', name: message.Given_Name, remarks: message.remarks },
+    payload: { kind: 'contact-ack' },
   })
 }

@@ -5,7 +5,7 @@ import type { Kysely, OnConflictBuilder } from 'kysely'
 import { compiledInsert } from '../db/compiled-query'
 import type { Database, MailOutboxRow, MailState } from '../db/database'
 import { isPostgres } from '../db/dialect'
-import { withImmediateTransaction } from '../db/transaction'
+import { withImmediateTransaction, withRetriedTransaction } from '../db/transaction'
 import { type AttachmentRef, type MailKind, type MailPayload, subjectOf } from './mail-kinds'
 
 export interface QueuedMail {
@@ -90,7 +90,7 @@ export function claimDueMails(
 
 /** The sender's transactions: SQLite's write lock from the start; PostgreSQL's row locks suffice. */
 function outboxTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return isPostgres(db) ? db.transaction().execute(fn) : withImmediateTransaction(db, fn)
+  return isPostgres(db) ? withRetriedTransaction(db, fn) : withImmediateTransaction(db, fn)
 }
 
 /** Counts an attempt of the mails `ids` (a claim, `+`) or takes it back (a release, `-`); due at `dueAt`. */
@@ -275,4 +275,16 @@ export async function forgetContactMailsQueuedBefore(db: Kysely<Database>, befor
     .where('kind', 'in', ['contact-agency', 'contact-ack'])
     .where('created_at', '<', before)
     .execute()
+}
+
+/** The outbox's backlog for operators: mails still pending and when the oldest was queued. */
+export async function outboxBacklog(
+  db: Kysely<Database>,
+): Promise<{ depth: number; oldestQueuedAt: string | undefined }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('depth'), eb.fn.min('created_at').as('oldest')])
+    .where('state', '=', 'pending')
+    .executeTakeFirstOrThrow()
+  return { depth: Number(row.depth), oldestQueuedAt: row.oldest ?? undefined }
 }

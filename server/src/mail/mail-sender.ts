@@ -22,8 +22,19 @@ declare module 'fastify' {
        * than at the next poll (a burst of wake-ups is one batch).
        */
       wake(): void
-      /** Sends everything due now; resolves when done (tests, and the loop itself). */
+      /**
+       * Sends everything due now; resolves when done (tests, and the loop itself). Waits first
+       * for the work handed to `later`, so what it queues goes out too.
+       */
       flush(): Promise<void>
+      /**
+       * Runs `work` after the answer has gone, so the answer's timing cannot tell what the work
+       * found (whether a passport number matched). Logged, never thrown; the server waits for it
+       * before it closes the database.
+       */
+      later(work: () => Promise<unknown>): void
+      /** Where mails are written as .eml files when SMTP_URL is unset; undefined with SMTP. */
+      emlDir?: string
     }
   }
 }
@@ -83,12 +94,31 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       await transport.send(message, emlFileName(row))
       batch.sent.push(row)
     } catch (error) {
+      app.counters.mailFailures.inc()
       const reason = describeFailure(error)
       const now = app.now()
       if (now - Date.parse(row.created_at) >= settings.retry.giveUpAfterMs) {
         batch.failed.push({ row, error: reason })
       } else {
         const nextAttemptAt = iso(now + retryDelayMs(row.attempts, settings.retry))
+        batch.retry.push({ row, error: reason, nextAttemptAt })
+      }
+    }
+  }
+
+  /**
+   * Makes the batch's accepted mails durable (the .eml files' one flush) before they are marked
+   * sent; should that fail, they are tried again like a refused send.
+   */
+  async function commitSent(batch: SettledBatch) {
+    if (batch.sent.length === 0) return
+    try {
+      await transport.commit()
+    } catch (error) {
+      const reason = describeFailure(error)
+      for (const row of batch.sent.splice(0)) {
+        app.counters.mailFailures.inc()
+        const nextAttemptAt = iso(app.now() + retryDelayMs(row.attempts, settings.retry))
         batch.retry.push({ row, error: reason, nextAttemptAt })
       }
     }
@@ -141,6 +171,7 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         if (stopped || app.now() > claimedAt + LEASE_MS - LONGEST_SEND_MS) batch.released.push(row)
         else await deliver(row, renderings[index] as Promise<RenderedMail>, batch)
       }
+      await commitSent(batch)
       // Settled once the batch is through: a crash before this commit is the only way a mail goes
       // out twice (at most one batch; each copy carries the same Message-ID).
       batch.at = iso(app.now())
@@ -223,15 +254,30 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
 
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
   const settings = resolveMailSettings(options.settings)
-  const transport = settings.smtpUrl
-    ? smtpTransport(settings.smtpUrl)
-    : emlTransport(join(options.dataDir, 'mail'))
+  const emlDir = settings.smtpUrl ? undefined : join(options.dataDir, 'mail')
+  const transport = emlDir ? emlTransport(emlDir) : smtpTransport(settings.smtpUrl ?? '')
   const sender = createSender(app, settings, transport)
+  const pending = new Set<Promise<unknown>>()
+  const later = (work: () => Promise<unknown>) => {
+    const running: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => app.log.error({ err: error }, 'background mail request failed'))
+      .finally(() => pending.delete(running))
+    pending.add(running)
+  }
+  const settled = async () => {
+    while (pending.size > 0) await Promise.all(pending)
+  }
+  app.addHook('preClose', settled)
   if (!settings.sending) {
-    app.decorate('mail', { settings, wake: () => {}, flush: async () => {} })
+    app.decorate('mail', { settings, wake: () => {}, flush: settled, later, emlDir })
     return
   }
-  app.decorate('mail', { settings, wake: sender.wake, flush: sender.flush })
+  const flush = async () => {
+    await settled()
+    await sender.flush()
+  }
+  app.decorate('mail', { settings, wake: sender.wake, flush, later, emlDir })
   app.addHook('onReady', async () => {
     app.log.info(
       settings.smtpUrl ? { mailTransport: transport.description } : { mailFolder: transport.description },
@@ -247,6 +293,6 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
 export const mailSender = fp(mailPlugin, {
   name: 'mail',
   fastify: '5.x',
-  dependencies: ['db'],
-  decorators: { fastify: ['db', 'now'] },
+  dependencies: ['db', 'metrics'],
+  decorators: { fastify: ['db', 'now', 'counters'] },
 })

@@ -243,9 +243,13 @@ describe('sending on status changes', () => {
     const { skuId, devices } = await paidApplicationWithDevices(2)
     const [gone, kept] = devices as [MockDevice, MockDevice]
     service.answer(gone, 410)
+    const failures = async () => (await test.app.counters.pushFailures.get()).values[0]?.value ?? 0
+    const failedBefore = await failures()
     const from = service.received.length
     await move(skuId, 'REJECTED')
     expect(service.requests.get(gone.id)).toBe(1)
+    // Operators see it: evisa_push_failures_total.
+    expect(await failures()).toBe(failedBefore + 1)
     expect(messagesSince(from).map((push) => push.device)).toEqual([kept.id])
     const left = await subscriptionsOf(test.app.db, skuId)
     expect(left.map((row) => row.endpoint)).toEqual([kept.subscription.endpoint])
@@ -300,6 +304,8 @@ describe('a push service that fails for a while', () => {
     clock.advance(60_000)
     await test.app.push.flush()
     expect(await outboxRow()).toMatchObject({ state: 'pending', attempts: 2 })
+    // Each refused attempt is counted for the operators (evisa_push_failures_total).
+    expect((await test.app.counters.pushFailures.get()).values[0]?.value).toBe(2)
     expect(Date.parse((await outboxRow())?.next_attempt_at ?? '')).toBe(clock.now() + 120_000)
 
     service.answer(device, 201)

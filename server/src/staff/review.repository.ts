@@ -2,7 +2,11 @@
 import type { Kysely } from 'kysely'
 import { type ApplicationStatus, canMoveStatus } from '../../../shared/application-status'
 import type { StatusChange } from '../../../shared/staff'
-import { findApplicationBySkuId, findApplicationRecord } from '../applications/applications.repository'
+import {
+  findApplicationBySkuId,
+  findApplicationForUpdate,
+  findApplicationRecord,
+} from '../applications/applications.repository'
 import type { Database, UploadRow } from '../db/database'
 import { queueEvisaReplacedMail } from '../mail/mail-events'
 import { deleteUpload, findUpload, insertUpload } from '../uploads/uploads.repository'
@@ -58,7 +62,7 @@ export async function changeStatus(
   skuId: string,
   input: StatusChangeInput,
 ): Promise<StatusChangeResult> {
-  const row = await findApplicationBySkuId(trx, skuId)
+  const row = await findApplicationForUpdate(trx, skuId)
   if (!row || row.purged_at !== null) return { outcome: 'not-found' }
   const from = row.application_status
   if (!canMoveStatus(from, input.status)) return { outcome: 'refused', from }
@@ -107,7 +111,9 @@ export async function replaceEvisa(
   skuId: string,
   input: { evisa: UploadRow; note: string; actor: string; at: string },
 ): Promise<ReplaceEvisaResult> {
-  const row = await findApplicationBySkuId(trx, skuId)
+  // Held until the commit (PostgreSQL): a status change or a second replacement waits, then reads
+  // what this one left.
+  const row = await findApplicationForUpdate(trx, skuId)
   if (!row || row.purged_at !== null) return { outcome: 'not-found' }
   const replaced = row.evisa_filename
   if (row.application_status !== 'APPROVED' || !replaced) return { outcome: 'not-approved' }
