@@ -63,3 +63,13 @@ describe('whenDeviceFeaturesNeeded', () => {
     expect(await settled(needed)).toBe(true)
   })
 })
+
+describe('markDeviceFeaturesNeeded', () => {
+  it('lets a page that opens the drafts database have them at once, on a first visit too', async () => {
+    const { markDeviceFeaturesNeeded, whenDeviceFeaturesNeeded } = await import('./when-needed')
+    const needed = whenDeviceFeaturesNeeded()
+    expect(await settled(needed)).toBe(false)
+    markDeviceFeaturesNeeded()
+    expect(await settled(needed)).toBe(true)
+  })
+})

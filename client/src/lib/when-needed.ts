@@ -24,11 +24,12 @@ async function deviceUsesApp(): Promise<boolean> {
 }
 
 let needed: Promise<void> | null = null
+let markNeeded: (() => void) | null = null
 
 /**
  * Resolves once the page needs the device's side of the app: in idle time (within 2 s) on a
- * device that already uses it, so a queued application is sent as before (ADR 003); otherwise at
- * the traveller's first interaction with the page.
+ * device that already uses it, so a queued application is sent as before (ADR 003); as soon as
+ * the page opens the drafts database; otherwise at the traveller's first interaction.
  */
 export function whenDeviceFeaturesNeeded(): Promise<void> {
   needed ??= new Promise<void>((resolve) => {
@@ -36,6 +37,7 @@ export function whenDeviceFeaturesNeeded(): Promise<void> {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true)
       resolve()
     }
+    markNeeded = done
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true })
     whenIdle(() => {
       void deviceUsesApp().then((uses) => {
@@ -44,6 +46,16 @@ export function whenDeviceFeaturesNeeded(): Promise<void> {
     }, 2000)
   })
   return needed
+}
+
+/**
+ * Says the page needs the device's side of the app now: it opens the drafts database (a page that
+ * keeps drafts, such as /Apply or Partly Filled Applications, on a first visit too).
+ */
+export function markDeviceFeaturesNeeded(): void {
+  if (typeof window === 'undefined') return
+  void whenDeviceFeaturesNeeded()
+  markNeeded?.()
 }
 
 /** False until whenDeviceFeaturesNeeded has resolved (always false in the prerender). */

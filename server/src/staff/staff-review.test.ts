@@ -505,6 +505,28 @@ describe('the queue', () => {
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 })
   })
 
+  it('sorts by payment (paid first, then by arrival order of the applications), paging across the two', async () => {
+    const numbersOf = async (query: string) =>
+      (await queue(query)).json().rows.map((row: { number: string }) => row.number)
+    const paidFirst = [
+      numbers.laterPaid,
+      numbers.urgentSoon,
+      numbers.urgentSooner,
+      numbers.soonUnpaid,
+      numbers.other,
+    ]
+    expect(await numbersOf('?sort=payment')).toEqual(paidFirst)
+    expect(await numbersOf('?sort=payment&dir=desc')).toEqual([...paidFirst].reverse())
+    expect(await numbersOf('?sort=payment&pageSize=2&page=2')).toEqual(paidFirst.slice(2, 4))
+    expect(await numbersOf('?sort=payment&dir=desc&pageSize=2&page=2')).toEqual(
+      [...paidFirst].reverse().slice(2, 4),
+    )
+    expect(await numbersOf('?sort=payment&pageSize=2&page=3')).toEqual(paidFirst.slice(4))
+    expect(await numbersOf('?sort=payment&payment=UNPAID')).toEqual(paidFirst.slice(3))
+    expect(await numbersOf('?sort=payment&q=fern')).toEqual([numbers.urgentSoon, numbers.urgentSooner])
+    expect((await queue('?sort=payment&pageSize=2&page=2')).json()).toMatchObject({ total: 5 })
+  })
+
   it('answers 400 with the field for a bad query', async () => {
     for (const query of ['?sort=password', '?pageSize=1000', '?page=0', '?status=DONE', '?dir=up']) {
       const response = await queue(query)

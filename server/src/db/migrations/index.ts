@@ -10,6 +10,7 @@ import { countries } from './0008_countries'
 import { storedFiles } from './0009_stored_files'
 import { contactIdempotency } from './0010_contact_idempotency'
 import { serverSecrets } from './0011_server_secrets'
+import { queueSortIndexes } from './0017_queue_sort_indexes'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
 // bundler or test runner sees every migration. Names sort in the order they run.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_stored_files': storedFiles,
   '0010_contact_idempotency': contactIdempotency,
   '0011_server_secrets': serverSecrets,
+  '0017_queue_sort_indexes': queueSortIndexes,
 }
