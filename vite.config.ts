@@ -116,6 +116,8 @@ export default defineConfig({
         // still arrive offline. Updates still wait for "Update now": the new worker stays waiting.
         clientsClaim: true,
         skipWaiting: false,
+        // Web Push: the push and notificationclick handlers (client/public/push-sw.js).
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

@@ -26,6 +26,9 @@ import { rateLimitsPlugin } from './plugins/rate-limit'
 import { robotsPlugin } from './plugins/robots'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { clientPlugin } from './plugins/static'
+import { pushRoutes } from './push/push.routes'
+import { pushSender } from './push/push-sender'
+import type { PushSettings } from './push/push-settings'
 import { loadStaffSecret } from './staff/credentials'
 import { staffRoutes } from './staff/staff.routes'
 import { uploadRoutes } from './uploads/uploads.routes'
@@ -73,6 +76,8 @@ export interface AppOptions {
   staffSecret?: string
   /** Staff sign-in and setup calls per client address per minute; 0: off. Default 20. */
   staffSignInRateLimit?: number
+  /** VAPID keys, push services, retries (push/push-settings.ts). Default: keys kept in the database. */
+  push?: PushSettings
 }
 
 /**
@@ -155,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   await app.register(mailSender, { settings: options.mail, dataDir: options.dataDir })
+  await app.register(pushSender, { settings: options.push })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/srilanka' })
   await app.register(applicationRoutes, { prefix: '/api/srilanka' })
@@ -166,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paypal = options.paypal ?? { mode: 'simulator' }
   await app.register(paymentRoutes, { paypal })
   await app.register(mailRoutes, { prefix: '/api/srilanka' })
+  await app.register(pushRoutes, { prefix: '/api/srilanka' })
   await app.register(staffRoutes, {
     prefix: '/api/staff',
     uploadsDir,

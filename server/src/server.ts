@@ -8,6 +8,7 @@ import { configFromEnv, type ServerConfig } from './config'
 import { DataFolderError } from './db/data-folder'
 import { workerMailRenderer } from './mail/mail-renderer'
 import { mailSettingsFromEnv } from './mail/mail-settings'
+import { type PushSettings, pushSettingsFromEnv } from './push/push-settings'
 import { type RetentionSchedule, scheduleRetentionPurge } from './retention/schedule'
 
 const REQUEST_TIMEOUT_MS = 30_000
@@ -31,8 +32,10 @@ async function mailTemplatesProblem(): Promise<string | undefined> {
 }
 
 let config: ServerConfig
+let pushSettings: PushSettings
 try {
   config = configFromEnv(process.env)
+  pushSettings = pushSettingsFromEnv(process.env)
 } catch (error) {
   // A configuration mistake: the message says what to change; a stack trace would hide it.
   console.error(`The server did not start: ${(error as Error).message}`)
@@ -82,6 +85,8 @@ try {
     paypal: config.paypal,
     // SMTP_URL, MAIL_FROM, PUBLIC_URL, AGENCY_EMAIL, MAIL_RATE_LIMIT; without SMTP_URL, .eml files.
     mail: mailSettingsFromEnv(process.env, { host: config.host, port: config.port }),
+    // VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_SERVICE_ORIGINS.
+    push: pushSettings,
     // Staff setup links and the back-office's origin check use it when a proxy stands in front.
     publicUrl: process.env.PUBLIC_URL || undefined,
     staffSecret: process.env.STAFF_AUTH_SECRET || undefined,

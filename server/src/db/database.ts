@@ -129,7 +129,7 @@ export interface StoredFilesTable {
 /** A random secret every server on this database shares, by name (db/server-secrets.ts). */
 export interface ServerSecretsTable {
   name: string
-  /** 32 random bytes, base64url. */
+  /** 32 random bytes, base64url; the VAPID key pair as JSON (push/vapid-keys.ts). */
   value: string
   created_at: string
 }
@@ -202,6 +202,38 @@ export interface MailOutboxTable {
   attempts: Generated<number>
   next_attempt_at: string
   /** Why the last attempt failed: the transport's code and response, never the mail's content. */
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+/** A device's push subscription for one application (push/): where and how to reach it. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  sku_id: string
+  /** The push service's address for this device; an allowed origin only (push/push-origins.ts). */
+  endpoint: string
+  /** The device's P-256 public key and 16-byte auth secret, base64url: what the message is encrypted to. */
+  p256dh: string
+  auth: string
+  created_at: string
+}
+
+export type PushState = 'pending' | 'sent' | 'failed'
+
+/** One message to one subscription (push/); deleted with its subscription. */
+export interface PushOutboxTable {
+  id: Generated<number>
+  /** What caused it and for which subscription; unique, so an event queues one message each. */
+  event_key: string
+  subscription_id: number
+  sku_id: string
+  /** JSON: the PushMessage (shared/push.ts), fixed when queued. */
+  payload: string
+  state: Generated<PushState>
+  attempts: Generated<number>
+  next_attempt_at: string
+  /** The push service's status code, never the endpoint. */
   last_error: string | null
   created_at: string
   sent_at: string | null
@@ -283,6 +315,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable
   staff_audit: StaffAuditTable
   server_secrets: ServerSecretsTable
+  push_subscriptions: PushSubscriptionsTable
+  push_outbox: PushOutboxTable
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>
@@ -290,3 +324,5 @@ export type NewApplicationRow = Insertable<ApplicationsTable>
 export type ApplicationChildRow = Selectable<ApplicationChildrenTable>
 export type UploadRow = Selectable<UploadsTable>
 export type MailOutboxRow = Selectable<MailOutboxTable>
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
+export type PushOutboxRow = Selectable<PushOutboxTable>

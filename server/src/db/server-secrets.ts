@@ -7,13 +7,23 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from './database'
 
-export type ServerSecretName = 'payment-token'
+export type ServerSecretName = 'payment-token' | 'vapid-keys'
 
 /** The 32-byte secret `name`, made once per database. */
 export async function serverSecret(db: Kysely<Database>, name: ServerSecretName): Promise<Buffer> {
+  const value = await storedSecret(db, name, () => randomBytes(32).toString('base64url'))
+  return Buffer.from(value, 'base64url')
+}
+
+/** The secret `name` as stored (text), drawn with `make` by the first server that asks for it. */
+export async function storedSecret(
+  db: Kysely<Database>,
+  name: ServerSecretName,
+  make: () => string,
+): Promise<string> {
   await db
     .insertInto('server_secrets')
-    .values({ name, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
+    .values({ name, value: make(), created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute()
   const { value } = await db
@@ -21,5 +31,5 @@ export async function serverSecret(db: Kysely<Database>, name: ServerSecretName)
     .select('value')
     .where('name', '=', name)
     .executeTakeFirstOrThrow()
-  return Buffer.from(value, 'base64url')
+  return value
 }

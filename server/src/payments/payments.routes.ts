@@ -169,6 +169,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         try {
           const { captureId, amount, currency, paidAt } = await payments.captureOrder(body.orderID, skuId)
           api.mail.wake()
+          api.push.wake()
           // Nothing personal: whoever paid may read what PayPal took, not whose application it is.
           return {
             status: true,

@@ -10,6 +10,7 @@ import { findApplicationBySkuId, setPaymentStatus } from '../applications/applic
 import type { Database } from '../db/database'
 import { withImmediateTransaction, withLockAcrossServers } from '../db/transaction'
 import { queueReceiptMail } from '../mail/mail-events'
+import { queuePushForStatusChange } from '../push/push-events'
 import {
   findCaptureOfOrder,
   findPaymentOrder,
@@ -300,6 +301,7 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
               },
               at,
             )
+            await queuePushForStatusChange(trx, { skuId, status: 'RECEIVED', at })
             log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
             return receiptOf(row)
           })

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely'
 import type { ApplicationsTable, Database } from '../db/database'
 import { isPostgres } from '../db/dialect'
 import { forgetContactMailsQueuedBefore, forgetMailsOfApplication } from '../mail/mail-outbox.repository'
+import { forgetPushOfApplication } from '../push/push.repository'
 
 /**
  * What an application keeps once purged: its number, what was bought and when, for the agency's
@@ -128,6 +129,7 @@ export async function anonymiseApplication(
   await trx.deleteFrom('idempotency_keys').where('sku_id', '=', application.sku_id).execute()
   await trx.deleteFrom('application_keys').where('sku_id', '=', application.sku_id).execute()
   await forgetMailsOfApplication(trx, application.sku_id)
+  await forgetPushOfApplication(trx, application.sku_id)
 }
 
 export async function deleteContactMessagesReceivedBefore(

@@ -225,6 +225,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
       keptFile = undefined
       counts = undefined
       app.mail.wake()
+      app.push.wake()
       return detailAnswer(app, skuId, paymentMode)
     } finally {
       if (form.file) await removeFile(form.file.path)

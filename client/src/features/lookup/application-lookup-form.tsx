@@ -1,7 +1,7 @@
 // Look an application up by its number (docs/site.md §4 "Payment status", §8): on /Visa-Fee and in the menu.
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AGENCY, telHref } from '../../../../shared/agency'
 import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../../shared/application-number'
 import { type ApplicationStatus, STATUS_IN_WORDS } from '../../../../shared/application-status'
@@ -10,6 +10,7 @@ import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
+import { NotifyMe } from '../push'
 
 export const LOOKUP_MESSAGES = {
   invalid: 'Please enter a valid application number.',
@@ -28,12 +29,17 @@ interface Props {
   idPrefix: string
   compact?: boolean
   onFound?: () => void
+  /** A number to look up at once (a notification's tap opens /Visa-Fee?application=...). */
+  initialNumber?: string
 }
 
-export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Props) {
+/** Statuses after which nothing changes any more: nothing left to be notified of. */
+const FINAL_STATUSES: readonly ApplicationStatus[] = ['APPROVED', 'REJECTED']
+
+export function ApplicationLookupForm({ idPrefix, compact = false, onFound, initialNumber }: Props) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [value, setValue] = useState('')
+  const [value, setValue] = useState(initialNumber ?? '')
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [busy, setBusy] = useState(false)
   const inputId = `${idPrefix}-${useId()}`
@@ -51,8 +57,20 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
     return () => clearTimeout(timer)
   }, [number, plausible, queryClient])
 
-  async function submit(event: FormEvent) {
+  // Opened from a notification: the number is looked up as if typed and submitted.
+  const lookedUpInitial = useRef(false)
+  useEffect(() => {
+    if (!initialNumber || lookedUpInitial.current) return
+    lookedUpInitial.current = true
+    void lookUp()
+  })
+
+  function submit(event: FormEvent) {
     event.preventDefault()
+    void lookUp()
+  }
+
+  async function lookUp() {
     if (!plausible) {
       setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.invalid })
       return
@@ -118,6 +136,9 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound }: Pr
       </div>
       {outcome?.kind === 'completed' && outcome.status === 'APPROVED' && (
         <EvisaOffer skuId={outcome.skuId} keyHolder={outcome.keyHolder} onNavigate={onFound} />
+      )}
+      {outcome?.kind === 'completed' && outcome.status && !FINAL_STATUSES.includes(outcome.status) && (
+        <NotifyMe skuId={outcome.skuId} />
       )}
     </form>
   )

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ApplicationLookupForm } from './application-lookup-form'
 
-export function VisaFeePage() {
+export function VisaFeePage({ applicationNumber }: { applicationNumber?: string }) {
   return (
     <article className="prose">
       <h1>Payment for Complete Form</h1>
@@ -11,7 +11,7 @@ export function VisaFeePage() {
         already paid, we tell you where your application stands.
       </p>
       <div className="card">
-        <ApplicationLookupForm idPrefix="visa-fee" />
+        <ApplicationLookupForm idPrefix="visa-fee" initialNumber={applicationNumber} />
       </div>
       <p className="field-hint">
         The number alone shows only the fee and the applicant's initials. To see or change the application on

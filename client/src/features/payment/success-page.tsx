@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '../../../../shared/dates'
+import { NotifyMe } from '../push'
 import { getReceipt, type Receipt } from './receipt-store'
 import './payment.css'
 
@@ -38,6 +39,7 @@ export function SuccessPage({ applicationNumber }: { applicationNumber?: string 
             )}
           </>
         )}
+        {applicationNumber && <NotifyMe skuId={applicationNumber} />}
         <p className="receipt-actions">
           {receipt.data && (
             <button type="button" className="button button-secondary" onClick={() => window.print()}>

@@ -10,6 +10,7 @@ import { countries } from './0008_countries'
 import { storedFiles } from './0009_stored_files'
 import { contactIdempotency } from './0010_contact_idempotency'
 import { serverSecrets } from './0011_server_secrets'
+import { push } from './0014_push'
 import { queueSortIndexes } from './0017_queue_sort_indexes'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0009_stored_files': storedFiles,
   '0010_contact_idempotency': contactIdempotency,
   '0011_server_secrets': serverSecrets,
+  '0014_push': push,
   '0017_queue_sort_indexes': queueSortIndexes,
 }
