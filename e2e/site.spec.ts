@@ -1,5 +1,5 @@
-import { collectDialogs, expect, expectAccessible, test } from './fixtures'
 import { firstInteraction } from './device'
+import { collectDialogs, expect, expectAccessible, test } from './fixtures'
 import { STATIC_PAGES } from './pages'
 import { countContactMessages, createApplicationViaApi } from './support'
 
