@@ -436,7 +436,9 @@ describe('the queue', () => {
       ),
     }
   }, 60_000)
-  afterAll(() => fresh.close())
+  // Closing waits for the received mails of the five applications to be written: on a loaded
+  // machine that takes longer than a hook's default 10 s.
+  afterAll(() => fresh.close(), 60_000)
 
   it('lists urgent applications (paid, arriving within 4 days) first, then by arrival', async () => {
     const answer = (await queue()).json()
