@@ -436,8 +436,7 @@ describe('the queue', () => {
       ),
     }
   }, 60_000)
-  // Closing waits for the received mails of the five applications to be written: on a loaded
-  // machine that takes longer than a hook's default 10 s.
+  // Closing this app took longer than a hook's default 10 s on a loaded machine (PostgreSQL).
   afterAll(() => fresh.close(), 60_000)
 
   it('lists urgent applications (paid, arriving within 4 days) first, then by arrival', async () => {
