@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -9,6 +10,10 @@ import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerend
 import { AGENCY_ENV, agencyFromEnv, agencyProblem, placeholderAgencyVariables } from './shared/agency.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+function appVersion(): string {
+  return (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string }).version
+}
 // The app's start steps, in the order client/src/main.tsx imports them (scripts/vite-module-preload.ts).
 const START_STEPS = ['/node_modules/react-dom/client.js', '/client/src/app.tsx']
 const modulePreload = preloadOnlyWhatIsMissing({ startSteps: START_STEPS })
@@ -56,7 +61,12 @@ const STAFF_STYLE_MARKER = '.staff-area'
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  define: { __AGENCY__: JSON.stringify(agency), ...BUILD_DEFINES },
+  define: {
+    __AGENCY__: JSON.stringify(agency),
+    // The app's version, for the exported diagnostics (features/drafts/diagnostics.ts).
+    __APP_VERSION__: JSON.stringify(appVersion()),
+    ...BUILD_DEFINES,
+  },
   plugins: [
     agencyManifest(),
     tanstackRouter({
@@ -116,8 +126,11 @@ export default defineConfig({
         // still arrive offline. Updates still wait for "Update now": the new worker stays waiting.
         clientsClaim: true,
         skipWaiting: false,
-        // Web Push: the push and notificationclick handlers (client/public/push-sw.js).
-        importScripts: ['push-sw.js'],
+        // Scripts the generated worker imports before its own code: the worker's part of the
+        // connectivity gate, so that while the traveller works offline no API request leaves
+        // through it (client/public/sw-connectivity.js, ADR 014), and Web Push's push and
+        // notificationclick handlers (client/public/push-sw.js).
+        importScripts: ['sw-connectivity.js', 'push-sw.js'],
       },
     }),
   ],

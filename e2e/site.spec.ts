@@ -69,7 +69,7 @@ test.describe('information pages', () => {
     await expectAccessible(page)
   })
 
-  test('the side menu lists the nine entries of the spec, then Lost eVisa, on a desktop', async ({
+  test('the side menu lists the nine entries of the spec, then Lost eVisa and Sync and offline, on a desktop', async ({
     page,
   }) => {
     await page.goto('/')
@@ -85,6 +85,7 @@ test.describe('information pages', () => {
       'Instruction For Applicants',
       'Contact us',
       'Lost eVisa',
+      'Sync and offline',
     ])
     await expect(page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' })).toHaveAttribute(
       'href',

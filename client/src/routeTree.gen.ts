@@ -15,6 +15,7 @@ import { Route as LostEVisaRouteImport } from './routes/Lost-eVisa'
 import { Route as PrivacyPolicyRouteImport } from './routes/PrivacyPolicy'
 import { Route as RefundPolicyRouteImport } from './routes/Refund-Policy'
 import { Route as ServiceRouteImport } from './routes/Service'
+import { Route as SyncRouteImport } from './routes/Sync'
 import { Route as DataRouteImport } from './routes/_data'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -61,6 +62,11 @@ const RefundPolicyRoute = RefundPolicyRouteImport.update({
 const ServiceRoute = ServiceRouteImport.update({
   id: '/Service',
   path: '/Service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SyncRoute = SyncRouteImport.update({
+  id: '/Sync',
+  path: '/Sync',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DataRoute = DataRouteImport.update({
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
   '/Service': typeof ServiceRoute
+  '/Sync': typeof SyncRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/eligible-country-list': typeof EligibleCountryListRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
   '/Service': typeof ServiceRoute
+  '/Sync': typeof SyncRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/eligible-country-list': typeof EligibleCountryListRoute
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/PrivacyPolicy': typeof PrivacyPolicyRoute
   '/Refund-Policy': typeof RefundPolicyRoute
   '/Service': typeof ServiceRoute
+  '/Sync': typeof SyncRoute
   '/_data': typeof DataRouteWithChildren
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/PrivacyPolicy'
     | '/Refund-Policy'
     | '/Service'
+    | '/Sync'
     | '/about'
     | '/contact'
     | '/eligible-country-list'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/PrivacyPolicy'
     | '/Refund-Policy'
     | '/Service'
+    | '/Sync'
     | '/about'
     | '/contact'
     | '/eligible-country-list'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/PrivacyPolicy'
     | '/Refund-Policy'
     | '/Service'
+    | '/Sync'
     | '/_data'
     | '/about'
     | '/contact'
@@ -304,6 +316,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
   ServiceRoute: typeof ServiceRoute
+  SyncRoute: typeof SyncRoute
   DataRoute: typeof DataRouteWithChildren
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
@@ -354,6 +367,13 @@ declare module '@tanstack/react-router' {
       path: '/Service'
       fullPath: '/Service'
       preLoaderRoute: typeof ServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Sync': {
+      id: '/Sync'
+      path: '/Sync'
+      fullPath: '/Sync'
+      preLoaderRoute: typeof SyncRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_data': {
@@ -524,6 +544,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RefundPolicyRoute: RefundPolicyRoute,
   ServiceRoute: ServiceRoute,
+  SyncRoute: SyncRoute,
   DataRoute: DataRouteWithChildren,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,

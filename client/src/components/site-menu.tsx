@@ -13,6 +13,8 @@ export const MENU_LINKS = [
   { to: '/contact', label: 'Contact us' },
   // Added to the spec's menu: recovering an approved eVisa by e-mail.
   { to: '/Lost-eVisa', label: 'Lost eVisa' },
+  // What this device still has to send, and the "Work offline" switch (features/drafts).
+  { to: '/Sync', label: 'Sync and offline' },
 ] as const
 
 export function SiteMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,8 +1,11 @@
 // The one way the client talks to the API: JSON in and out, and every failure turned into an
 // ApiError carrying the server's readable message and field errors (docs/rules.md §2 error shape).
 import { type FieldError, messageOf } from '../../../shared/api'
+import { getConnectivity } from './connectivity'
 
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
+/** What a request refused by the gate says: the traveller switched "Work offline" on. */
+export const WORKING_OFFLINE_MESSAGE = 'You are working offline. Turn "Work offline" off to connect.'
 
 export class ApiError extends Error {
   readonly status: number
@@ -37,6 +40,15 @@ interface RequestOptions {
 }
 
 /**
+ * Asks the connectivity gate (lib/connectivity.ts) before a request leaves: while the traveller
+ * works offline it fails as a request without a connection does, so every caller already knows
+ * what to do with it.
+ */
+export async function assertMayRequest(): Promise<void> {
+  if (!(await getConnectivity().mayRequest())) throw new ApiError(0, WORKING_OFFLINE_MESSAGE)
+}
+
+/**
  * Sends one request and reads its answer as JSON: no answer at all becomes ApiError(0) with the
  * offline message (an abort stays an abort); an answer that is not JSON (a proxy's error page) reads
  * as null, for the caller to report with its fallback message.
@@ -45,6 +57,7 @@ export async function fetchJson(
   url: string,
   init: RequestInit,
 ): Promise<{ response: Response; json: unknown }> {
+  await assertMayRequest()
   let response: Response
   try {
     response = await fetch(url, init)

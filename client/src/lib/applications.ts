@@ -15,7 +15,7 @@ import type { Application } from '../../../shared/application'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
 import { EVISA_API, evisaDownloadName } from '../../../shared/evisa'
 import { accessHeaders, getAccessKey } from './access-keys'
-import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api'
+import { ApiError, apiRequest, assertMayRequest, OFFLINE_MESSAGE } from './api'
 
 const BASE = '/api/srilanka'
 
@@ -98,6 +98,13 @@ export function uploadPassportCopy(
   file: Blob,
   options: { fileName?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadResponse['file']> {
+  return assertMayRequest().then(() => sendPassportCopy(file, options))
+}
+
+function sendPassportCopy(
+  file: Blob,
+  options: { fileName?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<UploadResponse['file']> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', '/api/upload')
@@ -130,6 +137,7 @@ export function uploadPassportCopy(
 export async function downloadEvisa(applicationNumber: string): Promise<void> {
   const id = normalizeApplicationNumber(applicationNumber)
   const key = await getAccessKey(id)
+  await assertMayRequest()
   let response: Response
   try {
     response = await fetch(`${EVISA_API}/${encodeURIComponent(id)}`, { headers: accessHeaders(key) })

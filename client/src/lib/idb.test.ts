@@ -42,10 +42,17 @@ afterEach(() => {
 })
 
 describe('opening the database', () => {
-  it('creates the drafts, outbox, files, access-keys and receipts stores with their indexes', async () => {
+  it('creates the drafts, outbox, files, access-keys, receipts and settings stores with their indexes', async () => {
     const db = await getDb()
     expect(db.version).toBe(DB_VERSION)
-    expect([...db.objectStoreNames].sort()).toEqual(['access-keys', 'drafts', 'files', 'outbox', 'receipts'])
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'access-keys',
+      'drafts',
+      'files',
+      'outbox',
+      'receipts',
+      'settings',
+    ])
     const tx = db.transaction(['drafts', 'outbox'])
     expect([...tx.objectStore('drafts').indexNames].sort()).toEqual(['by-skuId', 'by-updatedAt'])
     expect([...tx.objectStore('outbox').indexNames]).toEqual(['by-draftId'])

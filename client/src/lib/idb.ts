@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../shared/contact'
 import { markDeviceFeaturesNeeded } from './when-needed'
 
 export const DB_NAME = 'evisa'
-export const DB_VERSION = 3
+export const DB_VERSION = 4
 
 /** What the form has typed so far. Never the confirmation checkbox: it is ticked after the last change. */
 export type DraftData = Partial<Omit<ApplicationInput, 'ip_address'>>
@@ -75,6 +75,22 @@ export type OutboxEntry = OutboxOperation & {
   /** Refused by the server (a 4xx): kept for the record, never retried on its own. */
   failed?: boolean
   lastError?: string
+  /** What went wrong with the last attempt, for the sync panel to say in words. */
+  lastProblem?: OutboxProblem
+}
+
+/**
+ * Why the last attempt to send an outbox entry did not succeed:
+ * - network: no answer at all (offline, or the server unreachable)
+ * - busy: a 5xx, 408 or 429; tried again at the entry's nextAttemptAt
+ * - refused: any other 4xx; never tried again on its own
+ * - unknown: not the server's answer (storage trouble)
+ * `step` says which part was refused when the entry sends more than one request.
+ */
+export interface OutboxProblem {
+  reason: 'network' | 'busy' | 'refused' | 'unknown'
+  step?: 'passport-copy'
+  status?: number
 }
 
 export interface StoredFile {
@@ -116,12 +132,23 @@ export interface StoredReceipt {
   email: string
 }
 
+/**
+ * Small facts this device keeps about itself, by name: "work-offline" (the traveller's switch,
+ * lib/connectivity.ts; the service worker reads it too) and "last-sync" (ms since the epoch of
+ * the last time something from this device reached the server).
+ */
+export interface StoredSetting {
+  key: string
+  value: unknown
+}
+
 export interface EvisaSchema extends DBSchema {
   drafts: { key: string; value: StoredDraft; indexes: { 'by-updatedAt': number; 'by-skuId': string } }
   outbox: { key: number; value: OutboxEntry; indexes: { 'by-draftId': string } }
   files: { key: string; value: StoredFile }
   'access-keys': { key: string; value: StoredAccessKey }
   receipts: { key: string; value: StoredReceipt }
+  settings: { key: string; value: StoredSetting }
 }
 
 export type EvisaDb = IDBPDatabase<EvisaSchema>
@@ -148,6 +175,9 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   (db) => {
     db.createObjectStore('receipts', { keyPath: 'skuId' })
+  },
+  (db) => {
+    db.createObjectStore('settings', { keyPath: 'key' })
   },
 ]
 

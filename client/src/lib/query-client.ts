@@ -1,4 +1,16 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { getConnectivity } from './connectivity'
+
+// React Query's idea of being online is the connectivity gate's (lib/connectivity.ts), not the
+// browser's alone: while the traveller works offline, queries wait (or, with networkMode
+// 'offlineFirst', fail at the gate) as they do without a connection.
+onlineManager.setEventListener((setOnline) => {
+  // Prerendering on the server has no browser to ask.
+  if (typeof window === 'undefined') return undefined
+  const gate = getConnectivity()
+  setOnline(gate.isOnline())
+  return gate.subscribe(() => setOnline(gate.isOnline()))
+})
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,19 +1,28 @@
 import { useSyncExternalStore } from 'react'
+import { getConnectivity } from './connectivity'
 
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
+  return getConnectivity().subscribe(onChange)
 }
 
-/** Whether the browser believes it has a connection (navigator.onLine), kept current by its events. */
+/**
+ * Whether the app treats itself as connected (lib/connectivity.ts): the browser says it is
+ * (navigator.onLine) and the traveller has not switched "Work offline" on. Kept current by the
+ * gate's events.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => getConnectivity().isOnline(),
     () => true,
+  )
+}
+
+/** Whether the traveller has switched "Work offline" on. */
+export function useWorkingOffline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => getConnectivity().isWorkingOffline(),
+    () => false,
   )
 }

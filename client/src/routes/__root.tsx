@@ -24,6 +24,10 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 const SyncStatus = lazy(() =>
   import('../features/pwa/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
 )
+// The "Working offline" banner and the notice of an application sent from the queue, on every page.
+const OfflineNotices = lazy(() =>
+  import('../features/pwa/offline-notices').then((m) => ({ default: m.OfflineNotices })),
+)
 const UpdatePrompt = lazy(() =>
   import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 )
@@ -109,6 +113,9 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             <WhenDeviceFeaturesNeeded>
               <SyncStatus />
             </WhenDeviceFeaturesNeeded>
+          </AfterHydration>
+          <AfterHydration>
+            <OfflineNotices />
           </AfterHydration>
         </div>
       </header>

@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/limits'
 import { useHydrated } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
 import { uploadPassportCopy, uploadUrl } from '../../lib/applications'
+import { getConnectivity } from '../../lib/connectivity'
 import { FieldError, Label } from './fields'
 import { isShrinkableType, reductionText, type ShrinkResult, shrinkPassportImage } from './shrink-image'
 
@@ -244,9 +245,11 @@ export function PassportCopyInput({
   useEffect(() => {
     if (!waiting) return
     const retry = () => void send(waiting.file, waiting.fileName, choice.current)
-    if (waiting.tryNow && navigator.onLine) retry()
-    window.addEventListener('online', retry)
-    return () => window.removeEventListener('online', retry)
+    // The gate's `online`: the browser reconnected, or the traveller stopped working offline.
+    const gate = getConnectivity()
+    if (waiting.tryNow && gate.isOnline()) retry()
+    gate.addEventListener('online', retry)
+    return () => gate.removeEventListener('online', retry)
   }, [waiting?.file])
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ')

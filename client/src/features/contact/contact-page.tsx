@@ -4,7 +4,7 @@ import { ContactMessageSchema } from '../../../../shared/contact'
 import { SupportMail } from '../../components/agency-notes'
 import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
-import { submitContactMessage } from '../drafts'
+import { formatSavedAt, submitContactMessage, useQueue } from '../drafts'
 
 export { CONTACT_MESSAGES }
 export const QUEUED_MESSAGE_TEXT =
@@ -22,6 +22,7 @@ const FIELDS = [
 // an application (features/drafts): sent at once, or when the connection returns, and only once.
 const KEPT_MESSAGE_KEY = 'evisa-unsent-contact-message'
 export const KEPT_MESSAGE_TEXT = 'We kept the message you had not sent yet.'
+export const WAITING_MESSAGES_HEADING = 'Messages waiting to be sent'
 
 type ContactInput = Partial<Record<'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks', string>>
 
@@ -52,6 +53,27 @@ function KeepTyped({ input }: { input: ContactInput }) {
   return null
 }
 
+/** Messages of this device still in the outbox: listed until they are sent. */
+function WaitingMessages() {
+  const waiting = useQueue()?.filter((item) => item.kind === 'contact')
+  if (!waiting?.length) return null
+  return (
+    <section className="notice waiting-messages" aria-labelledby="waiting-messages">
+      <h2 id="waiting-messages">{WAITING_MESSAGES_HEADING}</h2>
+      <ul>
+        {waiting.map((item) => (
+          <li key={item.id}>
+            Your message of {formatSavedAt(item.waitingSince)}:{' '}
+            {item.refused
+              ? (item.problem ?? 'refused')
+              : `waiting to be sent${item.problem ? ` (${item.problem})` : ''}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export function ContactPage() {
   const [kept] = useState(readKeptMessage)
   const form = useForm({
@@ -75,6 +97,7 @@ export function ContactPage() {
       <p role="status" className={queued ? 'notice' : 'visually-hidden'}>
         {queued ? QUEUED_MESSAGE_TEXT : ''}
       </p>
+      <WaitingMessages />
       <Form
         of={form}
         className="stack"

@@ -40,11 +40,13 @@ export {
   submitContactMessage,
 } from './submit'
 export {
+  type ApplicationSent,
   type SyncApi,
   SyncEngine,
   type SyncSnapshot,
   type SyncStatus as SyncStatusValue,
 } from './sync-engine'
+export type { QueueItem } from './sync-queue'
 export { getSyncEngine, quiesceSync, startSync } from './sync-runtime'
 export {
   type AutosaveOptions,
@@ -53,4 +55,5 @@ export {
   useDraftAutosave,
 } from './use-draft-autosave'
 export { useDraft, useDraftOfApplication, useDrafts } from './use-drafts'
+export { useQueue } from './use-queue'
 export { useStorageProblem, useSyncStatus } from './use-sync-status'

@@ -2,14 +2,14 @@
 // the entry and its draft, each in one transaction.
 
 import type { ContactMessage } from '../../../../shared/contact'
-import { type OutboxEntry, readTx, writeTx } from '../../lib/idb'
+import { type OutboxEntry, type OutboxProblem, readTx, writeTx } from '../../lib/idb'
 import type { DraftData } from './draft-data'
 import { sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
 import { applySubmitted, DRAFT_STORES, type Draft, type DraftConflict } from './draft-store'
 import { transition } from './draft-transition'
 
-export type { OutboxEntry }
+export type { OutboxEntry, OutboxProblem }
 
 /** Every entry, in the order it was queued. */
 export function listOutbox(): Promise<OutboxEntry[]> {
@@ -93,18 +93,23 @@ async function changeEntry(
 }
 
 /** Puts the entry back for later (network trouble, a busy server). */
-export function rescheduleEntry(entry: OutboxEntry, nextAttemptAt: number, lastError: string) {
+export function rescheduleEntry(
+  entry: OutboxEntry,
+  nextAttemptAt: number,
+  lastError: string,
+  lastProblem?: OutboxProblem,
+) {
   return changeEntry(entry, (current) => ({
-    entry: { ...current, attempts: current.attempts + 1, nextAttemptAt, lastError },
+    entry: { ...current, attempts: current.attempts + 1, nextAttemptAt, lastError, lastProblem },
   }))
 }
 
 /** The server refused it (a 4xx): keep the reason on the draft and stop trying. */
-export function failEntry(entry: OutboxEntry, message: string) {
+export function failEntry(entry: OutboxEntry, message: string, lastProblem?: OutboxProblem) {
   return changeEntry(entry, (current, draft) => {
     const next = draft && transition(draft, { type: 'refused', entry: entry.kind, message })
     return {
-      entry: { ...current, failed: true, lastError: message, attempts: current.attempts + 1 },
+      entry: { ...current, failed: true, lastError: message, lastProblem, attempts: current.attempts + 1 },
       draft: next,
     }
   })
@@ -125,7 +130,9 @@ export async function completeSave(entry: OutboxEntry, sentLocalVersion: number,
     if (!draft) return { entry: null }
     again = draft.localVersion !== sentLocalVersion && !draft.conflict && draft.syncState === 'local'
     return {
-      entry: again ? { ...current, attempts: 0, nextAttemptAt: 0, lastError: undefined } : null,
+      entry: again
+        ? { ...current, attempts: 0, nextAttemptAt: 0, lastError: undefined, lastProblem: undefined }
+        : null,
       draft: transition(draft, { type: 'save-acknowledged', version, again }),
     }
   })

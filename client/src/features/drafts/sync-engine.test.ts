@@ -571,3 +571,125 @@ describe('when it runs', () => {
     expect(api.putDraft).toHaveBeenCalledOnce()
   })
 })
+
+describe('what the sync panel shows', () => {
+  it('records why each attempt failed: no connection, a busy server, a refused passport copy', async () => {
+    const draft = await pendingDraft()
+    const api = fakeApi()
+    api.putDraft
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(new ApiError(503, 'Service unavailable'))
+    const engine = engineWith(api)
+    await engine.flush()
+    expect((await listOutbox())[0]).toMatchObject({ attempts: 1, lastProblem: { reason: 'network' } })
+    clock.advance(60_000)
+    await engine.flush()
+    expect((await listOutbox())[0]).toMatchObject({
+      attempts: 2,
+      lastProblem: { reason: 'busy', status: 503 },
+      nextAttemptAt: clock.now() + 3000,
+    })
+
+    const submitted = await createDraft()
+    await savePassportFile(submitted.id, cloneableBlob('not a picture'), 'passport.txt')
+    await queueSubmit(submitted.id, application)
+    api.uploadPassportCopy.mockRejectedValueOnce(
+      new ApiError(415, 'The passport copy must be a JPEG, PNG or PDF file.'),
+    )
+    clock.advance(60_000)
+    await engine.flush()
+    const refused = (await listOutbox()).find((entry) => entry.draftId === submitted.id)
+    expect(refused).toMatchObject({
+      failed: true,
+      attempts: 1,
+      lastError: 'The passport copy must be a JPEG, PNG or PDF file.',
+      lastProblem: { reason: 'refused', status: 415, step: 'passport-copy' },
+    })
+    expect(api.createApplication).not.toHaveBeenCalled()
+    expect((await getDraft(draft.id))?.syncState).toBe('synced')
+  })
+
+  it('remembers when something last reached the server, across a restart', async () => {
+    await pendingDraft()
+    const engine = engineWith(fakeApi())
+    expect(engine.getSnapshot().lastSyncAt).toBeUndefined()
+    await engine.flush()
+    expect(engine.getSnapshot().lastSyncAt).toBe(clock.now())
+    const sentAt = clock.now()
+
+    clock.advance(5000)
+    const next = engineWith(fakeApi())
+    const stop = next.start()
+    await vi.waitFor(() => expect(next.getSnapshot().lastSyncAt).toBe(sentAt))
+    stop()
+  })
+
+  it('sends nothing while the gate says offline, and what waits once it fires online, once', async () => {
+    const api = fakeApi()
+    online = false
+    await pendingDraft()
+    const engine = engineWith(api)
+    const stop = engine.start()
+    await engine.idle()
+    await engine.flush()
+    expect(api.putDraft).not.toHaveBeenCalled()
+
+    online = true
+    win.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(api.putDraft).toHaveBeenCalledTimes(1))
+    await engine.idle()
+    expect(await listOutbox()).toEqual([])
+    expect(api.putDraft).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('Sync now sends at once what waits for its backoff, and keeps it when it fails again', async () => {
+    const api = fakeApi()
+    api.putDraft.mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline())
+    await pendingDraft()
+    const engine = engineWith(api)
+    await engine.flush()
+    await engine.flush() // still backing off: not tried
+    expect(api.putDraft).toHaveBeenCalledTimes(1)
+    await engine.syncNow()
+    expect(api.putDraft).toHaveBeenCalledTimes(2)
+    expect((await listOutbox())[0]).toMatchObject({ attempts: 2, lastProblem: { reason: 'network' } })
+    await engine.syncNow()
+    expect(api.putDraft).toHaveBeenCalledTimes(3)
+    expect(await listOutbox()).toEqual([])
+  })
+
+  it('tells the page when a queued application reaches the server and no submit waits for it', async () => {
+    const api = fakeApi()
+    api.createApplication.mockRejectedValueOnce(offline())
+    const draft = await createDraft()
+    await queueSubmit(draft.id, { ...application, passport_bio_page: 'Q1w2E3r4T5y6U7i8.png' })
+    const engine = engineWith(api)
+    const sent: unknown[] = []
+    engine.onApplicationSent((item) => sent.push(item))
+
+    // The submit command waits for this attempt: it shows the outcome itself.
+    const [entry] = await listOutbox()
+    const watched: unknown[] = []
+    engine.onNextAttempt(entry!.id!, (result) => watched.push(result))
+    await engine.flush()
+    expect(watched).toHaveLength(1)
+    expect(sent).toEqual([])
+
+    // Later, with nobody waiting: the page is told, once.
+    await engine.syncNow()
+    expect(sent).toEqual([{ draftId: draft.id, skuId: 'SKU0000000000001' }])
+    await engine.syncNow()
+    expect(sent).toHaveLength(1)
+  })
+
+  it('keeps a sent application for the first listener when none listened yet', async () => {
+    const draft = await createDraft()
+    await queueSubmit(draft.id, { ...application, passport_bio_page: 'Q1w2E3r4T5y6U7i8.png' })
+    const engine = engineWith(fakeApi())
+    await engine.flush()
+    const sent: unknown[] = []
+    engine.onApplicationSent((item) => sent.push(item))
+    expect(sent).toEqual([{ draftId: draft.id, skuId: 'SKU0000000000001' }])
+  })
+})

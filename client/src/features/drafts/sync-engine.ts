@@ -10,7 +10,7 @@ import type { Application } from '../../../../shared/application'
 import type { ContactMessage } from '../../../../shared/contact'
 import { getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
-import type { DraftData, OutboxEntry } from '../../lib/idb'
+import { type DraftData, getDb, type OutboxEntry, type OutboxProblem } from '../../lib/idb'
 import { subscribeDraftsChanged } from './draft-events'
 import { getDraft, getPassportFile } from './draft-store'
 import {
@@ -54,7 +54,7 @@ export interface SyncClock {
 
 export interface SyncEnvironment {
   isOnline(): boolean
-  /** Fires `online` and `offline`. */
+  /** Fires `online` and `offline`: the connectivity gate in the app (lib/connectivity.ts). */
   window?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   /** Fires `visibilitychange`. */
   document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
@@ -77,7 +77,18 @@ export type SyncStatus = 'offline' | 'syncing' | 'saved' | 'pending' | 'error'
 export interface SyncSnapshot extends OutboxSummary {
   status: SyncStatus
   online: boolean
+  /** When something from this device last reached the server (ms since the epoch), if ever. */
+  lastSyncAt?: number
 }
+
+/** An application queued earlier reached the server while nobody waited for it on screen. */
+export interface ApplicationSent {
+  draftId: string
+  skuId: string
+}
+
+/** The settings record (lib/idb.ts) that keeps lastSyncAt across reloads. */
+export const LAST_SYNC_SETTING = 'last-sync'
 
 export const realClock: SyncClock = {
   now: () => Date.now(),
@@ -90,6 +101,14 @@ const LOCK_NAME = 'evisa-outbox'
 const MIN_WAIT_MS = 1000
 
 type Outcome = 'done' | 'again' | 'later' | 'stop' | 'failed'
+
+/** A failure of one step of an entry that sends more than one request (the passport copy first). */
+class StepFailure {
+  constructor(
+    readonly step: NonNullable<OutboxProblem['step']>,
+    readonly error: unknown,
+  ) {}
+}
 
 /** How one attempt to send an application (a submit or an update) went; `error` when it failed. */
 export interface AttemptResult {
@@ -152,6 +171,9 @@ export class SyncEngine {
   private cleanups: (() => void)[] = []
   /** Who waits for the next attempt to send an outbox entry (the submit command), by entry id. */
   private readonly attemptWatchers = new Map<number, Set<(result: AttemptResult) => void>>()
+  private readonly sentListeners = new Set<(sent: ApplicationSent) => void>()
+  private readonly unannounced: ApplicationSent[] = []
+  private lastSyncAt: number | undefined
 
   constructor(options: SyncEngineOptions) {
     this.api = options.api
@@ -184,7 +206,17 @@ export class SyncEngine {
     else if (summary.pending > 0) status = 'pending'
     else status = 'saved'
     const { pending, failed, conflicts, nextAttemptAt, lastError } = summary
-    const next: SyncSnapshot = { status, online, pending, failed, conflicts, nextAttemptAt, lastError }
+    const lastSyncAt = this.lastSyncAt
+    const next: SyncSnapshot = {
+      status,
+      online,
+      pending,
+      failed,
+      conflicts,
+      nextAttemptAt,
+      lastError,
+      lastSyncAt,
+    }
     const previous = this.snapshot
     const same = (Object.keys(next) as (keyof SyncSnapshot)[]).every((key) => next[key] === previous[key])
     if (same) return
@@ -226,8 +258,49 @@ export class SyncEngine {
       () => doc?.removeEventListener('visibilitychange', onVisibility),
       unsubscribe,
     ]
-    void this.flush()
+    void this.loadLastSync().finally(() => this.flush())
     return () => this.stop()
+  }
+
+  /**
+   * Sends everything that waits now, not after its backoff: the traveller asked ("Sync now"), or
+   * stopped working offline. Entries the server refused stay for the traveller.
+   */
+  async syncNow(): Promise<void> {
+    await makeAllDue()
+    await this.flush()
+  }
+
+  /**
+   * Calls `listener` when an application queued earlier reaches the server and no submit command
+   * waits for it (the traveller moved on): the page then says so wherever it is.
+   */
+  onApplicationSent(listener: (sent: ApplicationSent) => void): () => void {
+    this.sentListeners.add(listener)
+    // Sent before anyone listened (the page's notices load after the engine starts): told now.
+    for (const sent of this.unannounced.splice(0)) listener(sent)
+    return () => {
+      this.sentListeners.delete(listener)
+    }
+  }
+
+  private async loadLastSync() {
+    try {
+      const stored = (await (await getDb()).get('settings', LAST_SYNC_SETTING))?.value
+      if (typeof stored === 'number' && (this.lastSyncAt ?? 0) < stored) this.lastSyncAt = stored
+      this.publish()
+    } catch {
+      // Only the panel's "last sync" is missing; sending does not depend on it.
+    }
+  }
+
+  /** The server accepted something from this device just now. */
+  private reached() {
+    const at = this.clock.now()
+    this.lastSyncAt = at
+    void getDb()
+      .then((db) => db.put('settings', { key: LAST_SYNC_SETTING, value: at }))
+      .catch(() => {})
   }
 
   /** Resolves when the pass under way, if any, is over. Sends nothing itself. */
@@ -356,12 +429,15 @@ export class SyncEngine {
           return await this.sendApplication(entry)
         case 'contact':
           await this.api.sendContactMessage(entry.message, entry.draftId)
+          this.reached()
           await dropEntry(entry)
           return 'done'
       }
-    } catch (error) {
+    } catch (failure) {
+      const step = failure instanceof StepFailure ? failure.step : undefined
+      const error = failure instanceof StepFailure ? failure.error : failure
       onError?.(error)
-      return this.handleError(entry, error)
+      return this.handleError(entry, error, step)
     }
   }
 
@@ -374,6 +450,7 @@ export class SyncEngine {
     const sent = { data: draft.data, localVersion: draft.localVersion }
     try {
       const saved = await this.api.putDraft(draft.id, draft.data, draft.serverVersion + 1)
+      this.reached()
       return (await completeSave(entry, sent.localVersion, saved.version)) ? 'again' : 'done'
     } catch (error) {
       const server = error instanceof ApiError && error.status === 409 ? conflictCopy(error) : undefined
@@ -385,6 +462,7 @@ export class SyncEngine {
   private async sendDelete(entry: OutboxEntry): Promise<Outcome> {
     try {
       await this.api.deleteDraft(entry.draftId)
+      this.reached()
     } catch (error) {
       // Already gone is what was asked for.
       if (!(error instanceof ApiError && error.status === 404)) throw error
@@ -404,7 +482,12 @@ export class SyncEngine {
     if (!application.passport_bio_page) {
       const file = await getPassportFile(entry.draftId)
       if (file) {
-        const { filename } = await this.api.uploadPassportCopy(file.blob, { fileName: file.name })
+        const { filename } = await this.api
+          .uploadPassportCopy(file.blob, { fileName: file.name })
+          .catch((error: unknown) => {
+            throw new StepFailure('passport-copy', error)
+          })
+        this.reached()
         await recordUpload(entry, filename)
         application = { ...application, passport_bio_page: filename }
       }
@@ -414,45 +497,62 @@ export class SyncEngine {
     const skuId = entry.kind === 'update' ? entry.skuId : draft.skuId
     if (skuId) {
       await this.api.updateApplication(skuId, application, await getAccessKey(skuId))
+      this.reached()
       await completeUpdate(entry)
     } else {
       // The draft id as Idempotency-Key: a retry after a lost answer gets the same application,
       // and a new key for it, stored with the number.
       const created = await this.api.createApplication(application, entry.draftId)
+      this.reached()
       await completeSubmit(entry, created.sku_id, created.access_key)
+      // The submit command, while it waits, says so itself on the form.
+      if (!this.attemptWatchers.has(entry.id!)) {
+        const sent = { draftId: entry.draftId, skuId: created.sku_id }
+        if (!this.sentListeners.size) this.unannounced.push(sent)
+        for (const listener of this.sentListeners) listener(sent)
+      }
     }
     return 'done'
   }
 
-  private async handleError(entry: OutboxEntry, error: unknown): Promise<Outcome> {
+  private async handleError(
+    entry: OutboxEntry,
+    error: unknown,
+    step?: OutboxProblem['step'],
+  ): Promise<Outcome> {
     const now = this.clock.now()
-    const later = (ms?: number) =>
+    const later = (problem: OutboxProblem, ms?: number) =>
       rescheduleEntry(
         entry,
         now +
           (ms ?? backoffDelay(entry.attempts, this.clock.random(), this.backoffBaseMs, this.backoffMaxMs)),
         error instanceof Error ? error.message : String(error),
+        step ? { ...problem, step } : problem,
       )
     if (error instanceof ApiError) {
       if (error.isNetworkError) {
         // No connection: the rest of the outbox would fail the same way.
-        await later()
+        await later({ reason: 'network' })
         return 'stop'
       }
       if (error.status === 429) {
-        await later(retryAfterMs(error, now))
+        await later({ reason: 'busy', status: 429 }, retryAfterMs(error, now))
         return 'stop'
       }
       if (error.status >= 500 || error.status === 408) {
-        await later()
+        await later({ reason: 'busy', status: error.status })
         return 'later'
       }
-      await failEntry(entry, refusalMessage(error))
+      await failEntry(entry, refusalMessage(error), {
+        reason: 'refused',
+        status: error.status,
+        ...(step ? { step } : {}),
+      })
       return 'failed'
     }
     // Not the server's answer (storage trouble, a bug): keep the entry and try again later.
     console.error(error)
-    await later()
+    await later({ reason: 'unknown' })
     return 'later'
   }
 }

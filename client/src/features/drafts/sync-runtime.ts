@@ -2,6 +2,7 @@
 // start-up (startSync); everything else only reads it (getSyncEngine), so rendering a screen
 // never starts or restarts sending.
 import { createApplication, updateApplication, uploadPassportCopy } from '../../lib/applications'
+import { getConnectivity } from '../../lib/connectivity'
 import { postContactMessage } from '../../lib/contact'
 import { replayJournal } from './draft-journal'
 import { deleteServerDraft, putDraft } from './drafts-api'
@@ -20,9 +21,11 @@ export function getSyncEngine(): SyncEngine {
         updateApplication,
         sendContactMessage: postContactMessage,
       },
+      // The connectivity gate, not the browser alone: while the traveller works offline the engine
+      // sends nothing, and turning it off fires the gate's `online`, which sends at once.
       env: {
-        isOnline: () => navigator.onLine,
-        window,
+        isOnline: () => getConnectivity().isOnline(),
+        window: getConnectivity(),
         document,
         locks: navigator.locks,
       },

@@ -10,12 +10,14 @@ import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
+import { getConnectivity } from '../../lib/connectivity'
 import { NotifyMe } from '../push'
 
 export const LOOKUP_MESSAGES = {
   invalid: 'Please enter a valid application number.',
   notFound: 'Application not found or an error occurred.',
   notLoaded: 'Application data not loaded. Please try again.',
+  offline: 'A connection is needed to look up an application. Please try again when you are online.',
   invalidStatus: 'Invalid payment status. Please try again.',
   completed: 'We have successfully received your application and it is now under review',
 } as const
@@ -75,6 +77,11 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
       setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.invalid })
       return
     }
+    // Offline (or working offline by choice) the look-up would wait for a connection: say so instead.
+    if (!getConnectivity().isOnline()) {
+      setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.offline })
+      return
+    }
     setBusy(true)
     setOutcome(null)
     try {
@@ -95,7 +102,15 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
       }
     } catch (error) {
       const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400)
-      setOutcome({ kind: 'error', message: notFound ? LOOKUP_MESSAGES.notFound : LOOKUP_MESSAGES.notLoaded })
+      const offline = error instanceof ApiError && error.isNetworkError && !getConnectivity().isOnline()
+      setOutcome({
+        kind: 'error',
+        message: notFound
+          ? LOOKUP_MESSAGES.notFound
+          : offline
+            ? LOOKUP_MESSAGES.offline
+            : LOOKUP_MESSAGES.notLoaded,
+      })
     } finally {
       setBusy(false)
     }

@@ -8,6 +8,7 @@ import { normalizeApplicationNumber } from '../../../../shared/application-numbe
 import { deleteAccessKey, getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
+import { getConnectivity } from '../../lib/connectivity'
 import { queryClient } from '../../lib/query-client'
 import { type Draft, findDraftBySkuId } from '../drafts'
 
@@ -41,7 +42,7 @@ export function applicationQuery(id: string): ReturnType<typeof applicationQuery
     ...applicationQueryOptions(id),
     networkMode: 'offlineFirst' as const,
     retry: (failures: number, error: Error) =>
-      failures < 2 && (error as { status?: number }).status === 0 && navigator.onLine,
+      failures < 2 && (error as { status?: number }).status === 0 && getConnectivity().isOnline(),
   }
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api'
 import { STORAGE_FULL_MESSAGE } from '../../lib/idb'
 import { freshDatabase, manualClock } from '../../lib/testing'
-import { cleanup, render, renderInRouter, settle } from '../../lib/testing-react'
+import { cleanup, renderInRouter, settle } from '../../lib/testing-react'
 import { createDraft, type SyncApi, SyncEngine, saveDraftData } from '../drafts'
 import { SyncStatus } from './sync-status-indicator'
 
@@ -41,7 +41,7 @@ afterEach(async () => {
 
 describe('SyncStatus', () => {
   it('is a polite live region that says all is saved', async () => {
-    const { container } = await render(<SyncStatus engine={engine()} />)
+    const { container } = await renderInRouter(() => <SyncStatus engine={engine()} />, '/somewhere')
     expect(status(container)?.getAttribute('aria-live')).toBe('polite')
     expect(status(container)?.textContent).toBe('All changes saved')
     expect(status(container)?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
@@ -49,7 +49,7 @@ describe('SyncStatus', () => {
 
   it('says changes stay on the device while offline', async () => {
     online = false
-    const { container } = await render(<SyncStatus engine={engine()} />)
+    const { container } = await renderInRouter(() => <SyncStatus engine={engine()} />, '/somewhere')
     expect(status(container)?.textContent).toBe('Offline — changes are saved on this device')
   })
 
@@ -59,7 +59,7 @@ describe('SyncStatus', () => {
         throw new ApiError(0, 'offline')
       },
     })
-    const { container } = await render(<SyncStatus engine={sync} />)
+    const { container } = await renderInRouter(() => <SyncStatus engine={sync} />, '/somewhere')
     const draft = await createDraft()
     await saveDraftData(draft.id, { surname: 'DOE' })
     await sync.flush()
@@ -82,8 +82,15 @@ describe('SyncStatus', () => {
     expect(view.container.querySelector('a')?.getAttribute('href')).toBe('/Partial-Filled')
   })
 
+  it('leads to the sync panel from outside its live region', async () => {
+    const view = await renderInRouter(() => <SyncStatus engine={engine()} />, '/somewhere')
+    const link = [...view.container.querySelectorAll('a')].find((a) => a.textContent === 'Sync and offline')
+    expect(link?.getAttribute('href')).toBe('/Sync')
+    expect(status(view.container)?.contains(link!)).toBe(false)
+  })
+
   it('alerts the traveller when the device is out of storage', async () => {
-    const { container } = await render(<SyncStatus engine={engine()} />)
+    const { container } = await renderInRouter(() => <SyncStatus engine={engine()} />, '/somewhere')
     const draft = await createDraft()
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')

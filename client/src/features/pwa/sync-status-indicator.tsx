@@ -75,18 +75,24 @@ export function SyncStatus({ engine }: SyncStatusProps) {
   const storage = storageProblemMessage(useStorageProblem())
   return (
     <div className="sync-status-area">
-      <p className={`sync-status sync-status-${status}`} role="status" aria-live="polite">
-        <Icon status={status} />
-        <span>{SYNC_STATUS_TEXT[status]}</span>
-        {status === 'error' && (
-          <>
-            {' '}
-            <Link to="/Partial-Filled" className="sync-status-link">
-              See your drafts
-            </Link>
-          </>
-        )}
-      </p>
+      <div className={`sync-status sync-status-${status}`}>
+        <p className="sync-status-text" role="status" aria-live="polite">
+          <Icon status={status} />
+          <span>{SYNC_STATUS_TEXT[status]}</span>
+          {status === 'error' && (
+            <>
+              {' '}
+              <Link to="/Partial-Filled" className="sync-status-link">
+                See your drafts
+              </Link>
+            </>
+          )}
+        </p>
+        {/* Outside the live region: it is not news each time the status changes. */}
+        <Link to="/Sync" className="sync-status-link sync-status-panel-link">
+          Sync and offline
+        </Link>
+      </div>
       {storage && (
         <p className="sync-status-problem" role="alert">
           {storage}

@@ -1,5 +1,6 @@
 // Offers a new version instead of reloading under a half-filled form (registerType 'prompt').
 import { useRegisterSW } from 'virtual:pwa-register/react'
+import { getConnectivity } from '../../lib/connectivity'
 import { UpdatePromptView } from './update-prompt-view'
 
 /**
@@ -39,7 +40,8 @@ export function UpdatePrompt({
       // A traveller may keep the app open for days; look for a new version now and then.
       if (registration && checkEveryMs > 0) {
         setInterval(() => {
-          if (navigator.onLine && !registration.installing) void registration.update().catch(() => {})
+          if (getConnectivity().isOnline() && !registration.installing)
+            void registration.update().catch(() => {})
         }, checkEveryMs)
       }
     },
