@@ -73,3 +73,13 @@ describe('markDeviceFeaturesNeeded', () => {
     expect(await settled(needed)).toBe(true)
   })
 })
+
+describe('a lost connection', () => {
+  it('brings the device features at once, so the page can say it is offline', async () => {
+    const { whenDeviceFeaturesNeeded } = await import('./when-needed')
+    const needed = whenDeviceFeaturesNeeded()
+    expect(await settled(needed)).toBe(false)
+    window.dispatchEvent(new Event('offline'))
+    expect(await settled(needed)).toBe(true)
+  })
+})

@@ -14,6 +14,8 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'
 /** Whether this device already uses the app: its service worker controls the page, or it keeps drafts. */
 async function deviceUsesApp(): Promise<boolean> {
   if (navigator.serviceWorker?.controller) return true
+  // Offline, every page says so (the save status): that needs the device's side of the app.
+  if (!navigator.onLine) return true
   // A browser that cannot list its databases may hold drafts to send: assume it does.
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true
   try {
@@ -29,7 +31,8 @@ let markNeeded: (() => void) | null = null
 /**
  * Resolves once the page needs the device's side of the app: in idle time (within 2 s) on a
  * device that already uses it, so a queued application is sent as before (ADR 003); as soon as
- * the page opens the drafts database; otherwise at the traveller's first interaction.
+ * the page opens the device's database or the connection is lost; otherwise at the traveller's
+ * first interaction.
  */
 export function whenDeviceFeaturesNeeded(): Promise<void> {
   needed ??= new Promise<void>((resolve) => {
@@ -39,6 +42,7 @@ export function whenDeviceFeaturesNeeded(): Promise<void> {
     }
     markNeeded = done
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true })
+    window.addEventListener('offline', done, { once: true })
     whenIdle(() => {
       void deviceUsesApp().then((uses) => {
         if (uses) done()

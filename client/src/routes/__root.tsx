@@ -115,7 +115,9 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             </WhenDeviceFeaturesNeeded>
           </AfterHydration>
           <AfterHydration>
-            <OfflineNotices />
+            <WhenDeviceFeaturesNeeded>
+              <OfflineNotices />
+            </WhenDeviceFeaturesNeeded>
           </AfterHydration>
         </div>
       </header>
@@ -161,8 +163,8 @@ function TravellerLayout({ pathname }: { pathname: string }) {
 }
 
 /**
- * The device's side of the app (the drafts' save status, the service worker's update prompt, the
- * install button) once the page needs it: at once on a device that already uses it, else at the
+ * The device's side of the app (the drafts' save status and offline notices, the service worker's
+ * update prompt, the install button) once the page needs it: at once on a device that already uses it, else at the
  * traveller's first interaction (lib/when-needed.ts). Nothing of it is on screen before then.
  */
 function WhenDeviceFeaturesNeeded({ children }: { children: ReactNode }) {
