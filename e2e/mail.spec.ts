@@ -7,6 +7,7 @@ import { simpleParser } from 'mailparser'
 import { RESEND_EVISA_ANSWER, RETURNING_APPLICANT_ANSWER } from '../shared/mail-requests'
 import { expect, expectAccessible, test } from './fixtures'
 import { label } from './journey-helpers'
+import { payViaApi } from './payment-helpers'
 import { approveWithEvisa, createApplicationViaApi, E2E_DATA_DIR } from './support'
 
 const MAIL_DIR = join(E2E_DATA_DIR, 'mail')
@@ -35,14 +36,20 @@ async function mailsTo(address: string): Promise<Inbox[]> {
   return mails
 }
 
-/** Waits for the mail whose subject contains `subject` to arrive for `address`. */
-async function waitForMail(address: string, subject: string): Promise<Inbox> {
+/**
+ * Waits for the mail whose subject contains `subject` to arrive for `address`; `timeout` for a
+ * test that may send the server's first mail, which waits for the mail renderer's worker to start.
+ */
+async function waitForMail(address: string, subject: string, timeout?: number): Promise<Inbox> {
   let found: Inbox | undefined
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
-      return Boolean(found)
-    })
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
+        return Boolean(found)
+      },
+      { timeout },
+    )
     .toBe(true)
   return found as Inbox
 }
@@ -56,6 +63,19 @@ function traveller() {
 test.describe('e-mail', () => {
   // The long form, axe on it and a mail to wait for: slow on a busy 2-core machine.
   test.slow()
+
+  test('the payment receipt promises exactly the mails that follow', async ({ request }) => {
+    const { email, passport } = traveller()
+    const number = await createApplicationViaApi(request, { email, passport_number: passport })
+    await payViaApi(request, number)
+    const receipt = await waitForMail(email, `Payment receipt for application ${number}`, 60_000)
+    const words = receipt.text.replace(/\s+/g, ' ')
+    // Moving to In review or Submitted sends nothing: the receipt must not promise a mail for them.
+    expect(words).not.toContain('when its status changes')
+    expect(words).toContain(
+      'We e-mail you again if it needs a correction from you, and when it is approved (with the eVisa attached) or rejected.',
+    )
+  })
 
   test('a returning applicant gets a one-time link that fills a new draft with earlier details', async ({
     page,

@@ -213,4 +213,23 @@ test.describe('status notifications', () => {
     await expectAccessible(phone)
     await iphone.close()
   })
+
+  test('offline, the tap says a connection is needed and asks the browser nothing', async ({
+    page,
+    request,
+  }) => {
+    const { skuId } = await paidApplication(request)
+    await page.addInitScript(() => {
+      Notification.requestPermission = async () => {
+        throw new Error('asked for permission offline')
+      }
+    })
+    await page.goto(`/Visa-Fee?application=${skuId}`)
+    await expect(page.getByText('Status: ')).toContainText('Received')
+    await page.context().setOffline(true)
+    await page.getByRole('button', { name: NOTIFY }).click()
+    await expect(page.getByText('Turning notifications on or off needs a connection.')).toBeFocused()
+    await expect(page.getByRole('button', { name: NOTIFY })).toBeEnabled()
+    await page.context().setOffline(false)
+  })
 })

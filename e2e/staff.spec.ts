@@ -11,7 +11,7 @@ import { STATUS_IN_WORDS } from '../shared/application-status'
 import { firstInteraction } from './device'
 import { test as base, expect, expectAccessible } from './fixtures'
 import { payViaApi } from './payment-helpers'
-import { createApplicationViaApi, E2E_DATA_DIR } from './support'
+import { createApplicationViaApi, E2E_DATA_DIR, staffAuditOf } from './support'
 
 const run = promisify(execFile)
 const PASSWORD = 'correct horse battery staple'
@@ -142,8 +142,46 @@ async function saveStatus(page: Page, status: string, fill?: () => Promise<void>
   await page.getByLabel('Status', { exact: true }).selectOption({ label: status })
   await fill?.()
   await page.getByRole('button', { name: 'Save status' }).click()
+  if (status === 'Approved') {
+    await page
+      .getByRole('dialog', { name: /^Approve and e-mail the eVisa to / })
+      .getByRole('button', { name: 'Approve and send' })
+      .click()
+  }
   await expect(page.getByRole('status').filter({ hasText: `Status saved: ${status}.` })).toBeVisible()
+  await expect(page.getByText(`Status saved: ${status}.`)).toBeFocused()
   await expect(page.getByText(`Status: ${status}`)).toBeVisible()
+}
+
+/** A status change through the staff API, with the signed-in page's own session. */
+async function moveViaApi(page: Page, number: string, status: string) {
+  const moved = await page.request.post(`/api/staff/applications/${number}/status`, {
+    data: { status },
+    headers: { origin: new URL(baseURL).origin },
+  })
+  expect(moved.status()).toBe(200)
+}
+
+// An 8×8 PNG: the server re-encodes pictures on upload, so it must be a real one.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4IWeDFTEMLQkAd2xIgdTVI7QAAAAASUVORK5CYII=',
+  'base64',
+)
+
+/** A paid application with a passport copy; answers its number and the copy's stored name. */
+async function paidWithPassportCopy(request: APIRequestContext, surname: string, passport = 'GB1234567') {
+  const upload = await request.post('/api/upload', {
+    multipart: { image: { name: 'passport.png', mimeType: 'image/png', buffer: PNG } },
+  })
+  expect(upload.status()).toBe(201)
+  const { filename } = ((await upload.json()) as { file: { filename: string } }).file
+  const number = await createApplicationViaApi(request, {
+    surname,
+    passport_number: passport,
+    passport_bio_page: filename,
+  })
+  await payViaApi(request, number)
+  return { number, filename }
 }
 
 test.describe('Back-office code stays away from travellers', () => {
@@ -221,7 +259,7 @@ test.describe('Back-office', () => {
     await expect(page.getByRole('heading', { name: `Application ${number}` })).toBeVisible()
     const history = page.getByRole('region', { name: 'History' })
     await expect(history).toContainText(email)
-    await expect(history).toContainText('opened the application')
+    await expect(history).toContainText('Opened the application')
     // What the traveller has been sent so far: the application received, then the payment receipt.
     const mails = page.getByRole('region', { name: 'Mails' })
     await expect(mails).toContainText(`Application ${number} received: how to pay`)
@@ -239,7 +277,7 @@ test.describe('Back-office', () => {
         .getByLabel('eVisa file')
         .setInputFiles({ name: 'evisa.pdf', mimeType: 'application/pdf', buffer: PDF })
     })
-    await expect(history).toContainText('changed the status')
+    await expect(history).toContainText('Moved from In review to Approved')
     await expect(page.getByRole('link', { name: 'Download the eVisa (PDF)' })).toBeVisible()
     // The approval's mail (the eVisa attached) was queued with the change.
     await expect(mails).toContainText(`Your eVisa: application ${number} is approved`)
@@ -251,6 +289,210 @@ test.describe('Back-office', () => {
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('We have successfully received your application')).toBeVisible()
     await expect(page.getByText(`Status: ${STATUS_IN_WORDS.APPROVED}`)).toBeVisible()
+  })
+
+  test('approving asks first, naming the address; a wrong eVisa is replaced and mailed again', async ({
+    page,
+    request,
+    agent,
+  }) => {
+    const number = await paidApplication(request, uniqueSurname())
+    await signInAt(page, agent)
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+    await moveViaApi(page, number, 'IN_REVIEW')
+    await page.goto(`/staff/applications/${number}`)
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' })
+    await page
+      .getByLabel('eVisa file')
+      .setInputFiles({ name: 'evisa.pdf', mimeType: 'application/pdf', buffer: PDF })
+    const save = page.getByRole('button', { name: 'Save status' })
+    await save.click()
+
+    const dialog = page.getByRole('dialog', {
+      name: 'Approve and e-mail the eVisa to anna.perera@example.com?',
+    })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await expectAccessible(page)
+    // Escape changes nothing and gives the keyboard back where it was.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(save).toBeFocused()
+    await expect(page.getByText('Status: In review')).toBeVisible()
+
+    await save.click()
+    await dialog.getByRole('button', { name: 'Approve and send' }).click()
+    await expect(page.getByText('Status saved: Approved.')).toBeFocused()
+    await expect(page.getByText('Status: Approved')).toBeVisible()
+
+    // The wrong PDF went out: the corrected one replaces it, after the same kind of question.
+    const corrected = Buffer.from(`${PDF.toString()}% corrected\n`)
+    await page
+      .getByLabel('Corrected eVisa file')
+      .setInputFiles({ name: 'evisa-corrected.pdf', mimeType: 'application/pdf', buffer: corrected })
+    await page.getByLabel('What was wrong').fill('Wrong date of birth on the first one')
+    await page.getByRole('button', { name: 'Replace the eVisa' }).click()
+    const replace = page.getByRole('dialog', {
+      name: 'Replace the eVisa and e-mail the corrected one to anna.perera@example.com?',
+    })
+    await replace.getByRole('button', { name: 'Replace and send' }).click()
+    await expect(
+      page.getByText('eVisa replaced: the corrected one is on its way to anna.perera@example.com.'),
+    ).toBeFocused()
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(
+      'Replaced the eVisa and e-mailed the corrected one. Note: Wrong date of birth on the first one',
+    )
+    await expect(page.getByRole('region', { name: 'Mails' })).toContainText(
+      `Your corrected eVisa: application ${number}`,
+    )
+    const served = await page.request.get(`/api/staff/applications/${number}/evisa`)
+    expect((await served.body()).equals(corrected)).toBe(true)
+    await expectAccessible(page)
+  })
+
+  test('the keyboard lands on each result: skip link, search, opening, saving @phone', async ({
+    page,
+    request,
+    agent,
+  }) => {
+    const surname = uniqueSurname()
+    const number = await paidApplication(request, surname)
+    await signInAt(page, agent)
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+    const results = page.getByRole('heading', { name: /^Results/ })
+    await expect(results).toBeVisible()
+
+    // From the top of a freshly loaded queue: the second stop, after the page's own "Skip to content".
+    await page.reload()
+    await expect(page.getByRole('heading', { name: /^Results: \d+ found$/ })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to results' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(results).toBeFocused()
+
+    await page.getByLabel('Search').fill(surname)
+    await page.getByLabel('Search').press('Enter')
+    await expect(page.getByRole('heading', { name: 'Results: 1 found' })).toBeFocused()
+
+    await page.getByRole('link', { name: number }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: `Application ${number}` })).toBeFocused()
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'In review' })
+    await page.getByRole('button', { name: 'Save status' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Status saved: In review.')).toBeFocused()
+    await expectAccessible(page)
+  })
+
+  test('toasts never cover Sign out @phone', async ({ page, admin }) => {
+    await signInAt(page, admin)
+    await page.getByRole('link', { name: 'Staff', exact: true }).click()
+    const agent = uniqueEmail('toast-agent')
+    await page.getByLabel('Email').fill(agent)
+    await page.getByLabel('Role').selectOption('agent')
+    await page.getByRole('button', { name: 'Add' }).click()
+    await page.getByRole('button', { name: `Disable ${agent}` }).click()
+    const toast = page.locator('.toast').filter({ hasText: `${agent} is disabled.` })
+    await expect(toast).toBeVisible()
+    const signOut = page.getByRole('button', { name: 'Sign out' })
+    await signOut.scrollIntoViewIfNeeded()
+    const [button, covering] = await Promise.all([signOut.boundingBox(), toast.boundingBox()])
+    expect(button && covering).toBeTruthy()
+    if (!button || !covering) return
+    const overlaps =
+      button.x < covering.x + covering.width &&
+      covering.x < button.x + button.width &&
+      button.y < covering.y + covering.height &&
+      covering.y < button.y + button.height
+    expect(overlaps).toBe(false)
+    // And a pointer on Sign out reaches Sign out.
+    expect(
+      await signOut.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+      }),
+    ).toBe(true)
+  })
+
+  test('the passport copy sits beside the fields (above them on a phone); the history reads in words @phone', async ({
+    page,
+    request,
+    agent,
+  }) => {
+    const surname = uniqueSurname()
+    const { number } = await paidWithPassportCopy(request, surname)
+    await signInAt(page, agent)
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+    await moveViaApi(page, number, 'IN_REVIEW')
+    await page.goto(`/staff/applications/${number}`)
+    const copy = page.getByRole('region', { name: 'Passport copy' })
+    const fields = page.getByRole('region', { name: 'Personal and Passport Information' })
+    await expect(copy.getByRole('img', { name: /Passport copy/ })).toBeVisible()
+    await expect(fields).toContainText(surname)
+    const [copyBox, fieldsBox] = await Promise.all([copy.boundingBox(), fields.boundingBox()])
+    if (!copyBox || !fieldsBox) throw new Error('both regions are shown')
+    if ((page.viewportSize()?.width ?? 0) >= 960) {
+      // Side by side: the copy on the left, both starting on the same line.
+      expect(copyBox.x + copyBox.width).toBeLessThanOrEqual(fieldsBox.x)
+      expect(Math.abs(copyBox.y - fieldsBox.y)).toBeLessThan(2)
+    } else {
+      expect(copyBox.y + copyBox.height).toBeLessThanOrEqual(fieldsBox.y)
+    }
+
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history).toContainText('Moved from Received to In review')
+    await expect(history).toContainText('Opened the application')
+    await expect(history).not.toContainText('→')
+    await expect(history).not.toContainText('IN_REVIEW')
+    await expectAccessible(page)
+  })
+
+  test("staff never get the passport copy's stored name; each opening of it, each queue page and search is audited", async ({
+    page,
+    request,
+    newAgent,
+  }) => {
+    const auditor = await newAgent()
+    const passport = `PX${Date.now().toString().slice(-7)}`
+    const { number, filename } = await paidWithPassportCopy(request, uniqueSurname(), passport)
+    const staffAnswers: string[] = []
+    const uploads: string[] = []
+    page.on('response', async (response) => {
+      const url = new URL(response.url())
+      if (url.pathname.startsWith('/uploads/')) uploads.push(url.pathname)
+      if (url.pathname.startsWith('/api/staff/') && response.headers()['content-type']?.includes('json'))
+        staffAnswers.push(await response.text().catch(() => ''))
+    })
+    await signInAt(page, auditor)
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+
+    const copyOpened = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/staff/applications/${number}/passport-copy`),
+    )
+    await page.goto(`/staff/applications/${number}`)
+    expect((await copyOpened).status()).toBe(200)
+    await expect(page.getByRole('region', { name: 'Passport copy' }).getByRole('img')).toBeVisible()
+    const detailAnswer = staffAnswers.find((body) => body.includes(`"sku_id":"${number}"`))
+    expect(detailAnswer).toBeTruthy()
+    for (const body of staffAnswers) expect(body).not.toContain(filename.replace(/\.\w+$/, ''))
+    expect(uploads).toEqual([])
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('Opened the passport copy')
+
+    // A search by passport number, and a page far down the list.
+    await page.goto(`/staff?q=${passport}`)
+    await expect(page.getByRole('heading', { name: 'Results: 1 found' })).toBeVisible()
+    await page.goto('/staff?page=2')
+    await expect(page.getByText(/^Page 2 of/)).toBeVisible()
+    const trail = staffAuditOf(auditor.email)
+    expect(trail.filter((entry) => entry.action === 'open-passport-copy')).toHaveLength(2)
+    const queue = trail.filter((entry) => entry.action === 'view-queue').map((entry) => entry.detail)
+    expect(queue.some((detail) => /^page 1 .*searched by a passport number$/.test(detail))).toBe(true)
+    expect(queue.some((detail) => detail.startsWith('page 2 '))).toBe(true)
+    expect(JSON.stringify(trail)).not.toContain(passport)
   })
 
   test('an admin exports the list, adds an agent (the setup link shown once), resets and disables them', async ({

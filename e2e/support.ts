@@ -141,3 +141,17 @@ export function countContactMessages(remarks: string): number {
     db.close()
   }
 }
+
+/** The back-office audit trail's entries by `actor`, oldest first, as the e2e server keeps them. */
+export function staffAuditOf(
+  actor: string,
+): { action: string; application_number: string | null; detail: string }[] {
+  const db = new Database(join(E2E_DATA_DIR, 'evisa.sqlite'), { readonly: true, timeout: 10_000 })
+  try {
+    return db
+      .prepare('select action, application_number, detail from staff_audit where actor = ? order by id')
+      .all(actor) as { action: string; application_number: string | null; detail: string }[]
+  } finally {
+    db.close()
+  }
+}

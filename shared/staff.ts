@@ -166,6 +166,8 @@ export const AUDIT_ACTIONS = [
   'open-passport-copy',
   'open-evisa',
   'status-change',
+  'replace-evisa',
+  'view-queue',
   'export',
   'staff-add',
   'staff-disable',
@@ -221,12 +223,35 @@ export const StatusChangeSchema = v.object({
 })
 export type StatusChange = v.InferOutput<typeof StatusChangeSchema>
 
+const REPLACE_EVISA_MESSAGES_NOTE = 'Say what was wrong with the eVisa it replaces.'
+
 export const STATUS_CHANGE_MESSAGES = {
   reasonRequired: 'Give the reason the traveller will read.',
   referenceRequired: "Give the authority's reference.",
   evisaRequired: 'Attach the eVisa as a PDF file (field "eVisa file").',
   evisaNotPdf: 'The eVisa must be a PDF file.',
   moveRefused: (from: ApplicationStatus) => `This move is not allowed from ${from}.`,
+} as const
+
+/** Fields of POST /applications/:number/evisa (multipart, with the new `evisa` file). */
+export const ReplaceEvisaSchema = v.object({
+  // A missing note is an empty one, so it gets the same message.
+  note: v.optional(
+    v.pipe(
+      v.string(REPLACE_EVISA_MESSAGES_NOTE),
+      v.trim(),
+      v.minLength(1, REPLACE_EVISA_MESSAGES_NOTE),
+      v.maxLength(2000, 'The note must be at most 2000 characters.'),
+    ),
+    '',
+  ),
+})
+export type ReplaceEvisa = v.InferOutput<typeof ReplaceEvisaSchema>
+
+export const REPLACE_EVISA_MESSAGES = {
+  note: REPLACE_EVISA_MESSAGES_NOTE,
+  notApproved: 'Only the eVisa of an approved application can be replaced.',
+  sameFile: 'This is the eVisa already attached. Choose the corrected file.',
 } as const
 
 /** Statuses that need a reason the traveller reads. */

@@ -12,8 +12,9 @@
 // (scripts/bench/profile.ts).
 // "staff" (scripts/bench/staff.ts) measures the back-office queue at --staff-rows applications:
 // its first page sorted by urgency, and a surname search, each against a p99 target.
-// --db pg (scripts/bench/database.ts) adds "product-pg", the product on a throw-away PostgreSQL,
-// measured in the same alternating rounds beside "product" on SQLite.
+// --db pg (scripts/bench/database.ts) adds "product-pg", the product on a throw-away PostgreSQL, and
+// "product-pg-x2", two product servers on one PostgreSQL database sharing the connections, measured
+// in the same alternating rounds beside "product" on SQLite.
 // --drain-mail: after each round of creates on the product, wait until the product has written the
 // "received" mail of every create so far, and count that wait (and its CPU) as part of the round:
 // the product's creates per second then include their mail (docs/performance.md, session 9).
@@ -78,7 +79,7 @@ const contactBody = JSON.stringify({
   remarks: 'Can my son travel on my passport? He is 6 and listed on it.',
 })
 
-type ServerName = 'product' | 'product-pg' | 'bare'
+type ServerName = 'product' | 'product-pg' | 'product-pg-x2' | 'bare'
 
 interface Scenario {
   name: string
@@ -184,18 +185,36 @@ async function seed(url: string, path: string, body: string, count: number): Pro
   return ids
 }
 
-/** One autocannon run, its raw (unaggregated) result, and the server's CPU time during it. */
-async function load(server: ChildServer, options: Options, seconds: number) {
-  const cpuBefore = server.cpuSeconds()
-  const result = await autocannon({
-    ...options,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // A request that takes longer counts as an error: the run stays bounded.
-    timeout: 10,
-    skipAggregateResult: true,
-  })
-  return { result: result as unknown as RawResult, cpuSeconds: server.cpuSeconds() - cpuBefore }
+/**
+ * What is loaded as one: a server, or several on one database (--db pg's "product-pg-x2") taking
+ * the connections between them, as behind a load balancer.
+ */
+interface Target {
+  servers: ChildServer[]
+}
+
+const cpuSecondsOf = (target: Target) => target.servers.reduce((sum, server) => sum + server.cpuSeconds(), 0)
+
+/**
+ * One autocannon run against each of the target's servers at once, the connections shared between
+ * them: their raw (unaggregated) results, and the servers' CPU time during them.
+ */
+async function load(target: Target, options: Options[], seconds: number) {
+  const cpuBefore = cpuSecondsOf(target)
+  const results = await Promise.all(
+    options.map(
+      async (each) =>
+        (await autocannon({
+          ...each,
+          connections: Math.max(1, Math.round(CONNECTIONS / options.length)),
+          duration: seconds,
+          // A request that takes longer counts as an error: the run stays bounded.
+          timeout: 10,
+          skipAggregateResult: true,
+        })) as unknown as RawResult,
+    ),
+  )
+  return { results, cpuSeconds: cpuSecondsOf(target) - cpuBefore }
 }
 
 interface Row {
@@ -215,13 +234,14 @@ interface Row {
 
 function rowOf(
   scenario: string,
-  server: ChildServer & { name: ServerName },
+  server: { name: ServerName; url: string },
   runs: Awaited<ReturnType<typeof load>>[],
 ): Row {
-  const raw = runs.map((run) => run.result)
+  const raw = runs.flatMap((run) => run.results)
   const aggregated = autocannon.aggregateResult(raw, { url: server.url, connections: CONNECTIONS })
   const requests = raw.reduce((sum, run) => sum + run.totalCompletedRequests, 0)
-  const seconds = raw.reduce((sum, run) => sum + run.duration, 0)
+  // Runs side by side (several servers) share their seconds.
+  const seconds = runs.reduce((sum, run) => sum + Math.max(...run.results.map((each) => each.duration)), 0)
   const cpuSeconds = runs.reduce((sum, run) => sum + run.cpuSeconds, 0)
   return {
     scenario,
@@ -247,8 +267,13 @@ const only = args.only?.split(',') ?? (args.profile ? ['lookup', 'create'] : und
 const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name))
 const withStaff = !only || only.includes('staff')
 const work = mkdtempSync(join(tmpdir(), 'evisa-bench-'))
-/** A product server's data folder: its database and, with no SMTP_URL, its mail as .eml files. */
-const dataDirOf = (name: ServerName) => join(work, name)
+/**
+ * A product server's data folder: its database and, with no SMTP_URL, its mail as .eml files. The
+ * second and later servers of one target ("product-pg-x2") get folders of their own.
+ */
+const dataDirOf = (name: ServerName, index = 0) => join(work, index === 0 ? name : `${name}-${index + 1}`)
+/** How many servers each product target runs (--db pg's "product-pg-x2" runs two). */
+const serverCount = new Map<ServerName, number>([['product', 1]])
 const servers: ChildServer[] = []
 const extra = await extraProducts(args.db)
 // However it ends, nothing is left running or on disk.
@@ -311,10 +336,11 @@ async function measureStaffQueue() {
     ['staff-queue', '/api/staff/applications?page=1&pageSize=50&sort=urgency'],
     ['staff-search', '/api/staff/applications?q=PERERA'],
   ] as const) {
-    const options: Options = { url: server.url, requests: [{ method: 'GET', path, headers }] }
-    if (WARMUP_S > 0) await load(server, options, WARMUP_S)
+    const options: Options[] = [{ url: server.url, requests: [{ method: 'GET', path, headers }] }]
+    const target = { servers: [server] }
+    if (WARMUP_S > 0) await load(target, options, WARMUP_S)
     const runs = []
-    for (let round = 0; round < ROUNDS; round++) runs.push(await load(server, options, DURATION_S / ROUNDS))
+    for (let round = 0; round < ROUNDS; round++) runs.push(await load(target, options, DURATION_S / ROUNDS))
     const row = rowOf(name, { ...server, name: 'product' }, runs)
     rows.push(row)
     console.log(
@@ -324,16 +350,20 @@ async function measureStaffQueue() {
   }
 }
 
-/** Waits (at most 10 minutes) until `count` .eml files are in `dir`, looking every `everyMs`. */
-async function waitForMails(dir: string, count: number, everyMs = 500) {
+/**
+ * Waits (at most 10 minutes) until `count` .eml files are in `dirs` together (servers on one
+ * database share its mail: each sends what it claims), looking every `everyMs`.
+ */
+async function waitForMails(dirs: string[], count: number, everyMs = 500) {
   const deadline = Date.now() + 600_000
-  const written = () => {
+  const writtenIn = (dir: string) => {
     try {
       return readdirSync(dir).filter((name) => name.endsWith('.eml')).length
     } catch {
       return 0
     }
   }
+  const written = () => dirs.reduce((sum, dir) => sum + writtenIn(dir), 0)
   while (written() < count) {
     if (Date.now() > deadline) throw new Error(`Only ${written()} of ${count} mails were written in time.`)
     await new Promise((resolve) => setTimeout(resolve, everyMs))
@@ -341,14 +371,14 @@ async function waitForMails(dir: string, count: number, everyMs = 500) {
 }
 
 async function measureTravellerRoutes() {
-  const startProduct = (name: ServerName, env: Record<string, string> = {}) =>
+  const startProduct = (name: ServerName, env: Record<string, string> = {}, index = 0) =>
     startServer({
-      name,
+      name: index === 0 ? name : `${name}-${index + 1}`,
       script: 'server/src/server.ts',
       healthPath: '/api/health',
       nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
       env: {
-        DATA_DIR: dataDirOf(name),
+        DATA_DIR: dataDirOf(name, index),
         // No client: the API is what is measured, and the static plugin need not list a build.
         CLIENT_DIR: join(work, 'no-client'),
         LOOKUP_RATE_LIMIT: '0',
@@ -366,18 +396,25 @@ async function measureTravellerRoutes() {
     env: { DB_FILE: join(work, 'bare.sqlite') },
   })
   servers.push(bare)
-  const byName: Partial<Record<ServerName, ChildServer>> = { product, bare }
+  const byName: Partial<Record<ServerName, Target>> = {
+    product: { servers: [product] },
+    bare: { servers: [bare] },
+  }
 
   const started = Date.now()
   const ids: Partial<Record<ServerName, string[]>> = {
     product: await seed(product.url, `${API}/create-application`, applicationBody, SEED),
     bare: await seed(bare.url, '/bare/create-application', applicationBody, SEED),
   }
-  for (const { name, env } of extra.products) {
-    const server = await startProduct(name, env)
-    servers.push(server)
-    byName[name] = server
-    ids[name] = await seed(server.url, `${API}/create-application`, applicationBody, SEED)
+  for (const { name, env, servers: count } of extra.products) {
+    // Started one after the other: the first migrates the database, the others find it done.
+    const group: ChildServer[] = []
+    for (let index = 0; index < count; index++) group.push(await startProduct(name, env, index))
+    servers.push(...group)
+    byName[name] = { servers: group }
+    serverCount.set(name, count)
+    // One database: what the first server stores, every server of the target reads.
+    ids[name] = await seed(group[0]!.url, `${API}/create-application`, applicationBody, SEED)
   }
   console.log(`Seeded ${SEED} applications on each server in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   // Each create queues a "received" mail, which the product renders and writes (as an .eml file:
@@ -389,28 +426,27 @@ async function measureTravellerRoutes() {
   /** Creates on each product server so far, each with its mail. */
   const mailed = new Map(mailers.map((name) => [name, SEED]))
   const mailWritten = (name: ServerName, everyMs?: number) =>
-    waitForMails(join(dataDirOf(name), 'mail'), mailed.get(name) ?? 0, everyMs)
+    waitForMails(
+      Array.from({ length: serverCount.get(name) ?? 1 }, (_, index) => join(dataDirOf(name, index), 'mail')),
+      mailed.get(name) ?? 0,
+      everyMs,
+    )
   for (const name of mailers) await mailWritten(name)
   console.log(
     `The seeding's ${SEED} mails were written in ${((Date.now() - mailStarted) / 1000).toFixed(1)} s\n`,
   )
 
   for (const scenario of scenarios) {
-    const targets: { name: ServerName; server: ChildServer; options: Options }[] = (
+    /** The route's load against each server of a target (its share of the connections). */
+    const optionsFor = (name: ServerName, route: NonNullable<Scenario['targets']['product']>) =>
+      byName[name]!.servers.map((server) => route(server.url, ids[name]!))
+    const targets: { name: ServerName; target: Target; options: Options[] }[] = (
       Object.keys(scenario.targets) as ('product' | 'bare')[]
-    ).map((name) => ({
-      name,
-      server: byName[name]!,
-      options: scenario.targets[name]!(byName[name]!.url, ids[name]!),
-    }))
+    ).map((name) => ({ name, target: byName[name]!, options: optionsFor(name, scenario.targets[name]!) }))
     // Servers added by --db run the product's route too.
     for (const { name } of extra.products) {
       if (scenario.targets.product) {
-        targets.push({
-          name,
-          server: byName[name]!,
-          options: scenario.targets.product(byName[name]!.url, ids[name]!),
-        })
+        targets.push({ name, target: byName[name]!, options: optionsFor(name, scenario.targets.product) })
       }
     }
     /** When the product's rounds ran: the profile's window (the settling between them is left out). */
@@ -422,18 +458,17 @@ async function measureTravellerRoutes() {
      * round lasts until all of it is written, and its time and CPU include that wait.
      */
     const measure = async (target: (typeof targets)[number], seconds: number) => {
-      const cpuBefore = target.server.cpuSeconds()
+      const cpuBefore = cpuSecondsOf(target.target)
       const started = performance.now()
-      const run = await load(target.server, target.options, seconds)
+      const run = await load(target.target, target.options, seconds)
       if (!queuesMail(target.name)) return run
-      mailed.set(
-        target.name,
-        (mailed.get(target.name) ?? 0) + run.result.totalCompletedRequests - run.result.non2xx,
-      )
+      const stored = run.results.reduce((sum, each) => sum + each.totalCompletedRequests - each.non2xx, 0)
+      mailed.set(target.name, (mailed.get(target.name) ?? 0) + stored)
       if (!args['drain-mail']) return run
       await mailWritten(target.name, 20)
-      const drained = { ...run.result, duration: (performance.now() - started) / 1000 }
-      return { result: drained as RawResult, cpuSeconds: target.server.cpuSeconds() - cpuBefore }
+      const duration = (performance.now() - started) / 1000
+      const drained = run.results.map((each) => ({ ...each, duration }) as RawResult)
+      return { results: drained, cpuSeconds: cpuSecondsOf(target.target) - cpuBefore }
     }
     /**
      * Before every round of creates, the products' mail still to be written is let through,
@@ -463,7 +498,11 @@ async function measureTravellerRoutes() {
     }
     loadWindows.push({ name: LABELS[scenario.name] ?? scenario.name, spans: productSpans })
     for (const target of targets) {
-      const row = rowOf(scenario.name, { ...target.server, name: target.name }, runs.get(target.name) ?? [])
+      const row = rowOf(
+        scenario.name,
+        { name: target.name, url: target.target.servers[0]!.url },
+        runs.get(target.name) ?? [],
+      )
       rows.push(row)
       console.log(
         `${LABELS[scenario.name]} [${target.name}]: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, ` +
@@ -523,6 +562,42 @@ if (ratios.length > 0) {
           : `≥ ${ratio.target}: ${ratio.ratio >= ratio.target ? 'met' : 'MISSED'}`,
         ratio.cpuRatio.toFixed(2),
       ]),
+    ),
+  )
+}
+// --db pg: PostgreSQL beside SQLite, and two servers on one PostgreSQL beside one.
+const rateOf = (scenario: string, server: ServerName) =>
+  rows.find((row) => row.scenario === scenario && row.server === server)?.requestsPerSecond
+const pgRows = scenarios.flatMap((scenario) => {
+  const [sqlite, pg, pgTwo] = (['product', 'product-pg', 'product-pg-x2'] as const).map((name) =>
+    rateOf(scenario.name, name),
+  )
+  if (!sqlite || !pg || !pgTwo) return []
+  const target = (ratio: number, floor: number) => `≥ ${floor}: ${ratio >= floor ? 'met' : 'MISSED'}`
+  return [
+    [
+      LABELS[scenario.name] ?? scenario.name,
+      sqlite,
+      pg,
+      pgTwo,
+      `${(pg / sqlite).toFixed(2)}${scenario.name === 'create' ? ` (${target(pg / sqlite, 0.5)})` : ''}`,
+      `${(pgTwo / pg).toFixed(2)}${scenario.name === 'create' ? ` (${target(pgTwo / pg, 1)})` : ''}`,
+    ],
+  ]
+})
+if (pgRows.length > 0) {
+  console.log('')
+  console.log(
+    markdownTable(
+      [
+        'route',
+        'SQLite req/s',
+        'PostgreSQL req/s',
+        'two servers on PostgreSQL req/s',
+        'PostgreSQL / SQLite',
+        'two servers / one',
+      ],
+      pgRows,
     ),
   )
 }

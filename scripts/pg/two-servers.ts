@@ -7,7 +7,8 @@
 //   4. a payment order created on A is captured on B, once: a repeat on A records nothing more;
 //      a payment token from A is accepted by B and one from B by A (a secret kept in the database);
 //      two orders for one application captured on A and B at once take one payment at PayPal;
-//   5. A is killed (SIGKILL) during a burst of writes: every write A acknowledged is found on B.
+//   5. A is killed (SIGKILL) during a burst of writes: every write A acknowledged is found on B;
+//   6. a second pair hammers one Idempotency-Key and one draft from both servers at once.
 // Any failure throws, with the step, what was expected and the servers' last log lines.
 //
 //   node --import tsx scripts/pg/two-servers.ts   (DATABASE_URL=<admin url>, or a throw-away one)
@@ -241,6 +242,113 @@ async function killDuringWrites(a: ServerProcess, b: ServerProcess): Promise<str
   return `${acknowledged()} writes acknowledged by A, ${lost} cut off by the kill; ${found} checked on B, all there`
 }
 
+// Both servers hammered on one resource at once: one Idempotency-Key sent many times to both, and
+// one draft saved by several tabs through both. Self-contained: it starts a pair of servers of its
+// own on the same database with the per-address limits off (every call here comes from 127.0.0.1,
+// and the limits count per process), and stops them.
+
+/** Concurrent creates per server in one round, all with the same key and body. */
+const SAME_KEY_PER_SERVER = 6
+const SAME_KEY_ROUNDS = 3
+/** Tabs per server saving one draft, and the saves each must get through. */
+const DRAFT_TABS_PER_SERVER = 4
+const DRAFT_SAVES_PER_TAB = 6
+
+async function oneKeyFromBoth(a: ServerProcess, b: ServerProcess, db: pg.Client): Promise<string> {
+  for (let round = 0; round < SAME_KEY_ROUNDS; round++) {
+    const index = nextIndex++
+    const key = randomUUID()
+    const servers = Array.from({ length: SAME_KEY_PER_SERVER }, () => [a, b]).flat()
+    const answers = await Promise.all(servers.map((server) => create(server, index, key)))
+    const numbers = answers.map((answer, n) => body<{ data: Created }>(answer, `create ${n}`).data.sku_id)
+    const statuses = answers.map((answer) => (answer as Answer).status)
+    assert.equal(statuses.filter((status) => status === 201).length, 1, `round ${round}: ${statuses}`)
+    assert.equal(
+      new Set(numbers).size,
+      1,
+      `round ${round}: answers named ${new Set(numbers).size} applications`,
+    )
+    const { rows } = await db.query(
+      `select (select count(*)::int from applications where passport_number = $1) as applications,
+              (select count(*)::int from idempotency_keys where key = $2) as keys,
+              (select count(*)::int from mail_outbox where event_key = $3) as mails`,
+      [`CT${index}X0`, key, `received:${numbers[0]}`],
+    )
+    assert.deepEqual(rows[0], { applications: 1, keys: 1, mails: 1 }, `round ${round}: rows stored`)
+  }
+  return `${SAME_KEY_ROUNDS} keys, each sent ${2 * SAME_KEY_PER_SERVER} times at once: one application, one mail`
+}
+
+async function oneDraftFromBoth(a: ServerProcess, b: ServerProcess): Promise<string> {
+  const path = `${API}/drafts/${randomUUID()}`
+  /** The tab that each version was granted to, by the server's 200. */
+  const granted = new Map<number, string>()
+  const tab = async (server: ServerProcess, name: string) => {
+    let known = 0
+    for (let saved = 0; saved < DRAFT_SAVES_PER_TAB; ) {
+      const answer = await call(server.baseUrl, 'PUT', path, {
+        json: { data: { surname: `${name}-${saved}` }, version: known + 1 },
+      })
+      assert.ok(!('error' in answer), `${name}: no answer (${JSON.stringify(answer)})`)
+      if (answer.status === 409) {
+        // A save from another tab came first: start again from the version it left.
+        known = (answer.body as { draft: { version: number } }).draft.version
+        continue
+      }
+      assert.equal(answer.status, 200, `${name}: expected 200 or 409, got ${JSON.stringify(answer)}`)
+      const version = (answer.body as { version: number }).version
+      assert.ok(!granted.has(version), `version ${version} granted to ${granted.get(version)} and ${name}`)
+      granted.set(version, `${name}-${saved}`)
+      known = version
+      saved++
+    }
+  }
+  await Promise.all(
+    Array.from({ length: DRAFT_TABS_PER_SERVER }, (_, n) => [tab(a, `A${n}`), tab(b, `B${n}`)]).flat(),
+  )
+  const total = 2 * DRAFT_TABS_PER_SERVER * DRAFT_SAVES_PER_TAB
+  assert.deepEqual(
+    [...granted.keys()].sort((x, y) => x - y),
+    Array.from({ length: total }, (_, n) => n + 1),
+    'every version from 1 up granted exactly once',
+  )
+  const read = body<{ version: number; data: { surname: string } }>(
+    await call(a.baseUrl, 'GET', path),
+    'read',
+  )
+  assert.deepEqual(
+    [read.version, read.data.surname],
+    [total, granted.get(total)],
+    'the draft holds the last save granted',
+  )
+  return `${total} saves by ${2 * DRAFT_TABS_PER_SERVER} tabs, each version granted once, none lost`
+}
+
+/** Starts a pair of servers on `databaseUrl` without per-address limits, runs both hammers, stops them. */
+async function hammerFromBoth(
+  databaseUrl: string,
+  env: Record<string, string>,
+  work: string,
+  run: (name: string, step: () => Promise<string>) => Promise<void>,
+) {
+  const unlimited = { ...env, DATABASE_URL: databaseUrl, WRITE_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' }
+  const pair = await Promise.all(
+    ['c', 'd'].map((name) =>
+      startServer({ dataDir: join(work, name), env: unlimited, readyTimeoutMs: 120_000 }),
+    ),
+  )
+  const [c, d] = pair as [ServerProcess, ServerProcess]
+  const db = new pg.Client({ connectionString: databaseUrl })
+  try {
+    await db.connect()
+    await run('one Idempotency-Key sent to both servers many times at once', () => oneKeyFromBoth(c, d, db))
+    await run('one draft saved by tabs on both servers at once', () => oneDraftFromBoth(c, d))
+  } finally {
+    await db.end().catch(() => {})
+    await Promise.all(pair.map((server) => killServer(server)))
+  }
+}
+
 /** Runs every step against two servers on `adminUrl`'s PostgreSQL, in a database of its own. */
 export async function runTwoServerTest(adminUrl: string, log: (line: string) => void = console.log) {
   const databaseName = `evisa_two_servers_${randomUUID().replaceAll('-', '').slice(0, 12)}`
@@ -292,6 +400,7 @@ export async function runTwoServerTest(adminUrl: string, log: (line: string) => 
     await run('A killed (SIGKILL) during a burst of writes: B has every acknowledged write', () =>
       killDuringWrites(a, b),
     )
+    await hammerFromBoth(databaseUrl, env, work, run)
     const exit = await stopServer(b)
     if (exit.code !== 0) failures.push(`B stopped with ${JSON.stringify(exit)}`)
     const mails = await Promise.all(

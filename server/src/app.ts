@@ -16,6 +16,7 @@ import { type PressureLimits, pressurePlugin } from './lifecycle/pressure'
 import { mailRoutes } from './mail/mail.routes'
 import { mailSender } from './mail/mail-sender'
 import type { MailSettings } from './mail/mail-settings'
+import { metricsPlugin } from './metrics/metrics.plugin'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
 import { dbPlugin } from './plugins/db'
@@ -76,6 +77,8 @@ export interface AppOptions {
   staffSecret?: string
   /** Staff sign-in and setup calls per client address per minute; 0: off. Default 20. */
   staffSignInRateLimit?: number
+  /** METRICS_TOKEN: GET /metrics answers a scraper sending it as a bearer token; unset, it is off. */
+  metricsToken?: string
   /** VAPID keys, push services, retries (push/push-settings.ts). Default: keys kept in the database. */
   push?: PushSettings
 }
@@ -144,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir,
   })
   await app.register(errorsPlugin)
+  // Before every other hook and route: it times every route and counts every answer.
+  await app.register(metricsPlugin, { token: options.metricsToken })
   await app.register(securityHeadersPlugin)
   await app.register(closingPlugin)
   await app.register(pressurePlugin, options.pressure ?? {})
@@ -160,7 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   await app.register(mailSender, { settings: options.mail, dataDir: options.dataDir })
-  await app.register(pushSender, { settings: options.push })
+  await app.register(pushSender, {
+    settings: options.push,
+    onFailure: () => app.counters.pushFailures.inc(),
+  })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(contactRoutes, { prefix: '/api/srilanka' })
   await app.register(applicationRoutes, { prefix: '/api/srilanka' })

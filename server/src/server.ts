@@ -90,6 +90,7 @@ try {
     // Staff setup links and the back-office's origin check use it when a proxy stands in front.
     publicUrl: process.env.PUBLIC_URL || undefined,
     staffSecret: process.env.STAFF_AUTH_SECRET || undefined,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     staffSignInRateLimit: process.env.STAFF_SIGN_IN_RATE_LIMIT
       ? Number(process.env.STAFF_SIGN_IN_RATE_LIMIT)
       : undefined,

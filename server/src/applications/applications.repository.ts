@@ -4,7 +4,8 @@ import type { PaymentStatus } from '../../../shared/options'
 import { issueAccessKey } from '../access/access-keys'
 import { compiledInsert, compiledQuery } from '../db/compiled-query'
 import type { ApplicationRow, ApplicationsTable, Database } from '../db/database'
-import { withImmediateTransaction } from '../db/transaction'
+import { isPostgres } from '../db/dialect'
+import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
 import { queueReceivedMail } from '../mail/mail-events'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
 import { generateApplicationNumber } from './application-number'
@@ -68,6 +69,9 @@ const claimIdempotencyKey = compiledQuery(
 const selectApplication = compiledQuery((db, skuId: string) =>
   db.selectFrom('applications').selectAll().where('sku_id', '=', skuId),
 )
+const selectApplicationForUpdate = compiledQuery((db, skuId: string) =>
+  db.selectFrom('applications').selectAll().where('sku_id', '=', skuId).forUpdate(),
+)
 const selectChildren = compiledQuery((db, applicationId: number) =>
   db
     .selectFrom('application_children')
@@ -105,6 +109,20 @@ export async function findApplicationBySkuId(
   skuId: string,
 ): Promise<ApplicationRow | undefined> {
   return (await selectApplication(db, skuId))[0]
+}
+
+/**
+ * Inside a write that reads an application and then changes it: the row, held until the
+ * transaction ends (PostgreSQL's `FOR UPDATE`), so what the write checked (paid? purged? the status
+ * it moves from?) still holds when it commits, whichever server writes next; a write that finds the
+ * row held waits and then reads it as the other left it. On SQLite the write lock holds everything.
+ */
+export async function findApplicationForUpdate(
+  trx: Kysely<Database>,
+  skuId: string,
+): Promise<ApplicationRow | undefined> {
+  if (!isPostgres(trx)) return findApplicationBySkuId(trx, skuId)
+  return (await selectApplicationForUpdate(trx, skuId))[0]
 }
 
 export type ApplicationSummaryRow = Pick<
@@ -234,6 +252,9 @@ function insertNewApplication(
 ): Promise<CreateApplicationResult> {
   return withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult> => {
     const columns = toApplicationColumns(application)
+    // Nothing else to hold: the number, the idempotency key and the mail's event are unique, and
+    // their inserts say when another writer has them (ON CONFLICT), so creates run side by side.
+    if (columns.passport_copy_filename) await lockResource(trx, UPLOAD_REFERENCES, 'shared')
     const { skuId, id } = await insertUnderNewNumber(trx, {
       ...columns,
       payment_status: 'UNPAID',
@@ -280,9 +301,10 @@ export function updateApplication(
   at: string,
 ): Promise<UpdateApplicationResult> {
   return withImmediateTransaction(db, async (trx) => {
-    const row = await findApplicationBySkuId(trx, skuId)
-    if (!row || row.purged_at !== null) return 'not-found'
     const columns = toApplicationColumns(application)
+    if (columns.passport_copy_filename) await lockResource(trx, UPLOAD_REFERENCES, 'shared')
+    const row = await findApplicationForUpdate(trx, skuId)
+    if (!row || row.purged_at !== null) return 'not-found'
     // Checked in the same transaction as the write, so a capture cannot slip in between.
     const correcting = row.payment_status === 'COMPLETED'
     if (correcting) {

@@ -84,7 +84,10 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       // No application and no live use of the key: the body's own refusal is the answer.
       if (result.outcome === 'needs-application') throw refusal
       if (result.outcome === 'key-reused') throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
-      if (result.outcome === 'created') app.mail.wake()
+      if (result.outcome === 'created') {
+        app.counters.applicationsCreated.inc()
+        app.mail.wake()
+      }
       return reply.code(result.outcome === 'created' ? 201 : 200).send({
         success: true,
         message: 'Application created successfully',

@@ -15,15 +15,9 @@ export function saveContactMessage(
   { at, agencyEmail, clientKey }: { at: string; agencyEmail: string; clientKey?: string },
 ): Promise<void> {
   return withImmediateTransaction(db, async (trx) => {
-    if (clientKey) {
-      const known = await trx
-        .selectFrom('contact_messages')
-        .select('id')
-        .where('client_key', '=', clientKey)
-        .executeTakeFirst()
-      if (known) return
-    }
-    const { id } = await trx
+    // A key already stored inserts nothing and returns no row; on PostgreSQL a second server
+    // inserting the same key at the same moment waits for the first and then finds it.
+    const inserted = await trx
       .insertInto('contact_messages')
       .values({
         name: message.Given_Name,
@@ -34,8 +28,11 @@ export function saveContactMessage(
         created_at: at,
         client_key: clientKey ?? null,
       })
+      .onConflict((conflict) => conflict.column('client_key').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow()
+      .executeTakeFirst()
+    if (!inserted) return
+    const { id } = inserted
     await queueContactMails(trx, { messageId: id, message, agencyEmail, at })
   })
 }

@@ -29,3 +29,13 @@ async function runMigrations(db: Kysely<Database>): Promise<void> {
   const { error } = await migrator.migrateToLatest()
   if (error) throw error
 }
+
+/**
+ * Whether every migration this server knows has run on the database (GET /api/ready). False when
+ * the migrations table is missing or lacks one: the schema is not what this code expects.
+ */
+export async function isMigrated(db: Kysely<Database>): Promise<boolean> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const known = await migrator.getMigrations()
+  return known.every((migration) => migration.executedAt !== undefined)
+}

@@ -10,13 +10,15 @@ import {
   type TestApp,
   touristApplication,
 } from '../test-support'
+import { lockResource, withImmediateTransaction } from './transaction'
 
 describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one database', () => {
   let first: TestApp
   let second: TestApp
   beforeAll(async () => {
-    first = await buildTestApp()
-    second = await buildTestApp({ databaseUrl: first.databaseUrl })
+    // No mail sent: none is checked here, and closing would wait for a render on a loaded machine.
+    first = await buildTestApp({ mail: { sending: false } })
+    second = await buildTestApp({ databaseUrl: first.databaseUrl, mail: { sending: false } })
   })
   afterAll(async () => {
     await second.close()
@@ -52,6 +54,53 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201])
     expect(new Set(answers.map((answer) => answer.json().data.sku_id)).size).toBe(1)
     expect(await countRows(first.app, 'applications')).toBe(before + 1)
+  })
+
+  it("let creates and other drafts' saves through while a draft's save is under way on the other", async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let entered = () => {}
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve
+    })
+    // A write on the first server that has taken its draft's lock and written, and has not committed.
+    const holding = withImmediateTransaction(first.app.db, async (trx) => {
+      await lockResource(trx, 'draft:0f6d2c1b-9a8e-4c7d-8b6a-5f4e3d2c1b0a')
+      await trx
+        .insertInto('drafts')
+        .values({
+          id: '0f6d2c1b-9a8e-4c7d-8b6a-5f4e3d2c1b0a',
+          data: '{}',
+          version: 1,
+          created_at: '',
+          updated_at: '',
+        })
+        .execute()
+      entered()
+      await held
+    })
+    try {
+      await inside
+      // Each of these waited for the held write's commit when every write took one lock.
+      const created = await second.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        headers: { 'idempotency-key': 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f' },
+        payload: touristApplication(),
+      })
+      expect(created.statusCode).toBe(201)
+      const other = await second.app.inject({
+        method: 'PUT',
+        url: '/api/srilanka/drafts/7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+        payload: { data: { surname: 'OTHER' }, version: 1 },
+      })
+      expect(other.statusCode).toBe(200)
+    } finally {
+      release()
+      await holding
+    }
   })
 
   it('serve a passport copy uploaded through one server from the other', async () => {

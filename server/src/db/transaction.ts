@@ -2,13 +2,6 @@ import { CompiledQuery, type Kysely, sql } from 'kysely'
 import type { Database } from './database'
 import { isPostgres } from './dialect'
 
-/**
- * The key of the PostgreSQL advisory lock every write transaction takes (any constant; this one
- * spells "evisa-wr" in ASCII), so writers queue one at a time across every server process as
- * SQLite's write lock makes them queue within one (docs/decisions/008-postgresql.md).
- */
-export const WRITE_LOCK_KEY = 0x65766973612d7772n
-
 // Every write runs these: compiled once rather than built from a template each time.
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
 const COMMIT = CompiledQuery.raw('commit')
@@ -18,37 +11,99 @@ const ROLLBACK_MEMBER = CompiledQuery.raw('rollback to savepoint member')
 const RELEASE_MEMBER = CompiledQuery.raw('release savepoint member')
 
 /**
- * Runs `fn` in a write transaction that holds the database's write lock from its first statement,
- * so a read-then-write (check an idempotency key, then insert; compare a draft's version, then
- * update) cannot interleave with another writer. The promise settles only once `fn`'s writes are
- * committed (or rolled back, when `fn` throws).
+ * Runs `fn` in a write transaction. The promise settles only once `fn`'s writes are committed (or
+ * rolled back, when `fn` throws).
  *
- * SQLite: writes that arrive together share one commit (docs/decisions/010-group-commit.md). Each
- * runs alone, one after the other, in a savepoint of one BEGIN IMMEDIATE transaction; a write that
- * throws is rolled back to its savepoint without touching the others. Kysely's SQLite driver has
- * one connection behind a mutex, and the group holds it, so a write is exclusive within the
- * process too.
+ * SQLite: the database's one write lock is held from the first statement, so a read-then-write
+ * (check an idempotency key, then insert; compare a draft's version, then update) cannot interleave
+ * with another writer. Writes that arrive together share one commit
+ * (docs/decisions/010-group-commit.md): each runs alone, one after the other, in a savepoint of one
+ * BEGIN IMMEDIATE transaction; a write that throws is rolled back to its savepoint without touching
+ * the others. Kysely's SQLite driver has one connection behind a mutex, and the group holds it, so a
+ * write is exclusive within the process too.
  *
- * PostgreSQL: a READ COMMITTED transaction that first takes a transaction-scoped advisory lock,
- * released by its commit or rollback; every statement after it sees what earlier writers
- * committed. Reads outside write transactions never wait for it.
+ * PostgreSQL: a READ COMMITTED transaction with no lock of its own, so writes from every server run
+ * side by side (docs/decisions/011-many-servers.md). What a write reads and then relies on is
+ * held by what the caller takes inside `fn`: a unique constraint with `ON CONFLICT`, the row
+ * (`SELECT … FOR UPDATE`, lockApplicationRow), or a named resource (`lockResource`). A deadlock or
+ * a serialization failure rolls the whole of `fn` back and runs it again (a few times, after a short
+ * random pause), so `fn` must do nothing outside the database that cannot be done twice.
  */
 export function withImmediateTransaction<T>(
   db: Kysely<Database>,
   fn: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  if (isPostgres(db)) {
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${sql.lit(WRITE_LOCK_KEY)})`.execute(trx)
-      return fn(trx)
-    })
-  }
+  if (isPostgres(db)) return withRetriedTransaction(db, fn)
   return new Promise<T>((resolve, reject) => {
     const queue = commitQueueOf(db)
     queue.waiting.push({ fn, resolve: resolve as (value: unknown) => void, reject })
     if (!queue.scheduled) scheduleGroups(db, queue)
   })
 }
+
+/**
+ * PostgreSQL's answers that say "this transaction lost a race, run it again": a serialization
+ * failure (40001) and a detected deadlock (40P01). Nothing of the transaction was kept.
+ */
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01'])
+
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code)
+}
+
+/** Runs of one transaction before its conflict is passed on (then answered 503, plugins/errors.ts). */
+const MAX_TRANSACTION_RUNS = 6
+
+/**
+ * A PostgreSQL transaction, run again when it loses a race (isRetryableConflict). The pause grows
+ * and is random, so the two sides of a deadlock do not meet again at once.
+ */
+export async function withRetriedTransaction<T>(
+  db: Kysely<Database>,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  for (let run = 1; ; run++) {
+    try {
+      return await db.transaction().execute(fn)
+    } catch (error) {
+      if (!isRetryableConflict(error) || run >= MAX_TRANSACTION_RUNS) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** run))
+    }
+  }
+}
+
+/**
+ * The class of the transaction-scoped advisory locks `lockResource` takes (the two-key form; any
+ * constant, "er" in ASCII). Apart from withLockAcrossServers' class below, so a name held across a
+ * PayPal call never blocks a transaction's lock of the same name.
+ */
+const RESOURCE_LOCK_CLASS = 0x6572
+
+/**
+ * Inside a withImmediateTransaction write: holds the resource `name` (e.g. `draft:<id>`) until the
+ * transaction ends, so writers of the same resource on every server take turns and writers of
+ * other resources do not wait. `shared` holds let each other through and only wait for (and hold
+ * off) an exclusive hold of the same name: for a rare writer that needs every other writer of a
+ * kind out of the way (the uploads purge, against writes that name an upload). Names are hashed to
+ * 32 bits: two names may share a lock, which costs a wait, never correctness. On SQLite the write
+ * already holds the database's only write lock: nothing to do.
+ */
+export async function lockResource(
+  trx: Kysely<Database>,
+  name: string,
+  mode: 'exclusive' | 'shared' = 'exclusive',
+): Promise<void> {
+  if (!isPostgres(trx)) return
+  const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`
+  await sql`select ${lock}(${sql.lit(RESOURCE_LOCK_CLASS)}, hashtext(${name}))`.execute(trx)
+}
+
+/**
+ * The resource every write that may name an upload holds shared, and the uploads purge exclusive:
+ * the purge's "no application or draft names this file" must stay true until its delete commits.
+ */
+export const UPLOAD_REFERENCES = 'upload-references'
 
 /** A write waiting for, or running in, a commit group. */
 interface Member {

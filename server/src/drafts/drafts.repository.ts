@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DraftSave } from '../../../shared/draft'
 import type { Database } from '../db/database'
-import { withImmediateTransaction } from '../db/transaction'
+import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
 
 export interface StoredDraft {
   data: Record<string, unknown>
@@ -28,9 +28,14 @@ export async function findDraft(db: Kysely<Database>, id: string): Promise<Store
 /**
  * Optimistic concurrency: a new draft takes any version; an existing one only the next version,
  * so a device that saved from a stale copy learns about it instead of overwriting newer work.
+ * Saves of one draft take turns on every server (its own lock, held from before the version is
+ * read, also when the draft does not exist yet); saves of other drafts do not wait for them.
  */
 export function saveDraft(db: Kysely<Database>, id: string, { data, version }: DraftSave, at: string) {
   return withImmediateTransaction(db, async (trx): Promise<SaveDraftResult> => {
+    // A draft may name an upload (a passport copy sent before the application).
+    await lockResource(trx, UPLOAD_REFERENCES, 'shared')
+    await lockResource(trx, `draft:${id}`)
     const current = await findDraft(trx, id)
     if (current && version !== current.version + 1) return { saved: false, current }
     const json = JSON.stringify(data)

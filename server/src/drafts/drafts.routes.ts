@@ -32,6 +32,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
       const draft = validateBody(DraftSaveSchema, request.body)
       const result = await saveDraft(app.db, draftId, draft, new Date(app.now()).toISOString())
       if (!result.saved) {
+        app.counters.syncConflicts.inc()
         return reply.code(409).send({
           ...apiError('status', DRAFT_CONFLICT_MESSAGE),
           draft: result.current,

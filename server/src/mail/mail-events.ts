@@ -5,8 +5,9 @@ import type { ApplicationStatus } from '../../../shared/application-status'
 import type { ContactMessage } from '../../../shared/contact'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
 import type { ApplicationRow, Database } from '../db/database'
+import { lockResource } from '../db/transaction'
 import { greetingName } from './mail-kinds'
-import { countMailsSince, queueMail } from './mail-outbox.repository'
+import { countMailsSince, queueMail, supersedePendingMails } from './mail-outbox.repository'
 
 async function liveApplication(db: Kysely<Database>, skuId: string): Promise<ApplicationRow | undefined> {
   return db
@@ -143,6 +144,8 @@ export async function queueEvisaResend(
   const row = await liveApplication(db, skuId)
   if (!row || row.passport_number !== passportNumber) return false
   if (row.application_status !== 'APPROVED' || !row.evisa_filename) return false
+  // The day's resends of one application are counted and added by one writer at a time.
+  await lockResource(db, `evisa-resend:${skuId}`)
   const prefix = `evisa-resend:${skuId}:`
   const at = new Date(now).toISOString()
   if ((await countMailsSince(db, prefix, new Date(now - DAY_MS).toISOString())) >= EVISA_RESENDS_A_DAY) {
@@ -154,6 +157,27 @@ export async function queueEvisaResend(
     skuId,
     at,
     payload: { kind: 'approved', skuId, name: greetingName(row) },
+    attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
+  })
+}
+
+/**
+ * The corrected eVisa after staff replaced a wrong one: call in the replacement's transaction,
+ * after the row names the new file. Mails still waiting with the old file are given up.
+ */
+export async function queueEvisaReplacedMail(
+  db: Kysely<Database>,
+  { skuId, replaced, at }: { skuId: string; replaced: string; at: string },
+): Promise<boolean> {
+  const row = await liveApplication(db, skuId)
+  if (!row?.evisa_filename) return false
+  await supersedePendingMails(db, { skuId, filename: replaced })
+  return queueMail(db, {
+    eventKey: `evisa-replaced:${skuId}:${at}`,
+    to: row.email,
+    skuId,
+    at,
+    payload: { kind: 'evisa-replaced', skuId, name: greetingName(row) },
     attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
   })
 }

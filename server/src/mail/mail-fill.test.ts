@@ -21,6 +21,7 @@ function everyKind(value: string, date = '2026-11-27T10:20:00.000Z'): MailPayloa
     },
     { kind: 'correction', skuId: SKU, name: value, reason: value },
     { kind: 'approved', skuId: value, name: value },
+    { kind: 'evisa-replaced', skuId: value, name: value },
     { kind: 'rejected', skuId: SKU, name: value, reason: value },
     {
       kind: 'contact-agency',

@@ -33,6 +33,13 @@ export interface ApprovedMail {
   name: string
 }
 
+/** The eVisa again, corrected by staff after the approval mail carried a wrong file. */
+export interface EvisaReplacedMail {
+  kind: 'evisa-replaced'
+  skuId: string
+  name: string
+}
+
 export interface RejectedMail {
   kind: 'rejected'
   skuId: string
@@ -67,6 +74,7 @@ export type MailPayload =
   | ReceiptMail
   | CorrectionMail
   | ApprovedMail
+  | EvisaReplacedMail
   | RejectedMail
   | ContactAgencyMail
   | ContactAckMail
@@ -89,6 +97,8 @@ export function subjectOf(payload: MailPayload): string {
       return `Application ${payload.skuId}: a correction is needed`
     case 'approved':
       return `Your eVisa: application ${payload.skuId} is approved`
+    case 'evisa-replaced':
+      return `Your corrected eVisa: application ${payload.skuId}`
     case 'rejected':
       return `Application ${payload.skuId} was not approved`
     case 'contact-agency':

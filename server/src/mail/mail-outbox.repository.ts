@@ -5,7 +5,7 @@ import type { Kysely, OnConflictBuilder } from 'kysely'
 import { compiledInsert } from '../db/compiled-query'
 import type { Database, MailOutboxRow, MailState } from '../db/database'
 import { isPostgres } from '../db/dialect'
-import { withImmediateTransaction } from '../db/transaction'
+import { withImmediateTransaction, withRetriedTransaction } from '../db/transaction'
 import { type AttachmentRef, type MailKind, type MailPayload, subjectOf } from './mail-kinds'
 
 export interface QueuedMail {
@@ -90,7 +90,7 @@ export function claimDueMails(
 
 /** The sender's transactions: SQLite's write lock from the start; PostgreSQL's row locks suffice. */
 function outboxTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return isPostgres(db) ? db.transaction().execute(fn) : withImmediateTransaction(db, fn)
+  return isPostgres(db) ? withRetriedTransaction(db, fn) : withImmediateTransaction(db, fn)
 }
 
 /** Counts an attempt of the mails `ids` (a claim, `+`) or takes it back (a release, `-`); due at `dueAt`. */
@@ -218,6 +218,39 @@ export async function mailsForApplication(db: Kysely<Database>, skuId: string): 
   }))
 }
 
+/** Why a mail was never sent: its attachment was replaced before it went (MailSummary.lastError). */
+export const SUPERSEDED = 'superseded'
+
+/**
+ * Gives up the application's mails still waiting to be sent whose attachments name `filename`:
+ * a replaced eVisa must not reach the traveller after its correction. A mail a sender holds right
+ * now may still go; marked failed here, its settling changes only its error unless it was sent.
+ */
+export async function supersedePendingMails(
+  db: Kysely<Database>,
+  { skuId, filename }: { skuId: string; filename: string },
+): Promise<void> {
+  const pending = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'attachments'])
+    .where('sku_id', '=', skuId)
+    .where('state', '=', 'pending')
+    .execute()
+  const ids = pending
+    .filter((row) =>
+      (JSON.parse(row.attachments) as AttachmentRef[]).some(
+        (ref) => ref.type === 'upload' && ref.filename === filename,
+      ),
+    )
+    .map((row) => row.id)
+  if (ids.length === 0) return
+  await db
+    .updateTable('mail_outbox')
+    .set({ state: 'failed', last_error: SUPERSEDED })
+    .where('id', 'in', ids)
+    .execute()
+}
+
 /** How many mails with event keys starting `prefix` were queued since `since` (resend limits). */
 export async function countMailsSince(db: Kysely<Database>, prefix: string, since: string): Promise<number> {
   const row = await db
@@ -242,4 +275,16 @@ export async function forgetContactMailsQueuedBefore(db: Kysely<Database>, befor
     .where('kind', 'in', ['contact-agency', 'contact-ack'])
     .where('created_at', '<', before)
     .execute()
+}
+
+/** The outbox's backlog for operators: mails still pending and when the oldest was queued. */
+export async function outboxBacklog(
+  db: Kysely<Database>,
+): Promise<{ depth: number; oldestQueuedAt: string | undefined }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('depth'), eb.fn.min('created_at').as('oldest')])
+    .where('state', '=', 'pending')
+    .executeTakeFirstOrThrow()
+  return { depth: Number(row.depth), oldestQueuedAt: row.oldest ?? undefined }
 }

@@ -83,12 +83,31 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       await transport.send(message, emlFileName(row))
       batch.sent.push(row)
     } catch (error) {
+      app.counters.mailFailures.inc()
       const reason = describeFailure(error)
       const now = app.now()
       if (now - Date.parse(row.created_at) >= settings.retry.giveUpAfterMs) {
         batch.failed.push({ row, error: reason })
       } else {
         const nextAttemptAt = iso(now + retryDelayMs(row.attempts, settings.retry))
+        batch.retry.push({ row, error: reason, nextAttemptAt })
+      }
+    }
+  }
+
+  /**
+   * Makes the batch's accepted mails durable (the .eml files' one flush) before they are marked
+   * sent; should that fail, they are tried again like a refused send.
+   */
+  async function commitSent(batch: SettledBatch) {
+    if (batch.sent.length === 0) return
+    try {
+      await transport.commit()
+    } catch (error) {
+      const reason = describeFailure(error)
+      for (const row of batch.sent.splice(0)) {
+        app.counters.mailFailures.inc()
+        const nextAttemptAt = iso(app.now() + retryDelayMs(row.attempts, settings.retry))
         batch.retry.push({ row, error: reason, nextAttemptAt })
       }
     }
@@ -141,6 +160,7 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         if (stopped || app.now() > claimedAt + LEASE_MS - LONGEST_SEND_MS) batch.released.push(row)
         else await deliver(row, renderings[index] as Promise<RenderedMail>, batch)
       }
+      await commitSent(batch)
       // Settled once the batch is through: a crash before this commit is the only way a mail goes
       // out twice (at most one batch; each copy carries the same Message-ID).
       batch.at = iso(app.now())
@@ -247,6 +267,6 @@ const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) =
 export const mailSender = fp(mailPlugin, {
   name: 'mail',
   fastify: '5.x',
-  dependencies: ['db'],
-  decorators: { fastify: ['db', 'now'] },
+  dependencies: ['db', 'metrics'],
+  decorators: { fastify: ['db', 'now', 'counters'] },
 })

@@ -133,7 +133,10 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
               ['Date', payload.paidAt],
             ]}
           />
-          <P>We now check your application and e-mail you when its status changes.</P>
+          <P>
+            We now check your application. We e-mail you again if it needs a correction from you, and when it
+            is approved (with the eVisa attached) or rejected.
+          </P>
         </Layout>
       )
     case 'correction':
@@ -155,6 +158,18 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
           <P>
             Good news: your Sri Lanka eVisa is approved. It is attached to this e-mail as a PDF. Print it or
             keep it on your phone, and show it with your passport when you arrive.
+          </P>
+          <ApplicationNumber skuId={payload.skuId} />
+          <P>If you lose it, our Lost eVisa page sends it again to this address.</P>
+        </Layout>
+      )
+    case 'evisa-replaced':
+      return (
+        <Layout preview={previewOf(payload)} title="Your corrected eVisa">
+          <P>Dear {payload.name},</P>
+          <P>
+            The eVisa we sent you earlier had a mistake. The corrected eVisa is attached to this e-mail as a
+            PDF: use this one, and delete or throw away the earlier one.
           </P>
           <ApplicationNumber skuId={payload.skuId} />
           <P>If you lose it, our Lost eVisa page sends it again to this address.</P>
@@ -234,6 +249,8 @@ export function previewOf(payload: MailPayload): string {
       return `Application ${payload.skuId} needs a correction`
     case 'approved':
       return `Your eVisa for application ${payload.skuId}`
+    case 'evisa-replaced':
+      return `Your corrected eVisa for application ${payload.skuId}`
     case 'rejected':
       return `Application ${payload.skuId} was not approved`
     case 'contact-agency':

@@ -13,7 +13,7 @@ import {
   ResendEvisaSchema,
   ReturningApplicantSchema,
 } from '../../../shared/mail-requests'
-import { withImmediateTransaction } from '../db/transaction'
+import { lockResource, withImmediateTransaction } from '../db/transaction'
 import { HttpError } from '../plugins/errors'
 import { rateLimitHook } from '../plugins/rate-limit'
 import { validateBody } from '../plugins/validation'
@@ -45,6 +45,8 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
     const queued = await withImmediateTransaction(app.db, async (trx) => {
       const match = await findReturningApplication(trx, { passportNumber: passport_number, email })
       if (!match) return false
+      // The links of one application are counted and added by one writer at a time, on every server.
+      await lockResource(trx, `reuse-links:${match.sku_id}`)
       const since = new Date(now - 3600_000).toISOString()
       if ((await countRecentTokens(trx, match.sku_id, since)) >= REUSE_LINKS_AN_HOUR) return false
       const token = newReuseToken()

@@ -233,6 +233,12 @@ describe('paying', () => {
     expect(mail?.subject).toBe(`Payment receipt for application ${skuId}`)
     expect(mail?.text).toContain('85.00 USD')
     expect(mail?.text).toContain(captureId)
+    // It promises only the mails that are sent: not every status change is one.
+    const words = mail?.text.replace(/\s+/g, ' ')
+    expect(words).toContain(
+      'We e-mail you again if it needs a correction from you, and when it is approved (with the eVisa attached) or rejected.',
+    )
+    expect(words).not.toContain('when its status changes')
     expect(mail?.attachments).toHaveLength(1)
     expect(mail?.attachments[0]?.filename).toBe(`receipt-${skuId}.pdf`)
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')

@@ -75,17 +75,17 @@ export function consumeReuseToken(
   at: string,
 ): Promise<{ record: ApplicationRecord; includeChildren: boolean } | undefined> {
   return withImmediateTransaction(db, async (trx) => {
+    // Spent by the statement that finds it unspent: of two servers using one link at the same
+    // moment, the second finds it used (PostgreSQL re-reads the row once the first commits).
     const row = await trx
-      .selectFrom('reuse_tokens')
-      .selectAll()
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst()
-    if (!row || row.used_at !== null || row.expires_at <= at) return undefined
-    await trx
       .updateTable('reuse_tokens')
       .set({ used_at: at })
-      .where('token_hash', '=', row.token_hash)
-      .execute()
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) return undefined
     const application = await trx
       .selectFrom('applications')
       .selectAll()

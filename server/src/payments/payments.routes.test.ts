@@ -20,9 +20,22 @@ const API = '/api/srilanka'
 const clock = manualClock()
 let test: SimulatorTestApp
 
+const METRICS_TOKEN = 'payments-test-metrics-token'
+
 beforeAll(async () => {
-  test = await startSimulatorApp(new PayPalSimulator(), { now: clock.now })
+  test = await startSimulatorApp(new PayPalSimulator(), { now: clock.now, metricsToken: METRICS_TOKEN })
 })
+
+/** evisa_applications_paid_total as a scraper reads it. */
+async function paidTotal(): Promise<number> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  const line = response.body.split('\n').find((each) => each.startsWith('evisa_applications_paid_total '))
+  return Number(line?.split(' ')[1])
+}
 afterAll(() => test.close())
 
 async function newApplication(payload: Record<string, unknown> = touristApplication()): Promise<string> {
@@ -268,6 +281,15 @@ describe('POST /api/srilanka/create-Order', () => {
 })
 
 describe('POST /api/srilanka/capture-order', () => {
+  it('counts a payment once for the operators, not its repeated capture', async () => {
+    const before = await paidTotal()
+    const skuId = await newApplication()
+    const id = await orderId(skuId)
+    expect((await capture(id, skuId)).statusCode).toBe(200)
+    expect([200, 409]).toContain((await capture(id, skuId)).statusCode)
+    expect(await paidTotal()).toBe(before + 1)
+  })
+
   it('captures with PayPal, records the capture and marks the application COMPLETED', async () => {
     const skuId = await newApplication()
     const id = await orderId(skuId)

@@ -119,6 +119,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         paypal,
         now: api.now,
         log: api.log,
+        onPaid: () => api.counters.applicationsPaid.inc(),
       })
 
       async function requirePaymentToken(request: FastifyRequest) {

@@ -6,7 +6,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
 import type { PayPalMode } from '../../../shared/payments'
-import { findApplicationBySkuId, setPaymentStatus } from '../applications/applications.repository'
+import {
+  findApplicationBySkuId,
+  findApplicationForUpdate,
+  setPaymentStatus,
+} from '../applications/applications.repository'
 import type { Database } from '../db/database'
 import { withImmediateTransaction, withLockAcrossServers } from '../db/transaction'
 import { queueReceiptMail } from '../mail/mail-events'
@@ -57,6 +61,8 @@ export interface PaymentServiceDeps {
   paypal: PayPalClient
   now: () => number
   log: FastifyBaseLogger
+  /** Told once per payment recorded (after its commit), never for a repeated capture. */
+  onPaid?: () => void
 }
 
 export interface CreatedOrder {
@@ -137,7 +143,7 @@ function currentFee(application: { nationality: string; visa_type: string }): st
   )
 }
 
-export function createPaymentService({ mode, db, paypal, now, log }: PaymentServiceDeps) {
+export function createPaymentService({ mode, db, paypal, now, log, onPaid }: PaymentServiceDeps) {
   const isoNow = () => new Date(now()).toISOString()
   // Two captures for one application at once (two tabs, two orders) would both pass the "unpaid"
   // check and both charge the traveller; one at a time, the second sees the application paid.
@@ -274,7 +280,13 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
 
           const capture = await verifiedCapture(await capturedOrder(order), order)
           const at = isoNow()
-          return withImmediateTransaction(db, async (trx) => {
+          let recordedNow = false
+          const receipt = await withImmediateTransaction(db, async (trx) => {
+            recordedNow = false
+            // The application's row first, as every write that changes an application takes it:
+            // a traveller's update or a staff change on another server waits, then sees it paid.
+            if (!(await findApplicationForUpdate(trx, skuId)))
+              throw new PaymentFailure('application-not-found')
             const recorded = await findCaptureOfOrder(trx, paypalOrderId)
             if (recorded) return receiptOf(recorded)
             const row = {
@@ -303,8 +315,11 @@ export function createPaymentService({ mode, db, paypal, now, log }: PaymentServ
             )
             await queuePushForStatusChange(trx, { skuId, status: 'RECEIVED', at })
             log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
+            recordedNow = true
             return receiptOf(row)
           })
+          if (recordedNow) onPaid?.()
+          return receipt
         }),
       )
     },

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that store something: 503 when free space is below the floor. */
     diskGuard: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+    /** Whether free space is below the floor now (the reading the guard uses; GET /api/ready). */
+    diskSpaceLow: () => Promise<boolean>
   }
 }
 
@@ -37,19 +39,24 @@ const diskGuard: FastifyPluginAsync<DiskGuardOptions> = async (app, { dataDir, m
   let checkedAt = Number.NEGATIVE_INFINITY
   // One reading shared by every request that arrives while it is taken.
   let enough: Promise<boolean> = Promise.resolve(true)
+  /** The latest reading, taken again when it is older than CHECK_EVERY_MS; `fresh` says it was. */
+  const reading = (): { enough: Promise<boolean>; fresh: boolean } => {
+    const time = now()
+    if (time - checkedAt < CHECK_EVERY_MS) return { enough, fresh: false }
+    checkedAt = time
+    enough = freeBytes(dataDir).then(
+      (free) => free >= minFreeBytes,
+      // Unreadable (an odd file system): do not block the site on it.
+      () => true,
+    )
+    return { enough, fresh: true }
+  }
+  app.decorate('diskSpaceLow', async () => minFreeBytes > 0 && !(await reading().enough))
   app.decorate('diskGuard', async (request: FastifyRequest, reply: FastifyReply) => {
     if (minFreeBytes <= 0) return undefined
-    const time = now()
-    if (time - checkedAt >= CHECK_EVERY_MS) {
-      checkedAt = time
-      enough = freeBytes(dataDir).then(
-        (free) => free >= minFreeBytes,
-        // Unreadable (an odd file system): do not block the site on it.
-        () => true,
-      )
-      if (!(await enough))
-        request.log.error({ minFreeBytes }, 'free disk space below the floor: refusing writes')
-    }
+    const { enough, fresh } = reading()
+    if (fresh && !(await enough))
+      request.log.error({ minFreeBytes }, 'free disk space below the floor: refusing writes')
     if (await enough) return undefined
     return reply
       .code(503)

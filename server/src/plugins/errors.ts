@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiError, type FieldError, type SuccessFlag } from '../../../shared/api'
+import { isRetryableConflict } from '../db/transaction'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +23,7 @@ export class HttpError extends Error {
 }
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
+const BUSY_MESSAGE = 'The service is busy. Please try again in a moment.'
 const NOT_FOUND_MESSAGE = 'Not found.'
 const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.'
 const TOO_LARGE_MESSAGE = 'The request is too large.'
@@ -55,6 +57,12 @@ const errorHandlers: FastifyPluginAsync = async (app) => {
     const flag = successFlagOf(request)
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(apiError(flag, error.message, error.errors))
+    }
+    if (isRetryableConflict(error)) {
+      // PostgreSQL gave up on a write that kept losing races (a deadlock, a serialization failure)
+      // after withImmediateTransaction ran it again: nothing was stored, and trying again is right.
+      request.log.warn({ code: (error as { code?: string }).code }, 'write lost a race: answering 503')
+      return reply.code(503).header('retry-after', '1').send(apiError(flag, BUSY_MESSAGE))
     }
     const status = clientStatusOf(error)
     if (status === undefined) {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import { MAX_PUSH_SUBSCRIPTIONS, type PushMessage } from '../../../shared/push'
 import type { Database, PushOutboxRow } from '../db/database'
 import { isPostgres } from '../db/dialect'
-import { withImmediateTransaction } from '../db/transaction'
+import { lockResource, withImmediateTransaction } from '../db/transaction'
 
 export interface NewSubscription {
   skuId: string
@@ -18,14 +18,16 @@ export interface NewSubscription {
 /**
  * Stores a subscription: the same endpoint again replaces its keys (one row); a new one is refused
  * once the application has MAX_PUSH_SUBSCRIPTIONS. Run in a write transaction
- * (withImmediateTransaction), so two devices subscribing at once, on any server, cannot both be
- * the fifth.
+ * (withImmediateTransaction); the application's subscriptions are counted and added by one writer
+ * at a time (their own lock, on PostgreSQL), so two devices subscribing at once, on any server,
+ * cannot both be the fifth.
  */
 export async function addSubscription(
   trx: Kysely<Database>,
   subscription: NewSubscription,
 ): Promise<'added' | 'renewed' | 'too-many'> {
   const { skuId, endpoint, p256dh, auth, at } = subscription
+  await lockResource(trx, `push-subscriptions:${skuId}`)
   const existing = await trx
     .selectFrom('push_subscriptions')
     .select('id')

@@ -300,6 +300,8 @@ describe('a push service that fails for a while', () => {
     clock.advance(60_000)
     await test.app.push.flush()
     expect(await outboxRow()).toMatchObject({ state: 'pending', attempts: 2 })
+    // Each refused attempt is counted for the operators (evisa_push_failures_total).
+    expect((await test.app.counters.pushFailures.get()).values[0]?.value).toBe(2)
     expect(Date.parse((await outboxRow())?.next_attempt_at ?? '')).toBe(clock.now() + 120_000)
 
     service.answer(device, 201)

@@ -1,6 +1,7 @@
 // Hostile input to every endpoint (issue 7, "bad input never breaks the service"): random and
 // malformed bodies, headers and ids through app.inject. Never a 5xx, the error shape on every 4xx,
 // and no row stored by a refused request. Uploads have their own file (uploads.property.test.ts).
+import { createECDH, randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -32,10 +33,34 @@ interface Endpoint {
 }
 
 const DRAFT_ID = '0b7f3c56-6f2e-4c55-9d0e-2f1a4a0e1c11'
+/** A subscription a browser could have made, on a push service the server accepts by default. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/property-test-device',
+  keys: {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+}
 
 /** Every route the app serves. A test below fails when a route is added without being listed here. */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/health', flag: 'status' },
+  { method: 'GET', route: '/api/ready', flag: 'status' },
+  { method: 'GET', route: '/api/srilanka/push-key', flag: 'status' },
+  {
+    method: 'POST',
+    route: '/api/srilanka/push-subscriptions',
+    flag: 'status',
+    body: () => ({ sku_id: knownSkuId, subscription: PUSH_SUBSCRIPTION }),
+    accessKey: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/srilanka/push-subscriptions',
+    flag: 'status',
+    body: () => ({ sku_id: knownSkuId, subscription: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+    accessKey: true,
+  },
   {
     method: 'POST',
     route: '/api/srilanka/createContactUS',

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import { addMonths, todayAnywhere } from '../../../shared/dates'
 import { feeForApplication } from '../../../shared/fees'
 import type { Database } from '../db/database'
-import { withImmediateTransaction } from '../db/transaction'
+import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
 import type { FileStore } from '../uploads/file-store'
 import {
   anonymiseApplication,
@@ -89,6 +89,9 @@ async function purgeUnattachedUploads(db: Kysely<Database>, files: FileStore, no
   let purged = 0
   for (;;) {
     const filenames = await withImmediateTransaction(db, async (trx) => {
+      // Every write that may name an upload holds this shared: none is under way while the batch
+      // is chosen, and none commits before the batch's delete does.
+      await lockResource(trx, UPLOAD_REFERENCES)
       const found = await findUnattachedUploads(trx, createdBefore, BATCH)
       await deleteUploadRows(trx, found)
       return found

@@ -85,13 +85,18 @@ export interface ApplicationToPurge {
   visa_type: string
 }
 
-/** Applications past their arrival's retention, and unpaid ones nobody changed since `unpaidChangedBefore`. */
+/**
+ * Applications past their arrival's retention, and unpaid ones nobody changed since
+ * `unpaidChangedBefore`. On PostgreSQL the rows are held until the purge's transaction ends (`FOR
+ * UPDATE`): a row another server is changing right now is waited for and judged as that change left
+ * it (a new arrival date keeps it), and no change can slip in between choosing and clearing.
+ */
 export function findApplicationsToPurge(
   db: Kysely<Database>,
   { arrivedBefore, unpaidChangedBefore }: { arrivedBefore: string; unpaidChangedBefore: string },
   limit: number,
 ): Promise<ApplicationToPurge[]> {
-  return db
+  const query = db
     .selectFrom('applications')
     .select(['id', 'sku_id', 'nationality', 'visa_type'])
     .where('purged_at', 'is', null)
@@ -103,7 +108,7 @@ export function findApplicationsToPurge(
     )
     .orderBy('id')
     .limit(limit)
-    .execute()
+  return (isPostgres(db) ? query.forUpdate() : query).execute()
 }
 
 const CLEARED_VALUES = {

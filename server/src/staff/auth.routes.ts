@@ -12,7 +12,7 @@ import {
   SignInSchema,
   STAFF_MESSAGES,
 } from '../../../shared/staff'
-import { withImmediateTransaction } from '../db/transaction'
+import { lockResource, withImmediateTransaction } from '../db/transaction'
 import { HttpError } from '../plugins/errors'
 import { validateBody } from '../plugins/validation'
 import { appendAudit } from './audit.repository'
@@ -111,7 +111,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     if (!checkTotp(secret, code, app.now())) throw new HttpError(400, STAFF_MESSAGES.codeWrong)
     const credentials = { passwordHash: token.password_hash, sealedTotpSecret: token.totp_secret }
     await withImmediateTransaction(app.db, async (trx) => {
-      // Checked again inside the write: a link is used once, even by two tabs at the same moment.
+      // Checked again inside the write: a link is used once, even by two tabs at the same moment
+      // on two servers (the link's own lock, held until the commit).
+      await lockResource(trx, `staff-setup:${token.token_hash}`)
       if (!(await findUsableSetupToken(trx, token.token_hash, iso()))) {
         throw new HttpError(404, STAFF_MESSAGES.setupLinkInvalid)
       }

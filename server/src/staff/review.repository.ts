@@ -2,9 +2,14 @@
 import type { Kysely } from 'kysely'
 import { type ApplicationStatus, canMoveStatus } from '../../../shared/application-status'
 import type { StatusChange } from '../../../shared/staff'
-import { findApplicationBySkuId, findApplicationRecord } from '../applications/applications.repository'
+import {
+  findApplicationBySkuId,
+  findApplicationForUpdate,
+  findApplicationRecord,
+} from '../applications/applications.repository'
 import type { Database, UploadRow } from '../db/database'
-import { findUpload, insertUpload } from '../uploads/uploads.repository'
+import { queueEvisaReplacedMail } from '../mail/mail-events'
+import { deleteUpload, findUpload, insertUpload } from '../uploads/uploads.repository'
 import { appendAudit, auditOfApplication } from './audit.repository'
 import { onStatusChanged } from './status-events'
 
@@ -57,7 +62,7 @@ export async function changeStatus(
   skuId: string,
   input: StatusChangeInput,
 ): Promise<StatusChangeResult> {
-  const row = await findApplicationBySkuId(trx, skuId)
+  const row = await findApplicationForUpdate(trx, skuId)
   if (!row || row.purged_at !== null) return { outcome: 'not-found' }
   const from = row.application_status
   if (!canMoveStatus(from, input.status)) return { outcome: 'refused', from }
@@ -86,6 +91,50 @@ export async function changeStatus(
   })
   await onStatusChanged(trx, { skuId, from, to, reason, at: input.at })
   return { outcome: 'changed', from }
+}
+
+export type ReplaceEvisaResult =
+  | { outcome: 'replaced'; replaced: string }
+  | { outcome: 'not-found' }
+  | { outcome: 'not-approved' }
+  | { outcome: 'same-file' }
+
+/**
+ * Puts a corrected eVisa in place of an approved application's (the caller's immediate
+ * transaction): the new upload row, the application pointing at it, the old upload row gone, the
+ * audit entry and the traveller's mail with the new file, all or nothing. The old file's bytes
+ * are the caller's to remove once this commits (rows first, then files: a crash in between
+ * leaves an orphan file, which retention sweeps away).
+ */
+export async function replaceEvisa(
+  trx: Kysely<Database>,
+  skuId: string,
+  input: { evisa: UploadRow; note: string; actor: string; at: string },
+): Promise<ReplaceEvisaResult> {
+  // Held until the commit (PostgreSQL): a status change or a second replacement waits, then reads
+  // what this one left.
+  const row = await findApplicationForUpdate(trx, skuId)
+  if (!row || row.purged_at !== null) return { outcome: 'not-found' }
+  const replaced = row.evisa_filename
+  if (row.application_status !== 'APPROVED' || !replaced) return { outcome: 'not-approved' }
+  const current = await findUpload(trx, replaced)
+  if (current?.sha256 === input.evisa.sha256) return { outcome: 'same-file' }
+  await insertUpload(trx, input.evisa)
+  await trx
+    .updateTable('applications')
+    .set({ evisa_filename: input.evisa.filename, updated_at: input.at })
+    .where('id', '=', row.id)
+    .execute()
+  await deleteUpload(trx, replaced)
+  await appendAudit(trx, {
+    at: input.at,
+    actor: input.actor,
+    action: 'replace-evisa',
+    applicationNumber: skuId,
+    detail: `Note: ${input.note}`,
+  })
+  await queueEvisaReplacedMail(trx, { skuId, replaced, at: input.at })
+  return { outcome: 'replaced', replaced }
 }
 
 function statusChangeDetail(from: ApplicationStatus, input: StatusChangeInput): string {

@@ -9,6 +9,8 @@ import {
   type ApplicationDetailAnswer,
   type QueueAnswer,
   QueueQuerySchema,
+  REPLACE_EVISA_MESSAGES,
+  ReplaceEvisaSchema,
   STAFF_API,
   STAFF_MESSAGES,
   STATUS_CHANGE_MESSAGES,
@@ -28,7 +30,8 @@ import { appendAudit } from './audit.repository'
 import { parseBody } from './auth.routes'
 import { csvLine } from './csv'
 import { countByStatus, findQueuePage, queueRowsForExport } from './queue.repository'
-import { changeStatus, findReview } from './review.repository'
+import { queueAuditDetail } from './queue-audit'
+import { changeStatus, findReview, replaceEvisa } from './review.repository'
 import { requireAdmin, signedIn } from './staff-session'
 
 export interface ReviewRoutesOptions {
@@ -92,7 +95,9 @@ async function detailAnswer(
   const base = `${STAFF_API}/applications/${skuId}`
   return {
     status: true,
-    application: record,
+    // The stored name is the key /uploads/{name} serves the file by, with no audit entry: staff
+    // open the copy through passportCopy.url, which records each opening.
+    application: { ...record, passport_bio_page: '' },
     passportCopy: passportCopy
       ? { url: `${base}/passport-copy`, contentType: passportCopy.content_type }
       : null,
@@ -125,6 +130,21 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   { uploadsDir, paymentMode },
 ) => {
   const iso = () => new Date(app.now()).toISOString()
+
+  /** The eVisa of a form, checked by its first bytes and kept; its uploads row is the caller's. */
+  async function keepEvisa(file: ReceivedFile | undefined): Promise<UploadRow> {
+    if (!file || file.byteSize === 0) throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaRequired)
+    const type = detectUploadType(file.head)
+    if (type?.contentType !== 'application/pdf') throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaNotPdf)
+    const filename = await app.files.keep(file, type)
+    return {
+      filename,
+      content_type: type.contentType,
+      byte_size: file.byteSize,
+      sha256: file.sha256,
+      created_at: iso(),
+    }
+  }
   // Shared by every member of staff's queue for a moment: payments and new applications show up
   // within COUNTS_TTL_MS, a status change made here at once.
   let counts: { at: number; value: Promise<Awaited<ReturnType<typeof countByStatus>>> } | undefined
@@ -143,6 +163,12 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     const query = validate(QueueQuerySchema, request.query)
     const statusCounts = await currentCounts()
     const page = await findQueuePage(app.db, query, app.now(), statusCounts)
+    await appendAudit(app.db, {
+      at: iso(),
+      actor: signedIn(request).email,
+      action: 'view-queue',
+      detail: queueAuditDetail(query, page.rows.length, page.total),
+    })
     return { status: true, ...page, page: query.page, pageSize: query.pageSize, counts: statusCounts }
   })
 
@@ -201,20 +227,8 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
       }
       let evisa: UploadRow | undefined
       if (change.status === 'APPROVED') {
-        if (!form.file || form.file.byteSize === 0)
-          throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaRequired)
-        const type = detectUploadType(form.file.head)
-        if (type?.contentType !== 'application/pdf')
-          throw new HttpError(400, STATUS_CHANGE_MESSAGES.evisaNotPdf)
-        const filename = await app.files.keep(form.file, type)
-        keptFile = filename
-        evisa = {
-          filename,
-          content_type: type.contentType,
-          byte_size: form.file.byteSize,
-          sha256: form.file.sha256,
-          created_at: iso(),
-        }
+        evisa = await keepEvisa(form.file)
+        keptFile = evisa.filename
       }
       const result = await withImmediateTransaction(app.db, (trx) =>
         changeStatus(trx, skuId, { ...change, evisa, actor: staff.email, at: iso() }),
@@ -230,6 +244,37 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     } finally {
       if (form.file) await removeFile(form.file.path)
       // An eVisa kept for a change that did not commit.
+      if (keptFile) await app.files.remove(keptFile)
+    }
+  })
+
+  // A corrected eVisa for an approved application: checked as on approval, mailed again.
+  app.post<ByNumber>('/applications/:number/evisa', async (request) => {
+    const skuId = numberParam(request.params.number)
+    const staff = signedIn(request)
+    const form = await readStatusForm(request, join(uploadsDir, 'tmp'))
+    let keptFile: string | undefined
+    try {
+      const { note } = parseBody(ReplaceEvisaSchema, form.fields)
+      const current = await findApplicationBySkuId(app.db, skuId)
+      if (!current || current.purged_at !== null) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+      if (current.application_status !== 'APPROVED')
+        throw new HttpError(409, REPLACE_EVISA_MESSAGES.notApproved)
+      const evisa = await keepEvisa(form.file)
+      keptFile = evisa.filename
+      const result = await withImmediateTransaction(app.db, (trx) =>
+        replaceEvisa(trx, skuId, { evisa, note, actor: staff.email, at: evisa.created_at }),
+      )
+      if (result.outcome === 'not-found') throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
+      if (result.outcome === 'not-approved') throw new HttpError(409, REPLACE_EVISA_MESSAGES.notApproved)
+      if (result.outcome === 'same-file') throw new HttpError(400, REPLACE_EVISA_MESSAGES.sameFile)
+      keptFile = undefined
+      // Its row is gone with the commit; nothing refers to the wrong file any more.
+      await app.files.remove(result.replaced)
+      app.mail.wake()
+      return detailAnswer(app, skuId, paymentMode)
+    } finally {
+      if (form.file) await removeFile(form.file.path)
       if (keptFile) await app.files.remove(keptFile)
     }
   })

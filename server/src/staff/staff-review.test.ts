@@ -6,7 +6,7 @@ import {
   type ApplicationStatus,
   canMoveStatus,
 } from '../../../shared/application-status'
-import { STAFF_MESSAGES, STATUS_CHANGE_MESSAGES } from '../../../shared/staff'
+import { REPLACE_EVISA_MESSAGES, STAFF_MESSAGES, STATUS_CHANGE_MESSAGES } from '../../../shared/staff'
 import { setPaymentStatus } from '../applications/applications.repository'
 import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
 import { makeStaff, SITE_ORIGIN, signIn, staffRequest } from './staff.test-support'
@@ -226,10 +226,8 @@ describe('one application', () => {
         }
       })(),
     })
-    const number = await paidApplication({
-      passport_bio_page: upload.json().file.filename,
-      surname: 'Perera',
-    })
+    const storedName: string = upload.json().file.filename
+    const number = await paidApplication({ passport_bio_page: storedName, surname: 'Perera' })
     const at = new Date().toISOString()
     await test.app.db
       .insertInto('payment_orders')
@@ -286,6 +284,10 @@ describe('one application', () => {
       mails: [expect.objectContaining({ kind: 'received', to: expect.stringContaining('@') })],
     })
     expect(answer.audit[0]).toMatchObject({ actor: 'agent@agency.example', action: 'open-application' })
+    // The stored name would open the copy at /uploads/{name}, past the audit: staff never get it.
+    expect(response.body).not.toContain(storedName)
+    expect(response.body).not.toContain(storedName.replace(/\.\w+$/, ''))
+    expect(answer.application.passport_bio_page).toBe('')
 
     const copy = await test.app.inject(
       staffRequest({ method: 'GET', url: answer.passportCopy.url, cookie: agent }),
@@ -294,10 +296,22 @@ describe('one application', () => {
     expect(copy.headers['cache-control']).toBe('no-store')
     // The very bytes kept on upload (pictures are re-encoded there without their metadata), read
     // from where this database keeps them: the data folder on SQLite, a table on PostgreSQL.
-    const kept = await test.app.files.read(answer.application.passport_bio_page)
+    const kept = await test.app.files.read(storedName)
     expect(kept).toBeDefined()
     expect(copy.rawPayload.equals(kept!)).toBe(true)
-    expect((await detail(number)).json().audit[1]).toMatchObject({ action: 'open-passport-copy' })
+    expect((await detail(number)).json().audit[1]).toMatchObject({
+      actor: 'agent@agency.example',
+      action: 'open-passport-copy',
+    })
+    // Every opening is one entry, the second as the first.
+    await test.app.inject(staffRequest({ method: 'GET', url: answer.passportCopy.url, cookie: admin }))
+    const openings = (await detail(number))
+      .json()
+      .audit.filter((entry: { action: string }) => entry.action === 'open-passport-copy')
+    expect(openings.map((entry: { actor: string }) => entry.actor)).toEqual([
+      'admin@agency.example',
+      'agent@agency.example',
+    ])
   })
 
   it('answers 404 for an unknown or malformed number, and records no opening', async () => {
@@ -325,6 +339,124 @@ describe('one application', () => {
       actor: 'agent@agency.example',
       detail: expect.stringMatching(/^RECEIVED → IN_REVIEW/),
     })
+  })
+})
+
+describe('replacing the eVisa of an approved application', () => {
+  const CORRECTED = Buffer.from('%PDF-1.7\n% the corrected eVisa\n%%EOF\n')
+  const replace = (
+    number: string,
+    fields: Record<string, string>,
+    file: { content: Buffer; filename: string; type: string } | null = {
+      content: CORRECTED,
+      filename: 'evisa-corrected.pdf',
+      type: 'application/pdf',
+    },
+  ) => {
+    const body = multipart(fields, file ?? undefined)
+    return test.app.inject(
+      staffRequest({
+        method: 'POST',
+        url: `/api/staff/applications/${number}/evisa`,
+        cookie: agent,
+        payload: body.payload,
+        headers: body.headers,
+      }),
+    )
+  }
+  const rowOf = (number: string) =>
+    test.app.db.selectFrom('applications').selectAll().where('sku_id', '=', number).executeTakeFirstOrThrow()
+
+  async function approved(): Promise<string> {
+    const number = await paidApplication()
+    await setStatus(number, 'IN_REVIEW')
+    expect((await moveTo(number, 'APPROVED')).statusCode).toBe(200)
+    return number
+  }
+
+  it('keeps the new PDF, removes the old one, records who and why, and mails the traveller the new file', async () => {
+    const number = await approved()
+    const old = (await rowOf(number)).evisa_filename ?? ''
+    // The approval's mail is still waiting (no sender has run): it must not go with the wrong file.
+    const response = await replace(number, { note: 'Wrong passport number on the first one' })
+    expect(response.statusCode, response.body).toBe(200)
+    const answer = response.json()
+    expect(answer).toMatchObject({ applicationStatus: 'APPROVED', evisa: { url: expect.any(String) } })
+    expect(answer.audit[0]).toMatchObject({
+      actor: 'agent@agency.example',
+      action: 'replace-evisa',
+      detail: 'Note: Wrong passport number on the first one',
+    })
+
+    const now = (await rowOf(number)).evisa_filename ?? ''
+    expect(now).not.toBe(old)
+    expect(await test.app.files.read(old)).toBeUndefined()
+    expect(
+      await test.app.db.selectFrom('uploads').select('filename').where('filename', '=', old).execute(),
+    ).toEqual([])
+    const served = await test.app.inject(
+      staffRequest({ method: 'GET', url: answer.evisa.url, cookie: agent }),
+    )
+    expect(served.rawPayload.equals(CORRECTED)).toBe(true)
+
+    expect(answer.mails.map((mail: { kind: string; state: string }) => [mail.kind, mail.state])).toEqual([
+      ['received', 'pending'],
+      ['approved', 'failed'],
+      ['evisa-replaced', 'pending'],
+    ])
+    expect(answer.mails[1].lastError).toBe('superseded')
+    const outbox = await test.app.db
+      .selectFrom('mail_outbox')
+      .select('attachments')
+      .where('sku_id', '=', number)
+      .where('kind', '=', 'evisa-replaced')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(outbox.attachments)).toEqual([
+      { type: 'upload', filename: now, name: `eVisa-${number}.pdf` },
+    ])
+    await test.app.mail.flush()
+    const sent = (await detail(number)).json().mails
+    expect(sent.map((mail: { kind: string; state: string }) => [mail.kind, mail.state])).toEqual([
+      ['received', 'sent'],
+      ['approved', 'failed'],
+      ['evisa-replaced', 'sent'],
+    ])
+  })
+
+  it('refuses an application not approved (409), a file that is not a PDF, the same file, or no note (400), changing nothing', async () => {
+    const inReview = await paidApplication()
+    await setStatus(inReview, 'IN_REVIEW')
+    const notApproved = await replace(inReview, { note: 'x' })
+    expect(notApproved.statusCode).toBe(409)
+    expect(notApproved.json().message).toBe(REPLACE_EVISA_MESSAGES.notApproved)
+    expect((await rowOf(inReview)).evisa_filename).toBeNull()
+
+    const number = await approved()
+    const before = await rowOf(number)
+    const uploadsBefore = await test.app.db.selectFrom('uploads').select('filename').execute()
+    const cases: [Record<string, string>, Parameters<typeof replace>[2], string][] = [
+      [{ note: '  ' }, undefined, REPLACE_EVISA_MESSAGES.note],
+      [{}, undefined, REPLACE_EVISA_MESSAGES.note],
+      [
+        { note: 'x' },
+        { content: SAMPLE_FILES.jpeg, filename: 'evisa.pdf', type: 'application/pdf' },
+        STATUS_CHANGE_MESSAGES.evisaNotPdf,
+      ],
+      [{ note: 'x' }, PDF, REPLACE_EVISA_MESSAGES.sameFile],
+    ]
+    for (const [fields, file, message] of cases) {
+      const response = await replace(number, fields, file)
+      expect(response.statusCode, message).toBe(400)
+      expect(response.json().message).toBe(message)
+    }
+    const noFile = await replace(number, { note: 'x' }, null)
+    expect(noFile.statusCode).toBe(400)
+    expect(noFile.json().message).toBe(STATUS_CHANGE_MESSAGES.evisaRequired)
+    expect(await rowOf(number)).toEqual(before)
+    expect(await test.app.db.selectFrom('uploads').select('filename').execute()).toEqual(uploadsBefore)
+    expect(await test.app.files.read(before.evisa_filename ?? '')).toEqual(SAMPLE_FILES.pdf)
+    const audit = (await detail(number)).json().audit
+    expect(audit.filter((entry: { action: string }) => entry.action === 'replace-evisa')).toEqual([])
   })
 })
 
@@ -526,6 +658,39 @@ describe('the queue', () => {
     expect(await numbersOf('?sort=payment&payment=UNPAID')).toEqual(paidFirst.slice(3))
     expect(await numbersOf('?sort=payment&q=fern')).toEqual([numbers.urgentSoon, numbers.urgentSooner])
     expect((await queue('?sort=payment&pageSize=2&page=2')).json()).toMatchObject({ total: 5 })
+  })
+
+  it('records every page and search on the audit trail: who, the page, the filters and the kind of search, never the term', async () => {
+    const entries = async () =>
+      fresh.app.db
+        .selectFrom('staff_audit')
+        .selectAll()
+        .where('action', '=', 'view-queue')
+        .orderBy('id')
+        .execute()
+    const before = (await entries()).length
+    await queue('?sort=arrival&pageSize=2&page=2')
+    await queue('?q=n%20998877&payment=UNPAID')
+    await queue('?q=Kamal.Bandara%40example.com')
+    await queue('?q=fern')
+    await queue(`?q=${numbers.other}`)
+    const added = (await entries()).slice(before)
+    expect(added.map((entry) => [entry.actor, entry.application_number, entry.detail])).toEqual([
+      ['admin@agency.example', null, 'page 2 (2 a page), 2 of 5 shown, sorted by arrival asc'],
+      [
+        'admin@agency.example',
+        null,
+        'page 1 (50 a page), 1 of 1 shown, payment UNPAID, searched by a passport number',
+      ],
+      ['admin@agency.example', null, 'page 1 (50 a page), 1 of 1 shown, searched by an e-mail address'],
+      ['admin@agency.example', null, 'page 1 (50 a page), 2 of 2 shown, searched by a surname'],
+      ['admin@agency.example', null, 'page 1 (50 a page), 1 of 1 shown, searched by an application number'],
+    ])
+    const trail = JSON.stringify(await fresh.app.db.selectFrom('staff_audit').selectAll().execute())
+    for (const term of ['998877', 'kamal', 'FERN', 'fern']) expect(trail.toLowerCase()).not.toContain(term)
+    // A refused query shows nothing, so it records nothing.
+    await queue('?pageSize=1000')
+    expect(await entries()).toHaveLength(before + 5)
   })
 
   it('answers 400 with the field for a bad query', async () => {

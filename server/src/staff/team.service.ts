@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { StaffRole } from '../../../shared/staff'
 import type { Database } from '../db/database'
-import { withImmediateTransaction } from '../db/transaction'
+import { lockResource, withImmediateTransaction } from '../db/transaction'
 import { appendAudit } from './audit.repository'
 import { newToken, tokenHash } from './credentials'
 import {
@@ -27,6 +27,9 @@ function iso(ms: number) {
 }
 
 /** The page a setup link opens; the token sits in the fragment, so it never reaches a server log. */
+/** The resource every change of the team holds (lockResource). */
+const STAFF_TEAM = 'staff-team'
+
 export function setupUrlFor(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/staff/setup#${token}`
 }
@@ -43,6 +46,9 @@ export function addStaffMember(
   context: { actor: string; now: number; baseUrl: string },
 ): Promise<TeamResult> {
   return withImmediateTransaction(db, async (trx) => {
+    // Team changes are rare: one at a time across every server, so a check (the address is
+    // free, the account exists) still holds at the commit.
+    await lockResource(trx, STAFF_TEAM)
     if (await findStaffByEmail(trx, member.email)) return { outcome: 'exists' }
     const id = await insertStaff(trx, member.email, member.role, iso(context.now))
     const setupUrl = await issueSetupLink(trx, id, context.now, context.baseUrl)
@@ -63,6 +69,7 @@ export function resetStaffMember(
   context: { actor: string; now: number; baseUrl: string },
 ): Promise<TeamResult> {
   return withImmediateTransaction(db, async (trx) => {
+    await lockResource(trx, STAFF_TEAM)
     const account = await findStaffById(trx, staffId)
     if (!account) return { outcome: 'not-found' }
     await resetStaff(trx, staffId)
@@ -83,6 +90,7 @@ export function disableStaffMember(
   context: { actor: string; now: number },
 ): Promise<'ok' | 'not-found'> {
   return withImmediateTransaction(db, async (trx) => {
+    await lockResource(trx, STAFF_TEAM)
     const account = await findStaffById(trx, staffId)
     if (!account) return 'not-found'
     await disableStaff(trx, staffId, iso(context.now))

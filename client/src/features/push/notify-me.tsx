@@ -80,10 +80,16 @@ export function NotifyMe({ skuId }: { skuId: string }) {
     }
   }, [skuId])
 
-  /** After each tap the answer is read out and focus moves to it, so a keyboard user hears it too. */
+  // After each tap the answer is read out and focus moves to it (the tapped button may be gone), so
+  // a keyboard user hears it too: once React has committed the message.
+  const [answered, setAnswered] = useState(0)
+  useEffect(() => {
+    if (answered > 0) messageRef.current?.focus()
+  }, [answered])
+
   function settle(next: State) {
     setState(next)
-    requestAnimationFrame(() => messageRef.current?.focus())
+    setAnswered((count) => count + 1)
   }
 
   async function turnOn() {

@@ -1,8 +1,10 @@
-// One application as staff see it: every field and child, the passport copy, where it came from,
-// the payment, mails, the history, and the status form. Opening it is recorded by the server.
+// One application as staff see it: every field and child, the passport copy beside the fields it
+// is checked against, where it came from, the payment, mails, the history, and the status form.
+// Opening it, and each opening of the passport copy (through the staff route), is recorded by the
+// server. Focus follows the work: the heading once it opens, the saved message after a change.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   ApplicationSections,
   ChildrenTable,
@@ -10,11 +12,19 @@ import {
   Pairs as SharedPairs,
   Section as SharedSection,
 } from '../preview'
+import { ReplaceEvisaForm } from './replace-evisa-form'
 import { fetchApplicationDetail } from './staff-api'
-import { auditActionInWords, formatTime, paymentLabel, statusLabel } from './staff-format'
+import { actorInWords, formatTime, historyInWords, paymentLabel, statusLabel } from './staff-format'
+import type { ApplicationDetail, StaffMailEntry } from './staff-types'
 import { StatusForm } from './status-form'
 
 const MAIL_STATES = { pending: 'waiting to be sent', sent: 'sent', failed: 'not sent: gave up after a day' }
+
+function mailState(mail: StaffMailEntry): string {
+  // Given up on purpose (mail-outbox.repository.ts, SUPERSEDED): its eVisa was replaced before it went.
+  if (mail.state === 'failed' && mail.lastError === 'superseded') return 'not sent: the eVisa was replaced'
+  return MAIL_STATES[mail.state]
+}
 
 export function detailQueryKey(number: string) {
   return ['staff', 'application', number] as const
@@ -52,6 +62,10 @@ function Log<Entry>({
 
 export function ApplicationDetailPage({ number }: { number: string }) {
   const queryClient = useQueryClient()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const savedMessage = useRef<HTMLParagraphElement>(null)
+  const headingFocusedFor = useRef<string>(undefined)
+  const [saved, setSaved] = useState<{ message: string; at: number }>()
   const detail = useQuery({
     queryKey: detailQueryKey(number),
     queryFn: ({ signal }) => fetchApplicationDetail(number, signal),
@@ -59,6 +73,21 @@ export function ApplicationDetailPage({ number }: { number: string }) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: 'always',
   })
+
+  const loaded = detail.isSuccess
+  useEffect(() => {
+    if (!loaded || headingFocusedFor.current === number) return
+    headingFocusedFor.current = number
+    heading.current?.focus()
+  }, [loaded, number])
+  useEffect(() => {
+    if (saved) savedMessage.current?.focus()
+  }, [saved])
+
+  function onSaved(next: ApplicationDetail, message: string) {
+    queryClient.setQueryData(detailQueryKey(number), next)
+    setSaved({ message, at: Date.now() })
+  }
 
   if (detail.isPending) return <p aria-live="polite">Loading…</p>
   if (detail.isError) {
@@ -82,7 +111,9 @@ export function ApplicationDetailPage({ number }: { number: string }) {
       <p>
         <Link to="/staff">Back to the queue</Link>
       </p>
-      <h1>Application {record.sku_id}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Application {record.sku_id}
+      </h1>
       <p className="staff-summary">
         <span>
           Status: <strong>{statusLabel(status)}</strong>
@@ -101,28 +132,42 @@ export function ApplicationDetailPage({ number }: { number: string }) {
         </p>
       )}
 
+      <div role="status">
+        {saved && (
+          <p key={saved.at} ref={savedMessage} tabIndex={-1} className="notice notice-success">
+            {saved.message}
+          </p>
+        )}
+      </div>
       <StatusForm
         number={record.sku_id}
+        email={record.email}
         allowedMoves={data.allowedMoves}
-        onSaved={(next) => queryClient.setQueryData(detailQueryKey(number), next)}
+        onSaved={onSaved}
       />
+      {status === 'APPROVED' && data.evisa && (
+        <ReplaceEvisaForm number={record.sku_id} email={record.email} onSaved={onSaved} />
+      )}
 
-      <ApplicationSections
-        record={record}
-        look="staff"
-        childList={record.children && <ChildrenTable look="staff" rows={record.children} />}
-      />
-      <Section id="document" title="Passport copy">
-        {data.passportCopy ? (
-          <PassportCopyView
-            url={data.passportCopy.url}
-            pdf={data.passportCopy.contentType === 'application/pdf'}
-            className="staff-passport-copy"
-          />
-        ) : (
-          <p className="not-given">No passport copy is attached.</p>
-        )}
-      </Section>
+      {/* The copy first: on a wide screen it sits left of the fields it is checked against. */}
+      <div className="staff-compare">
+        <Section id="document" title="Passport copy">
+          {data.passportCopy ? (
+            <PassportCopyView
+              url={data.passportCopy.url}
+              pdf={data.passportCopy.contentType === 'application/pdf'}
+              className="staff-passport-copy"
+            />
+          ) : (
+            <p className="not-given">No passport copy is attached.</p>
+          )}
+        </Section>
+        <ApplicationSections
+          record={record}
+          look="staff"
+          childList={record.children && <ChildrenTable look="staff" rows={record.children} />}
+        />
+      </div>
       <Section id="visitor" title="Visitor">
         <Pairs
           rows={[
@@ -153,8 +198,7 @@ export function ApplicationDetailPage({ number }: { number: string }) {
         <Log entries={data.mails} empty="No mails yet.">
           {(mail) => (
             <>
-              {formatTime(mail.sentAt ?? mail.queuedAt)} {mail.subject} to {mail.to}:{' '}
-              {MAIL_STATES[mail.state]}
+              {formatTime(mail.sentAt ?? mail.queuedAt)} {mail.subject} to {mail.to}: {mailState(mail)}
               {mail.state !== 'sent' && mail.attempts > 0 ? `, ${mail.attempts} attempts` : ''}
               {mail.lastError ? ` (last error: ${mail.lastError})` : ''}
             </>
@@ -165,9 +209,8 @@ export function ApplicationDetailPage({ number }: { number: string }) {
         <Log entries={data.audit} empty="Nothing recorded yet." ordered>
           {(entry) => (
             <>
-              <time dateTime={entry.at}>{formatTime(entry.at)}</time> <strong>{entry.actor}</strong>{' '}
-              {auditActionInWords(entry.action)}
-              {entry.detail ? `: ${entry.detail}` : ''}
+              <time dateTime={entry.at}>{formatTime(entry.at)}</time>{' '}
+              <strong>{actorInWords(entry.actor)}</strong>: {historyInWords(entry)}
             </>
           )}
         </Log>

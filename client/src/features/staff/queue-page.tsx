@@ -10,7 +10,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table'
-import { type FormEvent, useMemo } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef } from 'react'
 import { APPLICATION_STATUSES } from '../../../../shared/application-status'
 import { PAGE_SIZE, PAYMENT_FILTERS, type QueueSearch, type QueueSortKey } from './queue-search'
 import { fetchQueue, type QueueQuery } from './staff-api'
@@ -81,6 +81,21 @@ export function QueuePage({ search }: { search: QueueSearch }) {
   const setSearch = (next: Partial<QueueSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }) })
 
+  // After a search or a page change, focus goes to the results heading once the new results are
+  // in, so a keyboard or screen reader user lands on what they asked for, not on the page's top.
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const focusAfter = useRef<number | undefined>(undefined)
+  const focusResults = (unchanged: boolean) => {
+    if (unchanged) resultsHeading.current?.focus()
+    else focusAfter.current = queue.dataUpdatedAt
+  }
+  useEffect(() => {
+    const after = focusAfter.current
+    if (after === undefined || queue.isPlaceholderData || queue.dataUpdatedAt <= after) return
+    focusAfter.current = undefined
+    resultsHeading.current?.focus()
+  }, [queue.dataUpdatedAt, queue.isPlaceholderData])
+
   const table = useTable({
     features,
     columns,
@@ -100,6 +115,7 @@ export function QueuePage({ search }: { search: QueueSearch }) {
   function find(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    focusResults((q || undefined) === search.q && !search.page)
     setSearch({ q: q || undefined })
   }
 
@@ -180,6 +196,9 @@ export function QueuePage({ search }: { search: QueueSearch }) {
         </p>
       )}
 
+      <h2 id="queue-results" ref={resultsHeading} tabIndex={-1} className="staff-results-heading">
+        {data ? `Results: ${data.total} found` : 'Results'}
+      </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
       <section className="table-wrap" aria-label="Applications" tabIndex={0}>
         <table className="staff-table" aria-busy={queue.isFetching}>
@@ -233,7 +252,10 @@ export function QueuePage({ search }: { search: QueueSearch }) {
           type="button"
           className="button button-secondary"
           disabled={page <= 1}
-          onClick={() => setSearch({ page: page - 1 > 1 ? page - 1 : undefined })}
+          onClick={() => {
+            focusResults(false)
+            setSearch({ page: page - 1 > 1 ? page - 1 : undefined })
+          }}
         >
           Previous
         </button>
@@ -244,7 +266,10 @@ export function QueuePage({ search }: { search: QueueSearch }) {
           type="button"
           className="button button-secondary"
           disabled={page >= pages}
-          onClick={() => setSearch({ page: page + 1 })}
+          onClick={() => {
+            focusResults(false)
+            setSearch({ page: page + 1 })
+          }}
         >
           Next
         </button>

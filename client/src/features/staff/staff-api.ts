@@ -144,6 +144,14 @@ export function changeStatus(number: string, change: StatusChange) {
   return staffCall<ApplicationDetail>(`/applications/${encodeURIComponent(number)}/status`, { form })
 }
 
+/** A corrected eVisa for an approved application; the traveller is mailed it again. */
+export function replaceEvisa(number: string, evisa: File, note: string) {
+  const form = new FormData()
+  form.append('note', note)
+  form.append('evisa', evisa, evisa.name)
+  return staffCall<ApplicationDetail>(`/applications/${encodeURIComponent(number)}/evisa`, { form })
+}
+
 export async function fetchStaffAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
   const body = await staffCall<StaffListAnswer>('/staff', { signal })
   return body.staff

@@ -29,22 +29,46 @@ export function formatTime(iso: string | null | undefined): string {
   return `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
-/** The audit trail's actions in words; an action this client does not know is shown as sent. */
+/** The audit trail's actions as sentences; an action this client does not know is shown as sent. */
 const AUDIT_WORDS: Record<string, string> = {
-  'sign-in': 'signed in',
-  'sign-in-failed': 'failed to sign in',
-  'sign-out': 'signed out',
-  'open-application': 'opened the application',
-  'open-passport-copy': 'opened the passport copy',
-  'open-evisa': 'opened the eVisa',
-  'status-change': 'changed the status',
-  export: 'exported the list',
-  'staff-add': 'added a member of staff',
-  'staff-disable': 'disabled a member of staff',
-  'staff-reset': 'reset a member of staff',
-  'staff-setup': 'finished setting up',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed to sign in',
+  'sign-out': 'Signed out',
+  'open-application': 'Opened the application',
+  'open-passport-copy': 'Opened the passport copy',
+  'open-evisa': 'Opened the eVisa',
+  'status-change': 'Changed the status',
+  'replace-evisa': 'Replaced the eVisa and e-mailed the corrected one',
+  'view-queue': 'Looked at the list of applications',
+  export: 'Exported the list',
+  'staff-add': 'Added a member of staff',
+  'staff-disable': 'Disabled a member of staff',
+  'staff-reset': 'Reset a member of staff',
+  'staff-setup': 'Finished setting up',
 }
 
 export function auditActionInWords(action: string): string {
   return AUDIT_WORDS[action] ?? action
+}
+
+// The server writes a move as "FROM → TO", then what went with it (". Reason: …", ". Note: …").
+const MOVE = /^([A-Z_]+) → ([A-Z_]+)(?:\. )?/
+
+/** One history entry as a sentence: "Moved from In review to Approved. Note: …". */
+export function historyInWords(entry: { action: string; detail: string }): string {
+  const move = entry.action === 'status-change' ? MOVE.exec(entry.detail) : null
+  if (move) {
+    const rest = entry.detail.slice(move[0].length)
+    const sentence = `Moved from ${statusLabel(move[1] ?? '')} to ${statusLabel(move[2] ?? '')}`
+    return rest ? `${sentence}. ${rest}` : sentence
+  }
+  const words = auditActionInWords(entry.action)
+  return entry.detail ? `${words}. ${entry.detail}` : words
+}
+
+/** Who did it, as the history names them. */
+export function actorInWords(actor: string): string {
+  if (actor === 'traveller') return 'The traveller'
+  if (actor === 'system') return 'The system'
+  return actor
 }

@@ -13,8 +13,14 @@ export function StaffLayout() {
   useNoIndex()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const setup = pathname.replace(/\/$/, '') === '/staff/setup'
+  const onQueue = pathname.replace(/\/$/, '') === '/staff'
   return (
     <div className="staff-area">
+      {onQueue && (
+        <a className="skip-link" href="#queue-results">
+          Skip to results
+        </a>
+      )}
       <header className="staff-header spread-row">
         <Link to="/staff" className="staff-brand">
           eVisa back-office

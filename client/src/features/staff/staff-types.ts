@@ -7,8 +7,7 @@ export type {
   SetupInfoAnswer as SetupInfo,
   SetupPasswordAnswer as Enrolment,
   StaffAccount,
+  StaffMailEntry,
   StaffMember,
   StaffRole,
 } from '../../../../shared/staff'
-
-/** What the mails list reads of a mail, once the e-mail work sends them (the API types it unknown). */

@@ -23,7 +23,12 @@ const labels = (container: HTMLElement) =>
 describe('the status form', () => {
   it('offers only the moves the server allows', async () => {
     const { container } = await render(
-      <StatusForm number="A1" allowedMoves={['IN_REVIEW', 'REJECTED']} onSaved={() => {}} />,
+      <StatusForm
+        number="A1"
+        email="anna@example.com"
+        allowedMoves={['IN_REVIEW', 'REJECTED']}
+        onSaved={() => {}}
+      />,
     )
     const options = [...container.querySelectorAll('#status-target option')].map(
       (option) => option.textContent,
@@ -36,6 +41,7 @@ describe('the status form', () => {
     const { container } = await render(
       <StatusForm
         number="A1"
+        email="anna@example.com"
         allowedMoves={['NEEDS_CORRECTION', 'SUBMITTED', 'APPROVED', 'REJECTED']}
         onSaved={() => {}}
       />,
@@ -50,7 +56,9 @@ describe('the status form', () => {
   })
 
   it('says so when no move is possible', async () => {
-    const { container } = await render(<StatusForm number="A1" allowedMoves={[]} onSaved={() => {}} />)
+    const { container } = await render(
+      <StatusForm number="A1" email="anna@example.com" allowedMoves={[]} onSaved={() => {}} />,
+    )
     expect(container.textContent).toContain("This application's status cannot be changed now.")
     expect(container.querySelector('form')).toBeNull()
   })

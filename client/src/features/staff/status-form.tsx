@@ -1,9 +1,10 @@
 // Moves an application on: only the moves the server allows from its status are offered; a
-// reason, the authority's reference or the eVisa PDF is asked when the move needs it.
+// reason, the authority's reference or the eVisa PDF is asked when the move needs it. Approving
+// is final and mails the eVisa at once, so it is confirmed first, naming the address.
 import { type FormEvent, useState } from 'react'
 import type { ApplicationStatus } from '../../../../shared/application-status'
-import { toast } from '../../components/toast'
-import { changeStatus } from './staff-api'
+import { ConfirmDialog } from './confirm-dialog'
+import { changeStatus, type StatusChange } from './staff-api'
 import { StaffField, SubmitRow, useStaffCall } from './staff-form'
 import { STATUS_LABELS } from './staff-format'
 import type { ApplicationDetail } from './staff-types'
@@ -12,12 +13,16 @@ const NEEDS_REASON = new Set<ApplicationStatus>(['NEEDS_CORRECTION', 'REJECTED']
 
 interface Props {
   number: string
+  /** The traveller's address, which the approval mails the eVisa to. */
+  email: string
   allowedMoves: ApplicationStatus[]
-  onSaved: (detail: ApplicationDetail) => void
+  /** The answer after the change, and the message saying what was saved. */
+  onSaved: (detail: ApplicationDetail, message: string) => void
 }
 
-export function StatusForm({ number, allowedMoves, onSaved }: Props) {
+export function StatusForm({ number, email, allowedMoves, onSaved }: Props) {
   const [target, setTarget] = useState<ApplicationStatus | ''>('')
+  const [confirming, setConfirming] = useState<{ change: StatusChange; form: HTMLFormElement }>()
   const { error, setError, busy, run } = useStaffCall('The status could not be saved. Please try again.')
 
   if (allowedMoves.length === 0) {
@@ -49,18 +54,26 @@ export function StatusForm({ number, allowedMoves, onSaved }: Props) {
       setError('Attach the eVisa file (PDF).')
       return
     }
+    const change: StatusChange = {
+      status: target,
+      note,
+      reason: NEEDS_REASON.has(target) ? reason : undefined,
+      authorityReference: target === 'SUBMITTED' ? authorityReference : undefined,
+      evisa: target === 'APPROVED' ? file : undefined,
+    }
+    if (target === 'APPROVED') {
+      setError('')
+      setConfirming({ change, form })
+    } else await save(change, form)
+  }
+
+  async function save(change: StatusChange, form: HTMLFormElement) {
+    const status = change.status as ApplicationStatus
     await run(async () => {
-      const detail = await changeStatus(number, {
-        status: target,
-        note,
-        reason: NEEDS_REASON.has(target) ? reason : undefined,
-        authorityReference: target === 'SUBMITTED' ? authorityReference : undefined,
-        evisa: target === 'APPROVED' ? file : undefined,
-      })
+      const detail = await changeStatus(number, change)
       form.reset()
       setTarget('')
-      toast.success(`Status saved: ${STATUS_LABELS[target]}.`)
-      onSaved(detail)
+      onSaved(detail, `Status saved: ${STATUS_LABELS[status]}.`)
     })
   }
 
@@ -110,6 +123,19 @@ export function StatusForm({ number, allowedMoves, onSaved }: Props) {
         </StaffField>
       </fieldset>
       <SubmitRow error={error} busy={busy} label="Save status" busyLabel="Saving…" />
+      <ConfirmDialog
+        open={confirming !== undefined}
+        question={`Approve and e-mail the eVisa to ${email}?`}
+        confirmLabel="Approve and send"
+        onConfirm={() => {
+          const pending = confirming
+          setConfirming(undefined)
+          if (pending) void save(pending.change, pending.form)
+        }}
+        onCancel={() => setConfirming(undefined)}
+      >
+        <p>Approving is final: the traveller gets the attached eVisa by e-mail at once.</p>
+      </ConfirmDialog>
     </form>
   )
 }

@@ -1,0 +1,89 @@
+// GET /metrics in Prometheus' text format, for the operators' scraper only (Authorization: Bearer
+// METRICS_TOKEN); without a token configured the route does not exist (404). fastify-metrics adds
+// request rate and latency per route, labelled by the route's pattern (`/api/srilanka/
+// View-application/:id`), never the address asked for, so no application number reaches a label;
+// requests to no route are not timed at all (a scanner's made-up paths would make new labels).
+import { createHash, timingSafeEqual } from 'node:crypto'
+import * as promClient from '@platformatic/prom-client'
+import type { FastifyPluginAsync } from 'fastify'
+import fastifyMetrics from 'fastify-metrics'
+import fp from 'fastify-plugin'
+import { apiError } from '../../../shared/api'
+import { outboxBacklog } from '../mail/mail-outbox.repository'
+import { createProductMetrics, type ProductMetrics } from './metrics'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The product's counters (metrics.ts): features count what operators watch through these. */
+    counters: ProductMetrics
+  }
+}
+
+export interface MetricsPluginOptions {
+  /** METRICS_TOKEN: the bearer token the scraper sends; unset, /metrics is off. */
+  token?: string
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** Whether the request carries the token, compared in constant time (hashes of equal length). */
+function carriesToken(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')
+  return timingSafeEqual(digest(match?.[1] ?? ''), digest(token)) && match !== null
+}
+
+const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, { token }) => {
+  const product = createProductMetrics(async () => {
+    const { depth, oldestQueuedAt } = await outboxBacklog(app.db)
+    const oldestSeconds = oldestQueuedAt ? Math.max(0, (app.now() - Date.parse(oldestQueuedAt)) / 1000) : 0
+    return { depth, oldestSeconds }
+  })
+  app.decorate('counters', product)
+
+  // Counted for every answer, whichever limit or route gave it: the rate limits are plugins of
+  // their own and need not know about metrics.
+  app.addHook('onResponse', (_request, reply, done) => {
+    if (reply.statusCode === 429) product.rateLimited.inc()
+    else if (reply.statusCode >= 500) product.serverErrors.inc()
+    done()
+  })
+
+  if (!token) return
+  await app.register(fastifyMetrics, {
+    // Decorates `app.routeMetrics`; the product's counters are `app.counters`.
+    name: 'routeMetrics',
+    promClient: promClient as never,
+    // Served below, behind the token.
+    endpoint: null,
+    // The same registry as the product's counters (its types are prom-client's, the code the same).
+    defaultMetrics: { enabled: true, register: product.registry as never },
+    routeMetrics: {
+      enabled: { histogram: true, summary: false },
+      registeredRoutesOnly: true,
+      overrides: {
+        histogram: {
+          registers: [product.registry as never],
+          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+        },
+        // Not collected (enabled above), but made all the same: kept out of the global registry.
+        summary: { registers: [product.registry as never] },
+        labels: { getRouteLabel: (request) => request.routeOptions.url ?? '__unknown__' },
+      },
+    },
+  })
+  app.get('/metrics', { config: { disableMetrics: true } }, async (request, reply) => {
+    if (!carriesToken(request.headers.authorization, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send(apiError('status', 'Send the metrics token as Authorization: Bearer <token>.'))
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type(product.registry.contentType)
+      .send(await product.registry.metrics())
+  })
+}
+
+/** `app.counters` for every feature, and GET /metrics when a token is set. */
+export const metricsPlugin = fp(metrics, { name: 'metrics', fastify: '5.x', dependencies: ['db'] })
