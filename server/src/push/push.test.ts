@@ -243,9 +243,13 @@ describe('sending on status changes', () => {
     const { skuId, devices } = await paidApplicationWithDevices(2)
     const [gone, kept] = devices as [MockDevice, MockDevice]
     service.answer(gone, 410)
+    const failures = async () => (await test.app.counters.pushFailures.get()).values[0]?.value ?? 0
+    const failedBefore = await failures()
     const from = service.received.length
     await move(skuId, 'REJECTED')
     expect(service.requests.get(gone.id)).toBe(1)
+    // Operators see it: evisa_push_failures_total.
+    expect(await failures()).toBe(failedBefore + 1)
     expect(messagesSince(from).map((push) => push.device)).toEqual([kept.id])
     const left = await subscriptionsOf(test.app.db, skuId)
     expect(left.map((row) => row.endpoint)).toEqual([kept.subscription.endpoint])
