@@ -10,3 +10,9 @@ export const MIN_LOOKUP_LENGTH = 12
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
 /** The intended arrival may be at most this many months ahead. */
 export const MAX_ARRIVAL_MONTHS_AHEAD = 12
+/**
+ * JSON bodies nest at most this deep. An application or a draft nests four or five levels; code
+ * that walks a body (validation, hashing, copying) recurses, and 20,000 brackets would overflow
+ * its stack.
+ */
+export const MAX_JSON_DEPTH = 32

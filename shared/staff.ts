@@ -17,7 +17,9 @@ export const MAX_STAFF_PASSWORD_LENGTH = 256
 export const STAFF_MESSAGES = {
   signInRequired: 'Please sign in.',
   signInFailed: 'Email, password or authentication code is wrong.',
-  locked: 'This account is locked. Try again in 15 minutes.',
+  tooManyTries: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  passwordTooCommon:
+    'This password is too common or too easy to guess. Choose a longer phrase of unrelated words.',
   setupLinkInvalid: 'This setup link is invalid or has expired.',
   passwordTooShort: `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`,
   codeWrong: 'The authentication code is wrong. Enter the 6 digits your app shows now.',

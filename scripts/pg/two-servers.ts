@@ -7,6 +7,8 @@
 //   4. a payment order created on A is captured on B, once: a repeat on A records nothing more;
 //      a payment token from A is accepted by B and one from B by A (a secret kept in the database);
 //      two orders for one application captured on A and B at once take one payment at PayPal;
+//   then 40 wrong verify-application tries for one application, half through each server at once:
+//      exactly 5 reach the comparison (the tries are counted in the database first);
 //   5. A is killed (SIGKILL) during a burst of writes: every write A acknowledged is found on B;
 //   6. a second pair hammers one Idempotency-Key and one draft from both servers at once.
 // Any failure throws, with the step, what was expected and the servers' last log lines.
@@ -216,6 +218,36 @@ const STEPS: [string, Step][] = [
   ],
 ]
 
+/** Wrong verify-application tries sent at once, half through each server. */
+const VERIFY_BURST = 40
+const VERIFY_TRIES_AN_HOUR = 5
+
+/**
+ * The verify-application limit across servers: 40 wrong tries for one application at once, 20
+ * through A and 20 through B. Each try is counted in the database before the details are compared,
+ * so exactly 5 are compared (403) and the rest refused (429), however the two servers interleave.
+ */
+async function verifyBurstAcrossServers(a: ServerProcess, b: ServerProcess): Promise<string> {
+  const created = body<{ data: Created }>(await create(a, nextIndex++), 'create on A').data
+  const answers = await Promise.all(
+    Array.from({ length: VERIFY_BURST }, (_, i) =>
+      call((i % 2 === 0 ? a : b).baseUrl, 'POST', `${API}/verify-application`, {
+        json: {
+          sku_id: created.sku_id,
+          passport_number: 'WRONG0000',
+          date_of_birth: `1990-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        },
+      }),
+    ),
+  )
+  const statuses = answers.map((answer) => ('error' in answer ? answer.error : answer.status))
+  const compared = statuses.filter((status) => status === 403).length
+  const refused = statuses.filter((status) => status === 429).length
+  assert.equal(compared, VERIFY_TRIES_AN_HOUR, `tries compared: ${compared} (${JSON.stringify(statuses)})`)
+  assert.equal(refused, VERIFY_BURST - VERIFY_TRIES_AN_HOUR, `tries refused: ${refused}`)
+  return `${VERIFY_BURST} wrong tries through A and B at once: ${compared} compared, ${refused} refused`
+}
+
 /** Step 5: a burst of writes on A, A killed mid-way, every acknowledged write read back on B. */
 async function killDuringWrites(a: ServerProcess, b: ServerProcess): Promise<string> {
   const ledger = new Ledger()
@@ -374,6 +406,10 @@ export async function runTwoServerTest(adminUrl: string, log: (line: string) => 
       SMTP_URL: '',
       MAIL_RATE_LIMIT: '0',
       PAYMENT_RATE_LIMIT: '0',
+      // The look-up budget is shared by both servers (counted in the database): the steps' reads
+      // and the verify burst from one address would spend it, and its 429 would hide the verify
+      // limit's.
+      LOOKUP_RATE_LIMIT: '0',
       // Every server must share it (README, "Several servers").
       STAFF_AUTH_SECRET: randomUUID() + randomUUID(),
       LOG_LEVEL: 'warn',
@@ -397,6 +433,9 @@ export async function runTwoServerTest(adminUrl: string, log: (line: string) => 
       }
     }
     for (const [name, step] of STEPS) await run(name, () => step(a, b, db, paypal))
+    await run('40 wrong verify-application tries through A and B at once: exactly 5 compared', () =>
+      verifyBurstAcrossServers(a, b),
+    )
     await run('A killed (SIGKILL) during a burst of writes: B has every acknowledged write', () =>
       killDuringWrites(a, b),
     )

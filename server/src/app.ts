@@ -22,8 +22,9 @@ import type { PayPalSettings } from './payments/paypal-config'
 import { dbPlugin } from './plugins/db'
 import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-guard'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors'
+import { limitJsonDepth } from './plugins/json-body'
 import { logSerializers } from './plugins/logging'
-import { rateLimitsPlugin } from './plugins/rate-limit'
+import { type BudgetStore, rateLimitsPlugin } from './plugins/rate-limit'
 import { robotsPlugin } from './plugins/robots'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { clientPlugin } from './plugins/static'
@@ -73,10 +74,20 @@ export interface AppOptions {
   mail?: MailSettings
   /** The site's address as browsers see it (PUBLIC_URL), for staff setup links and the origin check. */
   publicUrl?: string
+  /**
+   * Where staff setup links point when publicUrl is unset: http://HOST:PORT in development (never
+   * the request's Host header). Unset too: staff cannot be added or reset through the API.
+   */
+  staffLinkFallback?: string
   /** Encrypts staff TOTP secrets (STAFF_AUTH_SECRET). Default: made once in dataDir/staff-secret. */
   staffSecret?: string
   /** Staff sign-in and setup calls per client address per minute; 0: off. Default 20. */
   staffSignInRateLimit?: number
+  /**
+   * Where the per-minute budgets (look-up, write, payment, staff calls) count: 'memory' (one
+   * process) or 'database' (shared by every server). Default: memory on SQLite, database on PostgreSQL.
+   */
+  rateLimitStore?: BudgetStore
   /** METRICS_TOKEN: GET /metrics answers a scraper sending it as a bearer token; unset, it is off. */
   metricsToken?: string
   /** VAPID keys, push services, retries (push/push-settings.ts). Default: keys kept in the database. */
@@ -135,8 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // lifecycle/closing.ts answers requests that arrive while closing, in the API's error shape.
     return503OnClosing: false,
   })
-  // JSON is the only body the API reads (uploads add multipart in their own scope).
+  // JSON is the only body the API reads (uploads add multipart in their own scope), and never
+  // nested deeper than MAX_JSON_DEPTH.
   app.removeContentTypeParser('text/plain')
+  limitJsonDepth(app)
 
   app.decorate('now', now)
   // Cross-cutting plugins (fastify-plugin: their hooks and decorators reach every route). Each
@@ -149,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin)
   // Before every other hook and route: it times every route and counts every answer.
   await app.register(metricsPlugin, { token: options.metricsToken })
-  await app.register(securityHeadersPlugin)
+  await app.register(securityHeadersPlugin, { publicUrl: options.publicUrl })
   await app.register(closingPlugin)
   await app.register(pressurePlugin, options.pressure ?? {})
   await app.register(rateLimitsPlugin, {
@@ -157,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payment: options.paymentRateLimit ?? 60,
     write: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     staffSignIn: options.staffSignInRateLimit ?? 20,
+    store: options.rateLimitStore,
   })
   await app.register(diskGuardPlugin, {
     dataDir: options.dataDir,
@@ -187,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     secret: loadStaffSecret(options.dataDir, options.staffSecret),
     paymentMode: paypal.mode,
+    linkFallback: options.staffLinkFallback,
   })
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR

@@ -89,6 +89,10 @@ try {
     push: pushSettings,
     // Staff setup links and the back-office's origin check use it when a proxy stands in front.
     publicUrl: process.env.PUBLIC_URL || undefined,
+    // Without PUBLIC_URL, development links point where this server listens; production has none,
+    // and adding staff through the screens says PUBLIC_URL must be set.
+    staffLinkFallback:
+      process.env.NODE_ENV === 'production' ? undefined : `http://${config.host}:${config.port}`,
     staffSecret: process.env.STAFF_AUTH_SECRET || undefined,
     metricsToken: process.env.METRICS_TOKEN || undefined,
     staffSignInRateLimit: process.env.STAFF_SIGN_IN_RATE_LIMIT

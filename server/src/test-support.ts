@@ -19,6 +19,12 @@ import { migrateToLatest } from './db/migrate'
 import { migrations } from './db/migrations'
 import { openPostgres } from './db/open-database'
 import { withPgConnection } from './db/pg-connection'
+import { setPasswordHashCostForTests } from './staff/credentials'
+
+// Staff passwords: scrypt at N=2^12 rather than OWASP's 2^17 (128 MiB and half a second a hash,
+// seconds on a loaded machine) for tests that only need someone signed in; the hashing test
+// itself (staff-auth.test.ts) uses the production cost.
+setPasswordHashCostForTests(12)
 
 export interface TestApp {
   app: FastifyInstance
@@ -120,6 +126,8 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     logger: false,
     clientDir: false,
     writeRateLimit: 0,
+    // Setup links start where app.inject's requests say they come from (staff.test-support.ts).
+    staffLinkFallback: 'http://localhost:80',
     ...overrides,
     dataDir,
     databaseUrl,

@@ -219,6 +219,41 @@ describe('verify-application', () => {
     }
   })
 
+  it('lets exactly 5 of 40 wrong tries sent at once reach the comparison, and remembers them across a restart', async () => {
+    const fresh = await buildTestApp({ lookupRateLimit: 0 })
+    let restarted: Awaited<ReturnType<typeof buildTestApp>> | undefined
+    try {
+      const made = await fresh.app.inject({ method: 'POST', url: CREATE, payload: touristApplication() })
+      const { sku_id } = made.json().data
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          verify(
+            {
+              sku_id,
+              passport_number: 'AB1234567',
+              date_of_birth: `1990-01-${String((i % 28) + 1).padStart(2, '0')}`,
+            },
+            `203.0.113.${i + 1}`,
+            fresh.app,
+          ),
+        ),
+      )
+      // A 403 is a try that was compared (each was counted before the comparison); 429s never were.
+      const statuses = answers.map((answer) => answer.statusCode)
+      expect(statuses.filter((status) => status === 403)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35)
+
+      // The count lives in the database: a restarted server still refuses the right details.
+      await fresh.app.close()
+      restarted = await buildTestApp({ dataDir: fresh.dataDir, databaseUrl: fresh.databaseUrl })
+      const right = { sku_id, passport_number: 'AB1234567', date_of_birth: '1990-04-12' }
+      expect((await verify(right, '203.0.113.200', restarted.app)).statusCode).toBe(429)
+    } finally {
+      if (restarted) await restarted.close()
+      else await fresh.close()
+    }
+  })
+
   it('opens an application made before keys existed', async () => {
     const { sku_id } = await created()
     await test.app.db.deleteFrom('application_keys').where('sku_id', '=', sku_id).execute()

@@ -264,6 +264,20 @@ export interface StaffAccountsTable {
   disabled_at: string | null
   last_sign_in_at: string | null
   created_at: string
+  /** The TOTP time step (30 s since the epoch) of the last code accepted: each code works once. */
+  last_totp_step: number | null
+}
+
+/** A counter that guards something, reserved before the work it guards (limits/counters.ts). */
+export interface LimitCountersTable {
+  key: string
+  count: number
+  /** Milliseconds since the epoch when the count starts again from nothing. */
+  window_ends: number
+  /** Throttles: no try is allowed before this time (ms). */
+  next_at: Generated<number>
+  /** Throttles: the wait the last try set, doubled by the next one. */
+  delay_ms: Generated<number>
 }
 
 export interface StaffSetupTokensTable {
@@ -315,6 +329,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable
   staff_audit: StaffAuditTable
   server_secrets: ServerSecretsTable
+  limit_counters: LimitCountersTable
   push_subscriptions: PushSubscriptionsTable
   push_outbox: PushOutboxTable
 }

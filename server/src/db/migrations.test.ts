@@ -23,6 +23,7 @@ const TABLES = [
   'contact_messages',
   'drafts',
   'idempotency_keys',
+  'limit_counters',
   'mail_outbox',
   'payment_captures',
   'payment_orders',

@@ -209,6 +209,6 @@ export async function queueContactMails(
     eventKey: `contact:${messageId}:ack`,
     to: message.Email,
     at,
-    payload: { kind: 'contact-ack', name: message.Given_Name, remarks: message.remarks },
+    payload: { kind: 'contact-ack' },
   })
 }

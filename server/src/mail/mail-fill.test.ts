@@ -31,7 +31,7 @@ function everyKind(value: string, date = '2026-11-27T10:20:00.000Z'): MailPayloa
       nationality: value,
       remarks: value,
     },
-    { kind: 'contact-ack', name: value, remarks: value },
+    { kind: 'contact-ack' },
     { kind: 'reuse-link', path: `/Apply/again/${value}`, expiresAt: date },
   ]
 }
@@ -126,12 +126,12 @@ describe('a mail filled into its template', () => {
       'nul\u0000',
       'half \ud83d pair',
     ]) {
-      const payload: MailPayload = { kind: 'contact-ack', name: 'Amelia', remarks }
+      const payload: MailPayload = { kind: 'correction', skuId: SKU, name: 'Amelia', reason: remarks }
       expect(await renderer.filled(payload, PUBLIC_URL)).toBeUndefined()
       expect(await renderer.render(payload, PUBLIC_URL)).toEqual(await renderMail(payload, PUBLIC_URL))
     }
     const multiLine = await renderer.render(
-      { kind: 'contact-ack', name: 'Amelia', remarks: 'Line one\nLine two' },
+      { kind: 'correction', skuId: SKU, name: 'Amelia', reason: 'Line one\nLine two' },
       PUBLIC_URL,
     )
     expect(multiLine.text).toContain('Line one Line two')

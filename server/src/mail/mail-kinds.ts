@@ -56,10 +56,12 @@ export interface ContactAgencyMail {
   remarks: string
 }
 
+/**
+ * A fixed text with nothing the sender typed: the form takes any address, so echoing a name or
+ * remarks would let anyone send their words, from the agency's address, to anyone.
+ */
 export interface ContactAckMail {
   kind: 'contact-ack'
-  name: string
-  remarks: string
 }
 
 export interface ReuseLinkMail {

@@ -28,7 +28,7 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) the mail outbox with seve
       await queueMail(first, {
         eventKey: `contact-ack:test-${index}`,
         to: 'someone@example.com',
-        payload: { kind: 'contact-ack', name: 'Someone', remarks: 'Hello' },
+        payload: { kind: 'contact-ack' },
         at,
       })
     }

@@ -22,8 +22,19 @@ declare module 'fastify' {
        * than at the next poll (a burst of wake-ups is one batch).
        */
       wake(): void
-      /** Sends everything due now; resolves when done (tests, and the loop itself). */
+      /**
+       * Sends everything due now; resolves when done (tests, and the loop itself). Waits first
+       * for the work handed to `later`, so what it queues goes out too.
+       */
       flush(): Promise<void>
+      /**
+       * Runs `work` after the answer has gone, so the answer's timing cannot tell what the work
+       * found (whether a passport number matched). Logged, never thrown; the server waits for it
+       * before it closes the database.
+       */
+      later(work: () => Promise<unknown>): void
+      /** Where mails are written as .eml files when SMTP_URL is unset; undefined with SMTP. */
+      emlDir?: string
     }
   }
 }
@@ -243,15 +254,30 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
 
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
   const settings = resolveMailSettings(options.settings)
-  const transport = settings.smtpUrl
-    ? smtpTransport(settings.smtpUrl)
-    : emlTransport(join(options.dataDir, 'mail'))
+  const emlDir = settings.smtpUrl ? undefined : join(options.dataDir, 'mail')
+  const transport = emlDir ? emlTransport(emlDir) : smtpTransport(settings.smtpUrl ?? '')
   const sender = createSender(app, settings, transport)
+  const pending = new Set<Promise<unknown>>()
+  const later = (work: () => Promise<unknown>) => {
+    const running: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => app.log.error({ err: error }, 'background mail request failed'))
+      .finally(() => pending.delete(running))
+    pending.add(running)
+  }
+  const settled = async () => {
+    while (pending.size > 0) await Promise.all(pending)
+  }
+  app.addHook('preClose', settled)
   if (!settings.sending) {
-    app.decorate('mail', { settings, wake: () => {}, flush: async () => {} })
+    app.decorate('mail', { settings, wake: () => {}, flush: settled, later, emlDir })
     return
   }
-  app.decorate('mail', { settings, wake: sender.wake, flush: sender.flush })
+  const flush = async () => {
+    await settled()
+    await sender.flush()
+  }
+  app.decorate('mail', { settings, wake: sender.wake, flush, later, emlDir })
   app.addHook('onReady', async () => {
     app.log.info(
       settings.smtpUrl ? { mailTransport: transport.description } : { mailFolder: transport.description },

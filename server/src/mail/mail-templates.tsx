@@ -207,9 +207,11 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
     case 'contact-ack':
       return (
         <Layout preview={previewOf(payload)} title="We received your message">
-          <P>Dear {payload.name},</P>
-          <P>Thank you for contacting us. We will get back to you soon. Your message:</P>
-          <P>{payload.remarks}</P>
+          <P>
+            Thank you for contacting us. We received a message sent with this e-mail address through the
+            contact form on our website, and we will answer it from our own address soon.
+          </P>
+          <P>If you did not write to us, you can ignore this e-mail.</P>
         </Layout>
       )
     case 'reuse-link':

@@ -4,6 +4,7 @@ import {
   RETURNING_APPLICANT_ANSWER,
   REUSE_LINK_INVALID,
 } from '../../../shared/mail-requests'
+import { withImmediateTransaction } from '../db/transaction'
 import { manualClock } from '../payments/payments.test-support'
 import {
   buildTestApp,
@@ -161,6 +162,34 @@ describe('POST /api/srilanka/returning-applicant', () => {
     expect(mails).toHaveLength(3)
   })
 
+  it('answers before looking anything up, so a match takes no longer than no match', async () => {
+    // The database is held by a write that has not finished: an answer that waited for the search
+    // (or for queueing the mail) could not arrive until it is released.
+    clock.advance(3600_000 + 1)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const holding = withImmediateTransaction(test.app.db, () => held)
+    try {
+      for (const body of [
+        { passport_number: 'AB1234567', email: 'amelia.fernando@example.com' },
+        { passport_number: 'ZZ9999999', email: 'nobody@example.com' },
+      ]) {
+        const response = await post('returning-applicant', body)
+        expect(response.statusCode).toBe(202)
+        expect(response.json()).toEqual({ status: true, message: RETURNING_APPLICANT_ANSWER })
+      }
+    } finally {
+      release()
+      await holding
+    }
+    // The search ran after the answer: the match still gets its link.
+    const mails = await mailsAfter(async () => {})
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toContain('/Apply?reuse=')
+  })
+
   it('checks the input: 400 with field errors', async () => {
     const response = await post('returning-applicant', { passport_number: '12', email: 'nope' })
     expect(response.statusCode).toBe(400)
@@ -240,6 +269,33 @@ describe('rate limits per client address', () => {
       expect(codes).toEqual([202, 202, 429])
     } finally {
       await limited.close()
+    }
+  })
+
+  it('counts the hourly budget in the database: parallel requests get no more, and a restart forgets nothing', async () => {
+    const first = await buildTestApp({ mail: { sending: false, requestsPerHour: 3 } })
+    let restarted: TestApp | undefined
+    try {
+      const ask = (app: TestApp['app']) =>
+        app.inject({
+          method: 'POST',
+          url: `${API}/returning-applicant`,
+          payload: { passport_number: 'ZZ9999999', email: 'nobody@example.com' },
+        })
+      const answers = await Promise.all(Array.from({ length: 8 }, () => ask(first.app)))
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        202, 202, 202, 429, 429, 429, 429, 429,
+      ])
+      await first.app.close()
+      restarted = await buildTestApp({
+        dataDir: first.dataDir,
+        databaseUrl: first.databaseUrl,
+        mail: { sending: false, requestsPerHour: 3 },
+      })
+      expect((await ask(restarted.app)).statusCode).toBe(429)
+    } finally {
+      if (restarted) await restarted.close()
+      else await first.close()
     }
   })
 })

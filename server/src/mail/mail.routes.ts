@@ -1,8 +1,10 @@
 // The traveller's two ways to get mail on request: a one-time link to reuse earlier details, and
 // an approved eVisa sent again. Both answer the same whether or not anything matched (so they
 // cannot tell anyone whether a passport number applied here), and both are rate-limited per
-// client address; the number of mails per application is limited too (mail-events.ts,
-// reuse-tokens.repository.ts).
+// client address, counted in the database so the limit holds across servers and restarts; the
+// number of mails per application is limited too (mail-events.ts, reuse-tokens.repository.ts).
+// The search for a match runs after the answer has gone (app.mail.later): the answer takes the
+// same path, and the same time, whatever matched.
 import type { FastifyPluginAsync } from 'fastify'
 import type { MailRequestResponse, ReuseLinkResponse } from '../../../shared/api-types'
 import {
@@ -36,13 +38,33 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 export const mailRoutes: FastifyPluginAsync = async (app) => {
   const max = app.mail.settings.requestsPerHour
   // Per client address and hour, apart from the site's other budgets (plugins/rate-limit.ts).
-  const limited = { onRequest: rateLimitHook(app, { max, windowMs: 3600_000, message: TOO_MANY_MESSAGE }) }
+  const limited = {
+    onRequest: rateLimitHook(app, {
+      name: 'mail-requests',
+      max,
+      windowMs: 3600_000,
+      message: TOO_MANY_MESSAGE,
+      store: 'database',
+    }),
+  }
   const iso = () => new Date(app.now()).toISOString()
 
   app.post('/returning-applicant', limited, async (request, reply) => {
     const { passport_number, email, children } = validateBody(ReturningApplicantSchema, request.body)
     const now = app.now()
-    const queued = await withImmediateTransaction(app.db, async (trx) => {
+    app.mail.later(async () => {
+      if (await queueReuseLink({ passport_number, email, children }, now)) app.mail.wake()
+    })
+    return reply
+      .code(202)
+      .send({ status: true, message: RETURNING_APPLICANT_ANSWER } satisfies MailRequestResponse)
+  })
+
+  function queueReuseLink(
+    { passport_number, email, children }: { passport_number: string; email: string; children: boolean },
+    now: number,
+  ): Promise<boolean> {
+    return withImmediateTransaction(app.db, async (trx) => {
       const match = await findReturningApplication(trx, { passportNumber: passport_number, email })
       if (!match) return false
       // The links of one application are counted and added by one writer at a time, on every server.
@@ -63,11 +85,7 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
         payload: { kind: 'reuse-link', path: `/Apply?reuse=${token}`, expiresAt },
       })
     })
-    if (queued) app.mail.wake()
-    return reply
-      .code(202)
-      .send({ status: true, message: RETURNING_APPLICANT_ANSWER } satisfies MailRequestResponse)
-  })
+  }
 
   app.post<{ Params: { token: string } }>('/returning-applicant/:token', limited, async (request) => {
     const { token } = request.params
@@ -86,10 +104,13 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/resend-evisa', limited, async (request, reply) => {
     const { sku_id, passport_number } = validateBody(ResendEvisaSchema, request.body)
-    const queued = await withImmediateTransaction(app.db, (trx) =>
-      queueEvisaResend(trx, { skuId: sku_id, passportNumber: passport_number, now: app.now() }),
-    )
-    if (queued) app.mail.wake()
+    const now = app.now()
+    app.mail.later(async () => {
+      const queued = await withImmediateTransaction(app.db, (trx) =>
+        queueEvisaResend(trx, { skuId: sku_id, passportNumber: passport_number, now }),
+      )
+      if (queued) app.mail.wake()
+    })
     return reply.code(202).send({ status: true, message: RESEND_EVISA_ANSWER } satisfies MailRequestResponse)
   })
 }

@@ -195,7 +195,13 @@ describe('mails travellers and the agency receive', () => {
     expect(agency?.text).toContain('Can my child travel on my passport?')
     expect(agency?.text).toContain('+94 77 123 4567')
     expect(ack?.subject).toBe('We received your message')
-    expect(ack?.text).toContain('Can my child travel on my passport?')
+    // A fixed text: nothing the sender typed goes to the address they typed (no relay).
+    for (const typed of ['Nimal', 'Perera', 'Can my child travel on my passport?', '+94 77 123 4567']) {
+      expect(ack?.text).not.toContain(typed)
+      expect(ack?.html).not.toContain(typed)
+      expect(ack?.subject).not.toContain(typed)
+    }
+    expect(ack?.text).toContain('If you did not write to us')
   })
 })
 

@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_WRITE_RATE_LIMIT } from '../app'
-import { countRows, multipartFile, SAMPLE_FILES, touristApplication, withTestApp } from '../test-support'
+import {
+  buildTestApp,
+  countRows,
+  multipartFile,
+  SAMPLE_FILES,
+  touristApplication,
+  withTestApp,
+} from '../test-support'
 
 const VIEW = '/api/srilanka/View-application/0123456789ABCDEF'
 const DRAFTS = '/api/srilanka/drafts'
@@ -28,6 +35,34 @@ describe('the look-up limit', () => {
       vi.setSystemTime(Date.now() + 60_000)
       expect((await test.app.inject({ method: 'GET', url: VIEW })).statusCode).toBe(404)
     })
+  })
+
+  it('counted in the database, lets 3 of 10 parallel look-ups through and remembers them across a restart', async () => {
+    const first = await buildTestApp({ lookupRateLimit: 3, rateLimitStore: 'database' })
+    let restarted: Awaited<ReturnType<typeof buildTestApp>> | undefined
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => first.app.inject({ method: 'GET', url: VIEW })),
+      )
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        ...Array(3).fill(404),
+        ...Array(7).fill(429),
+      ])
+      expect(
+        Number(answers.find((answer) => answer.statusCode === 429)?.headers['retry-after']),
+      ).toBeGreaterThan(0)
+      await first.app.close()
+      restarted = await buildTestApp({
+        dataDir: first.dataDir,
+        databaseUrl: first.databaseUrl,
+        lookupRateLimit: 3,
+        rateLimitStore: 'database',
+      })
+      expect((await restarted.app.inject({ method: 'GET', url: VIEW })).statusCode).toBe(429)
+    } finally {
+      if (restarted) await restarted.close()
+      else await first.close()
+    }
   })
 
   it('never refuses when the limit is 0', async () => {

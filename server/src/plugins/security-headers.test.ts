@@ -50,7 +50,7 @@ describe('security headers', () => {
     expectSecurityHeaders(response.headers)
   })
 
-  it('add HSTS only to requests that came over HTTPS', async () => {
+  it('add HSTS only to requests that came over HTTPS when PUBLIC_URL is not https', async () => {
     const plain = await test.app.inject({ method: 'GET', url: '/api/health' })
     expect(plain.headers['strict-transport-security']).toBeUndefined()
     const secure = await test.app.inject({
@@ -138,6 +138,53 @@ describe('the Content-Security-Policy', () => {
     const hosts = [...directives.values()].flat().filter((source) => /^https?:/.test(source))
     for (const host of hosts) {
       expect(host).toMatch(/^https:\/\/(www|\*)\.paypal(objects)?\.com$/)
+    }
+  })
+})
+
+describe('the back-office', () => {
+  let test: TestApp
+  let clientDir: string
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>eVisa</title>')
+    test = await buildTestApp({ clientDir })
+  })
+  afterAll(async () => {
+    await test.close()
+    await rm(clientDir, { recursive: true, force: true })
+  })
+
+  it.each(['/staff', '/Staff', '/STAFF', '/sTaFf/setup', '/api/staff/me', '/api/Staff/me', '/API/STAFF/me'])(
+    '%s is never cached, never indexed, and allows no PayPal host',
+    async (url) => {
+      const response = await test.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+      const csp = String(response.headers['content-security-policy'])
+      expect(csp).not.toContain('paypal')
+      expect(csp).toContain("script-src 'self';")
+      expect(csp).toContain("frame-src 'none'")
+      expect(csp).toContain("frame-ancestors 'none'")
+    },
+  )
+
+  it("keeps PayPal's hosts on the traveller's pages", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    expect(String(response.headers['content-security-policy'])).toContain('https://www.paypal.com')
+  })
+})
+
+describe('HSTS with an https PUBLIC_URL', () => {
+  it('is on every answer, even when the proxy in front does not say https', async () => {
+    const test = await buildTestApp({ publicUrl: 'https://evisa.example' })
+    try {
+      for (const url of ['/api/health', '/api/staff/me', '/api/nothing-here']) {
+        const response = await test.app.inject({ method: 'GET', url })
+        expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains')
+      }
+    } finally {
+      await test.close()
     }
   })
 })

@@ -3,12 +3,9 @@ import fp from 'fastify-plugin'
 
 // Only this site and PayPal's hosts (its JS SDK loads from paypal.com and renders buttons in
 // frames; PayPal's CSP guide also lists paypalobjects.com). No inline scripts.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com",
-  "connect-src 'self' https://*.paypal.com https://*.paypalobjects.com",
-  'frame-src https://*.paypal.com https://*.paypalobjects.com',
-  "img-src 'self' data: blob: https://*.paypal.com https://*.paypalobjects.com",
+const PAYPAL = 'https://*.paypal.com https://*.paypalobjects.com'
+/** The directives both policies share. */
+const COMMON_DIRECTIVES = [
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self'",
   "manifest-src 'self'",
@@ -17,10 +14,29 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "frame-ancestors 'none'",
   "form-action 'self'",
+]
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' https://www.paypal.com ${PAYPAL}`,
+  `connect-src 'self' ${PAYPAL}`,
+  `frame-src ${PAYPAL}`,
+  `img-src 'self' data: blob: ${PAYPAL}`,
+  ...COMMON_DIRECTIVES,
+].join('; ')
+
+// The back-office never pays: its pages and API allow this site alone, so a script injected
+// there could neither load PayPal's SDK nor reach its hosts.
+const STAFF_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "img-src 'self' data: blob:",
+  ...COMMON_DIRECTIVES,
 ].join('; ')
 
 const HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   // Application numbers travel in URLs; they must not leak to other sites through Referer.
@@ -31,28 +47,37 @@ const HEADERS = {
 }
 
 const API_PATH = /^\/api(\/|$)/
-// The back-office's pages and API: never in a search engine, never in any cache.
-const STAFF_PATH = /^\/(api\/)?staff([/?#]|$)/
+// The back-office's pages and API: never in a search engine, never in any cache. Paths are
+// matched whatever their case: /Staff and /STAFF reach the same screens.
+const STAFF_PATH = /^\/(api\/)?staff([/?#]|$)/i
+const HSTS = 'max-age=31536000; includeSubDomains'
 
 const HEADER_ENTRIES = Object.entries(HEADERS)
 
-const securityHeaders: FastifyPluginAsync = async (app) => {
+export interface SecurityHeadersOptions {
+  /** PUBLIC_URL: when it is https, every answer carries HSTS, as the cookies are Secure then. */
+  publicUrl?: string
+}
+
+const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { publicUrl }) => {
+  const alwaysHttps = publicUrl?.startsWith('https:') ?? false
   // A callback hook, not an async one: every answer passes here, and it has nothing to wait for.
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of HEADER_ENTRIES) reply.header(name, value)
+    const staff = STAFF_PATH.test(request.url)
+    reply.header('content-security-policy', staff ? STAFF_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY)
     // API answers carry personal data, and application numbers travel in their URLs: no browser
     // or proxy may keep them. A route that knows better sets its own Cache-Control.
     if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store')
     }
-    if (STAFF_PATH.test(request.url)) {
+    if (staff) {
       reply.header('x-robots-tag', 'noindex, nofollow')
       reply.header('cache-control', 'no-store')
     }
-    // Over plain HTTP (local use) HSTS would be ignored at best and misleading at worst.
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
-    }
+    // Over plain HTTP (local use) HSTS would be ignored at best and misleading at worst; behind a
+    // proxy that does not say https, PUBLIC_URL does.
+    if (alwaysHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS)
     done(null, payload)
   })
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_FILENAME } from '../app'
 import { setPaymentStatus } from '../applications/applications.repository'
+import { emlFileName } from '../mail/mail-message'
 import {
   applicationRow,
   buildTestApp,
@@ -175,14 +176,46 @@ describe('the retention purge', () => {
     for (const secret of SECRETS) expect(before.includes(secret), secret).toBe(true)
   })
 
+  const mailDir = () => join(test.dataDir, 'mail')
+  const mailFiles: { purged: string[]; kept: string[] } = { purged: [], kept: [] }
+
+  it('has written every mail so far as an .eml file, holding the data the purge will remove', async () => {
+    await test.app.mail.flush()
+    const rows = await test.app.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'kind', 'sku_id', 'created_at'])
+      .execute()
+    const purgedSkus = new Set([ids.old, ids.oldPaid, ids.unpaidStale])
+    for (const row of rows) {
+      const name = emlFileName(row)
+      const goes =
+        (row.sku_id !== null && purgedSkus.has(row.sku_id)) ||
+        (row.sku_id === null && row.created_at < new Date(clock - 200 * DAY).toISOString())
+      ;(goes ? mailFiles.purged : mailFiles.kept).push(name)
+    }
+    expect(mailFiles.purged.length).toBeGreaterThanOrEqual(5) // three "received", the old contact message's two
+    expect(mailFiles.kept.length).toBeGreaterThanOrEqual(3)
+    const onDisk = await readdir(mailDir())
+    expect(onDisk).toEqual(expect.arrayContaining([...mailFiles.purged, ...mailFiles.kept]))
+    const purgedText = (
+      await Promise.all(mailFiles.purged.map((name) => readFile(join(mailDir(), name), 'utf8')))
+    ).join('')
+    expect(purgedText).toContain('old.traveller@example.com')
+  })
+
   it('reports what it removed', async () => {
-    const report = await purgeExpiredData(test.app.db, { files: test.app.files, now: clock })
+    const report = await purgeExpiredData(test.app.db, {
+      files: test.app.files,
+      now: clock,
+      mailDir: mailDir(),
+    })
     expect(report).toMatchObject({
       applications: 3,
       drafts: 1,
       contactMessages: 1,
       uploads: 2,
       orphanFiles: 1,
+      mailFiles: mailFiles.purged.length,
     })
     if (!TEST_DATABASE_URL) expect(report.walCheckpoint).toMatchObject({ busy: 0 })
   })
@@ -285,9 +318,30 @@ describe('the retention purge', () => {
     },
   )
 
+  it('removes the .eml files of the mails it forgot, with the rows, and keeps the others', async () => {
+    const onDisk = await readdir(mailDir())
+    for (const name of mailFiles.purged) expect(onDisk, name).not.toContain(name)
+    expect(onDisk).toEqual(expect.arrayContaining(mailFiles.kept))
+    const left = (await Promise.all(onDisk.map((name) => readFile(join(mailDir(), name), 'utf8')))).join('')
+    for (const secret of ['old.traveller@example.com', 'oldest.question@example.com']) {
+      expect(left, secret).not.toContain(secret)
+    }
+  })
+
   it('finds nothing more to do on its next run', async () => {
-    const report = await purgeExpiredData(test.app.db, { files: test.app.files, now: clock })
-    expect(report).toEqual({ applications: 0, drafts: 0, contactMessages: 0, uploads: 0, orphanFiles: 0 })
+    const report = await purgeExpiredData(test.app.db, {
+      files: test.app.files,
+      now: clock,
+      mailDir: mailDir(),
+    })
+    expect(report).toEqual({
+      applications: 0,
+      drafts: 0,
+      contactMessages: 0,
+      uploads: 0,
+      orphanFiles: 0,
+      mailFiles: 0,
+    })
   })
 })
 

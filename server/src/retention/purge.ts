@@ -3,11 +3,14 @@
 // change: nobody is waiting for its eVisa. What stays is a minimal row for the accounts (see
 // KEPT_APPLICATION_COLUMNS) and the payment records. Messages sent through the contact form (a
 // name, an e-mail address, a phone number) are kept as long: time enough to answer and follow up.
+import { readdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import { addMonths, todayAnywhere } from '../../../shared/dates'
 import { feeForApplication } from '../../../shared/fees'
 import type { Database } from '../db/database'
 import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
+import { deleteEndedCounters } from '../limits/counters.repository'
 import type { FileStore } from '../uploads/file-store'
 import {
   anonymiseApplication,
@@ -49,6 +52,8 @@ export interface PurgeReport {
   contactMessages: number
   uploads: number
   orphanFiles: number
+  /** .eml files under DATA_DIR/mail/ whose outbox row is gone (this server's folder). */
+  mailFiles: number
   walCheckpoint?: CheckpointResult
   /** PostgreSQL: another server was purging, so this run did nothing (its counts are 0). */
   ranElsewhere?: true
@@ -124,25 +129,70 @@ async function purgeOrphanFiles(db: Kysely<Database>, files: FileStore, now: num
  */
 export async function purgeExpiredData(
   db: Kysely<Database>,
-  options: { files: FileStore; now: number },
+  options: { files: FileStore; now: number; mailDir?: string },
 ): Promise<PurgeReport> {
   const report = await withPurgeLock(db, () => purgeAll(db, options))
-  return (
-    report ?? {
-      applications: 0,
-      drafts: 0,
-      contactMessages: 0,
-      uploads: 0,
-      orphanFiles: 0,
-      ranElsewhere: true,
+  // Each server writes .eml files to its own data folder, so each sweeps its own, whichever server
+  // removed the rows.
+  const mailFiles = options.mailDir ? await removeMailFilesWithoutRows(db, options.mailDir) : 0
+  return report
+    ? { ...report, mailFiles }
+    : {
+        applications: 0,
+        drafts: 0,
+        contactMessages: 0,
+        uploads: 0,
+        orphanFiles: 0,
+        mailFiles,
+        ranElsewhere: true,
+      }
+}
+
+const EML_FILE = /^(\d+)-[a-z-]+\.eml$/
+
+/**
+ * The .eml files (mail/mail-message.ts emlFileName: "<row id>-<kind>.eml") whose outbox row the
+ * purge removed: they hold the same names, numbers and passport details as the row did. A row
+ * still in the outbox keeps its file; a mail written after this sweep is swept by the next.
+ */
+export async function removeMailFilesWithoutRows(db: Kysely<Database>, mailDir: string): Promise<number> {
+  let names: string[]
+  try {
+    names = await readdir(mailDir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
+    throw error
+  }
+  const files = names.flatMap((name) => {
+    const id = EML_FILE.exec(name)?.[1]
+    return id ? [{ name, id: Number(id) }] : []
+  })
+  let removed = 0
+  for (let start = 0; start < files.length; start += BATCH) {
+    const chunk = files.slice(start, start + BATCH)
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        chunk.map((file) => file.id),
+      )
+      .execute()
+    const kept = new Set(rows.map((row) => Number(row.id)))
+    for (const file of chunk) {
+      if (kept.has(file.id)) continue
+      await rm(join(mailDir, file.name), { force: true })
+      removed += 1
     }
-  )
+  }
+  return removed
 }
 
 async function purgeAll(
   db: Kysely<Database>,
   { files, now }: { files: FileStore; now: number },
-): Promise<PurgeReport> {
+): Promise<Omit<PurgeReport, 'mailFiles'>> {
   const drafts = await deleteDraftsUntouchedSince(
     db,
     new Date(now - RETENTION.draftDays * DAY_MS).toISOString(),
@@ -155,7 +205,14 @@ async function purgeAll(
   )
   const uploads = await purgeUnattachedUploads(db, files, now)
   const orphanFiles = await purgeOrphanFiles(db, files, now)
-  const report: PurgeReport = { applications, drafts, contactMessages, uploads, orphanFiles }
+  await deleteEndedCounters(db, now)
+  const report: Omit<PurgeReport, 'mailFiles'> = {
+    applications,
+    drafts,
+    contactMessages,
+    uploads,
+    orphanFiles,
+  }
   if (applications + drafts + contactMessages + uploads > 0) {
     const walCheckpoint = await checkpointAndTruncateWal(db)
     if (walCheckpoint) report.walCheckpoint = walCheckpoint

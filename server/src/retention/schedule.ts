@@ -15,7 +15,7 @@ export interface RetentionSchedule {
 export function scheduleRetentionPurge(app: FastifyInstance): RetentionSchedule {
   let running: Promise<void> | undefined
   const runOnce = () => {
-    running ??= purgeExpiredData(app.db, { files: app.files, now: app.now() })
+    running ??= purgeExpiredData(app.db, { files: app.files, now: app.now(), mailDir: app.mail.emlDir })
       .then((report) => app.log.info({ purge: report }, 'retention purge done'))
       .catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'))
       .finally(() => {

@@ -13,29 +13,35 @@ import {
   STAFF_MESSAGES,
 } from '../../../shared/staff'
 import { lockResource, withImmediateTransaction } from '../db/transaction'
+import { forgetCounter, giveBackTry, type Throttle, throttleTry } from '../limits/counters.repository'
 import { HttpError } from '../plugins/errors'
+import { clientKey } from '../plugins/rate-limit'
 import { validateBody } from '../plugins/validation'
 import { appendAudit } from './audit.repository'
+import { isCommonPassword } from './common-passwords'
 import {
   checkPassword,
   checkTotp,
   enrolment,
-  hashPassword,
+  hashStaffPassword,
+  needsRehash,
   newToken,
   newTotpSecret,
   openSecret,
   sealSecret,
   tokenHash,
+  totpStep,
 } from './credentials'
 import {
+  claimTotpStep,
   completeSetup,
   deleteDeadSessions,
   deleteSession,
   findStaffByEmail,
   findUsableSetupToken,
   insertSession,
-  recordFailedSignIn,
   recordSignIn,
+  replacePasswordHash,
   setSetupChoices,
 } from './staff.repository'
 import {
@@ -47,8 +53,27 @@ import {
   signedIn,
 } from './staff-session'
 
-export const MAX_FAILED_SIGN_INS = 5
-export const LOCK_MS = 15 * 60 * 1000
+const MINUTE = 60_000
+/**
+ * Sign-in tries per e-mail address typed, real account or not: five one after the other, then a
+ * wait of a minute before the next, doubling with each try let through, at most 15 minutes; an
+ * hour without tries forgets them, and a sign-in forgets them at once. A stranger who types
+ * someone's address can slow that person down for as long as they keep trying, never lock them
+ * out for a fixed time; the per-address throttle below slows the stranger.
+ */
+export const ACCOUNT_THROTTLE: Throttle = {
+  free: 5,
+  firstDelayMs: MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  quietMs: 60 * MINUTE,
+}
+/** Per client address (an office shares one): more room, the same growing wait. */
+export const ADDRESS_THROTTLE: Throttle = {
+  free: 20,
+  firstDelayMs: MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  quietMs: 60 * MINUTE,
+}
 const MAX_AUDITED_EMAIL_LENGTH = 320
 const CHOOSE_PASSWORD_FIRST = 'Choose a password first.'
 
@@ -95,9 +120,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   app.post<ByToken>('/setup/:token/password', open, async (request): Promise<SetupPasswordAnswer> => {
     const { account, token } = await usableSetup(request.params.token)
     const { password } = parseBody(SetupPasswordSchema, request.body)
+    if (isCommonPassword(password, account.email)) throw new HttpError(400, STAFF_MESSAGES.passwordTooCommon)
     const secret = newTotpSecret()
     await setSetupChoices(app.db, token.token_hash, {
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashStaffPassword(password),
       sealedTotpSecret: await sealSecret(options.secret, secret),
     })
     return { status: true, ...(await enrolment(secret, account.email)) }
@@ -123,35 +149,58 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     return { status: true }
   })
 
+  /**
+   * One answer for every refusal: 401 for a wrong e-mail, password or code (the password is
+   * checked against a decoy hash when the account is unknown or disabled, so all take as long),
+   * and 429 with Retry-After for a throttled address or e-mail, whether the account exists or not.
+   * The throttles are reserved before the password is checked, in the database: parallel tries,
+   * through any server, get no more checks than the throttle allows.
+   */
   app.post('/sign-in', open, async (request, reply): Promise<SignInAnswer> => {
     const { email, password, code } = parseBody(SignInSchema, request.body)
     const now = app.now()
-    const account = await findStaffByEmail(app.db, email)
+    const actor = email.toLowerCase().slice(0, MAX_AUDITED_EMAIL_LENGTH)
     const failed = async (detail: string) =>
-      appendAudit(app.db, {
-        at: iso(now),
-        actor: email.toLowerCase().slice(0, MAX_AUDITED_EMAIL_LENGTH),
-        action: 'sign-in-failed',
-        detail,
-      })
+      appendAudit(app.db, { at: iso(now), actor, action: 'sign-in-failed', detail })
 
-    if (account?.locked_until && account.locked_until > iso(now)) {
-      await failed('Account locked')
-      throw new HttpError(423, STAFF_MESSAGES.locked)
+    const addressKey = `staff-sign-in:address:${clientKey(request)}`
+    const accountKey = `staff-sign-in:account:${actor}`
+    for (const [key, throttle] of [
+      [addressKey, ADDRESS_THROTTLE],
+      [accountKey, ACCOUNT_THROTTLE],
+    ] as const) {
+      const reserved = await throttleTry(app.db, key, throttle, now)
+      if (!reserved.allowed) {
+        await failed('Too many tries: waiting')
+        reply.header('retry-after', String(Math.max(1, Math.ceil((reserved.retryAt - now) / 1000))))
+        throw new HttpError(429, STAFF_MESSAGES.tooManyTries)
+      }
     }
+
+    const account = await findStaffByEmail(app.db, email)
     const usable = account && !account.disabled_at ? account : undefined
     const passwordRight = await checkPassword(usable?.password_hash ?? null, password)
-    const codeRight =
-      passwordRight &&
-      usable?.totp_secret != null &&
-      checkTotp(await openSecret(options.secret, usable.totp_secret), code, now)
-    if (!usable || !codeRight) {
-      await failed(account?.disabled_at ? 'Account disabled' : 'Wrong e-mail, password or code')
-      if (usable) {
-        const locked = await recordFailedSignIn(app.db, usable.id, MAX_FAILED_SIGN_INS, iso(now + LOCK_MS))
-        if (locked) throw new HttpError(423, STAFF_MESSAGES.locked)
-      }
+    const step =
+      passwordRight && usable?.totp_secret != null
+        ? totpStep(await openSecret(options.secret, usable.totp_secret), code, now)
+        : undefined
+    // Taken once: the same code (overheard, or sent twice) does not sign in a second time.
+    const codeFresh =
+      usable !== undefined && step !== undefined && (await claimTotpStep(app.db, usable.id, step))
+    if (!usable || !codeFresh) {
+      await failed(
+        account?.disabled_at
+          ? 'Account disabled'
+          : step !== undefined
+            ? 'Code already used'
+            : 'Wrong e-mail, password or code',
+      )
       throw new HttpError(401, STAFF_MESSAGES.signInFailed)
+    }
+    await forgetCounter(app.db, accountKey)
+    await giveBackTry(app.db, addressKey)
+    if (usable.password_hash && needsRehash(usable.password_hash)) {
+      await replacePasswordHash(app.db, usable.id, usable.password_hash, await hashStaffPassword(password))
     }
 
     const token = newToken()

@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hashPassword as oldHashPassword } from 'better-auth/crypto'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { STAFF_MESSAGES } from '../../../shared/staff'
 import { buildTestApp, type TestApp } from '../test-support'
+import { OWASP_SCRYPT_LOG_N, passwords, setPasswordHashCostForTests } from './credentials'
 import {
   completeSetup,
+  fastPasswordChecks,
   makeStaff,
   SITE_ORIGIN,
   setupTokenOf,
@@ -23,9 +26,13 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
 
   beforeEach(async () => {
     clock = testClock(Date.parse('2026-11-26T09:00:00Z'))
-    test = await buildTestApp({ now: clock.now, staffSignInRateLimit: 0 })
+    // The overload guard off: a loaded test machine's event loop must not turn these into 503s.
+    test = await buildTestApp({ now: clock.now, staffSignInRateLimit: 0, pressure: { maxEventLoopDelay: 0 } })
   })
-  afterEach(() => test.close())
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await test.close()
+  })
 
   /** A POST from the back-office's own pages, signed in with `cookie` or not at all. */
   const post = (url: string, payload: object, cookie?: string) =>
@@ -55,6 +62,11 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       const short = await post(`/api/staff/setup/${token}/password`, { password: 'elevenchars' })
       expect(short.statusCode).toBe(400)
       expect(short.json().message).toBe(STAFF_MESSAGES.passwordTooShort)
+      for (const common of ['Password1234!', 'qwertyuiop123', 'new.admin2026!']) {
+        const refused = await post(`/api/staff/setup/${token}/password`, { password: common })
+        expect(refused.statusCode, common).toBe(400)
+        expect(refused.json().message).toBe(STAFF_MESSAGES.passwordTooCommon)
+      }
 
       const chosen = await post(`/api/staff/setup/${token}/password`, { password: 'twelve chars' })
       expect(chosen.statusCode).toBe(200)
@@ -181,21 +193,27 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       }
     })
 
-    it('locks the account for 15 minutes after 5 failures, even with the right credentials', async () => {
+    it('after 5 failures makes the next try wait a minute, then longer, answering a real and an unknown account alike', async () => {
       const staff = await makeStaff(test.app, 'admin@agency.example')
-      for (let attempt = 1; attempt <= 4; attempt++) {
-        expect((await signInRequest(test.app, staff, { code: '000000' })).statusCode).toBe(401)
+      fastPasswordChecks()
+      const unknown = { ...staff, email: 'nobody@agency.example' }
+      for (const who of [staff, unknown]) {
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          expect((await signInRequest(test.app, who, { code: '000000' })).statusCode).toBe(401)
+        }
       }
-      const fifth = await signInRequest(test.app, staff, { code: '000000' })
-      expect(fifth.statusCode).toBe(423)
-      expect(fifth.json()).toEqual({
-        status: false,
-        message: 'This account is locked. Try again in 15 minutes.',
-      })
-
-      clock.advance(15 * MINUTE - 1000)
-      expect((await signInRequest(test.app, staff)).statusCode).toBe(423)
-      clock.advance(1000)
+      // Even the right credentials wait: the answer must not tell a right password from a wrong one.
+      const waiting = [await signInRequest(test.app, staff), await signInRequest(test.app, unknown)]
+      for (const response of waiting) {
+        expect(response.statusCode).toBe(429)
+        expect(response.json()).toEqual({ status: false, message: STAFF_MESSAGES.tooManyTries })
+        expect(response.headers['retry-after']).toBe('60')
+      }
+      clock.advance(MINUTE)
+      expect((await signInRequest(test.app, unknown, { code: '000000' })).statusCode).toBe(401)
+      // The wait doubles with each try let through, and hammering during it does not lengthen it.
+      expect((await signInRequest(test.app, unknown)).headers['retry-after']).toBe('120')
+      expect((await signInRequest(test.app, unknown)).headers['retry-after']).toBe('120')
       expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
     })
 
@@ -203,9 +221,118 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
       const staff = await makeStaff(test.app, 'admin@agency.example')
       for (let attempt = 1; attempt <= 4; attempt++) await signInRequest(test.app, staff, { code: '000000' })
       expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
-      for (let attempt = 1; attempt <= 4; attempt++) {
+      for (let attempt = 1; attempt <= 5; attempt++) {
         expect((await signInRequest(test.app, staff, { code: '000000' })).statusCode).toBe(401)
       }
+    })
+
+    it('checks at most 5 passwords of 15 wrong sign-ins sent at once', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const checks = vi.spyOn(passwords, 'verify')
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 15 }, () => signInRequest(test.app, staff, { password: 'wrong password!' })),
+        )
+        const statuses = answers.map((answer) => answer.statusCode).sort()
+        expect(statuses).toEqual([...Array(5).fill(401), ...Array(10).fill(429)])
+        expect(checks).toHaveBeenCalledTimes(5)
+      } finally {
+        checks.mockRestore()
+      }
+    })
+
+    it('slows one address trying many accounts: 20 tries, then a wait', async () => {
+      const checks = fastPasswordChecks()
+      const answers = []
+      for (let i = 0; i < 21; i++) {
+        const response = await test.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/sign-in',
+            payload: { email: `guess${i}@agency.example`, password: 'wrong password!', code: '000000' },
+          }),
+        )
+        answers.push(response.statusCode)
+      }
+      expect(answers).toEqual([...Array(20).fill(401), 429])
+      expect(checks).toHaveBeenCalledTimes(20)
+      // Another address is not held up by this one.
+      const elsewhere = await test.app.inject(
+        staffRequest({
+          method: 'POST',
+          url: '/api/staff/sign-in',
+          remoteAddress: '203.0.113.9',
+          payload: { email: 'guess0@agency.example', password: 'wrong password!', code: '000000' },
+        }),
+      )
+      expect(elsewhere.statusCode).toBe(401)
+    })
+
+    it('accepts an authenticator code once: the same code does not sign in twice', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const code = totpCode(staff.secret, clock.now())
+      const payload = { email: staff.email, password: staff.password, code }
+      const first = await post('/api/staff/sign-in', payload)
+      expect(first.statusCode).toBe(200)
+      const replayed = await post('/api/staff/sign-in', payload)
+      expect(replayed.statusCode).toBe(401)
+      expect(replayed.json()).toEqual({ status: false, message: STAFF_MESSAGES.signInFailed })
+      // An older step's code, still within the drift allowed, is refused once a newer one was used.
+      const older = await post('/api/staff/sign-in', {
+        ...payload,
+        code: totpCode(staff.secret, clock.now() - 30_000),
+      })
+      expect(older.statusCode).toBe(401)
+      // The next step's code (a phone clock a little ahead) still works: drift of one step either side.
+      const ahead = await post('/api/staff/sign-in', {
+        ...payload,
+        code: totpCode(staff.secret, clock.now() + 30_000),
+      })
+      expect(ahead.statusCode).toBe(200)
+    })
+
+    it('takes one authenticator code once even when sent twice at the same moment', async () => {
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const payload = {
+        email: staff.email,
+        password: staff.password,
+        code: totpCode(staff.secret, clock.now()),
+      }
+      const answers = await Promise.all([
+        post('/api/staff/sign-in', payload),
+        post('/api/staff/sign-in', payload),
+      ])
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401])
+    })
+
+    // Three hashes at 128 MiB each: about two seconds on a quiet machine, a minute on a loaded one.
+    it('hashes new passwords with scrypt at N=2^17, r=8, p=1, and rehashes an older hash at the next sign-in', {
+      timeout: 240_000,
+    }, async () => {
+      setPasswordHashCostForTests(OWASP_SCRYPT_LOG_N)
+      onTestFinished(() => setPasswordHashCostForTests(12))
+      const staff = await makeStaff(test.app, 'admin@agency.example')
+      const row = await test.app.db
+        .selectFrom('staff_accounts')
+        .select(['id', 'password_hash'])
+        .where('email', '=', staff.email)
+        .executeTakeFirstOrThrow()
+      expect(row.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
+      // An account set up before: better-auth's scrypt (N=2^14), "salt:key" in hex.
+      const older = await oldHashPassword(staff.password)
+      await test.app.db
+        .updateTable('staff_accounts')
+        .set({ password_hash: older })
+        .where('id', '=', row.id)
+        .execute()
+      expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
+      const after = await test.app.db
+        .selectFrom('staff_accounts')
+        .select('password_hash')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow()
+      expect(after.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/)
+      expect((await signInRequest(test.app, staff)).statusCode).toBe(200)
     })
 
     it('limits sign-in attempts per client address', async () => {
@@ -378,6 +505,96 @@ describe('staff accounts and sessions', { timeout: 60_000 }, () => {
         actor: 'admin@agency.example',
         detail: 'agent.two@agency.example as agent',
       })
+    })
+
+    it('builds setup links from PUBLIC_URL, never from the Host header a caller writes', async () => {
+      const site = await buildTestApp({
+        now: clock.now,
+        publicUrl: 'https://evisa.example',
+        staffSignInRateLimit: 0,
+      })
+      try {
+        const origin = 'https://evisa.example'
+        const staff = await makeStaff(site.app, 'admin@agency.example', 'admin', origin)
+        const signedIn = await site.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/sign-in',
+            payload: signInPayload(site.app, staff),
+            origin,
+          }),
+        )
+        const admin = String(signedIn.headers['set-cookie']).split(';')[0] ?? ''
+        const added = await site.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/staff',
+            payload: { email: 'agent@agency.example', role: 'agent' },
+            cookie: admin,
+            origin,
+            headers: { host: 'attacker.example' },
+          }),
+        )
+        expect(added.statusCode).toBe(201)
+        expect(added.json().setupUrl).toMatch(/^https:\/\/evisa\.example\/staff\/setup#/)
+      } finally {
+        await site.close()
+      }
+    })
+
+    it('refuses to make a setup link without PUBLIC_URL in production, saying what to set', async () => {
+      const production = await buildTestApp({
+        now: clock.now,
+        staffLinkFallback: undefined,
+        staffSignInRateLimit: 0,
+      })
+      try {
+        const admin = await signIn(production.app, await makeStaff(production.app, 'admin@agency.example'))
+        const added = await production.app.inject(
+          staffRequest({
+            method: 'POST',
+            url: '/api/staff/staff',
+            payload: { email: 'agent@agency.example', role: 'agent' },
+            cookie: admin,
+            // Without PUBLIC_URL the origin check goes by Host, so a caller who writes both passes it.
+            origin: 'http://attacker.example',
+            headers: { host: 'attacker.example' },
+          }),
+        )
+        expect(added.statusCode).toBe(503)
+        expect(added.json().message).toMatch(/PUBLIC_URL/)
+        expect(added.body).not.toContain('attacker.example')
+      } finally {
+        await production.close()
+      }
+    })
+
+    it('leaves resetting an administrator to the command line, and audits the refused try', async () => {
+      const admin = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example'))
+      const other = await makeStaff(test.app, 'other.admin@agency.example', 'admin')
+      const list = await test.app.inject(
+        staffRequest({ method: 'GET', url: '/api/staff/staff', cookie: admin }),
+      )
+      const id = list.json().staff.find((member: { email: string }) => member.email === other.email).id
+      const reset = await test.app.inject(
+        staffRequest({ method: 'POST', url: `/api/staff/staff/${id}/reset`, cookie: admin }),
+      )
+      expect(reset.statusCode).toBe(403)
+      expect(reset.json().message).toMatch(/npm run staff -- reset/)
+      expect(reset.body).not.toContain('setup#')
+      // Still set up: the other admin signs in as before.
+      expect((await signInRequest(test.app, other)).statusCode).toBe(200)
+      const audit = await test.app.db
+        .selectFrom('staff_audit')
+        .select(['actor', 'detail'])
+        .where('action', '=', 'staff-reset')
+        .execute()
+      expect(audit).toEqual([
+        {
+          actor: 'admin@agency.example',
+          detail: expect.stringMatching(/^other\.admin@agency\.example: refused/),
+        },
+      ])
     })
 
     it('refuses an admin disabling their own account', async () => {

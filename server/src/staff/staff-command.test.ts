@@ -63,6 +63,14 @@ describe('npm run staff', () => {
     expect(out).toContain(out.find((line) => line.startsWith('https://evisa.example/staff/setup#')))
   })
 
+  it('refuses to print a link in production without PUBLIC_URL, saying what to set', async () => {
+    expect(
+      await command(['add', 'agent@agency.example', '--role', 'agent'], { NODE_ENV: 'production' }),
+    ).toBe(2)
+    expect(err.join('\n')).toMatch(/Set PUBLIC_URL/)
+    expect(out.join('\n')).not.toContain('/staff/setup#')
+  })
+
   it('resets (new link, old sessions end) and disables', async () => {
     await command(['add', 'agent@agency.example', '--role', 'agent'])
     const test = await buildTestApp({ dataDir, databaseUrl, staffSignInRateLimit: 0 })

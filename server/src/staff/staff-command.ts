@@ -28,9 +28,17 @@ export interface CommandIo {
   now?: () => number
 }
 
-/** The site's address for setup links: PUBLIC_URL, else where `npm start` listens. */
-export function siteAddress(env: CommandIo['env']): string {
-  return env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || '3000'}`
+export const PUBLIC_URL_NEEDED =
+  "Set PUBLIC_URL to the site's address as browsers see it (https://...): setup links are built from it."
+
+/**
+ * The site's address for setup links: PUBLIC_URL, else (not in production) where `npm start`
+ * listens. In production a link to HOST:PORT would point past the proxy, so none is made.
+ */
+export function siteAddress(env: CommandIo['env']): string | undefined {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL
+  if (env.NODE_ENV === 'production') return undefined
+  return `http://${env.HOST || '127.0.0.1'}:${env.PORT || '3000'}`
 }
 
 /** Runs the command and answers the exit code. */
@@ -57,13 +65,18 @@ export async function runStaffCommand(argv: string[], dataDir: string, io: Comma
     return 2
   }
   const { email, role } = checked.output
+  const baseUrl = siteAddress(io.env)
+  if (!baseUrl && command !== 'disable') {
+    io.err(PUBLIC_URL_NEEDED)
+    return 2
+  }
 
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const databaseUrl = databaseUrlFromEnv(io.env.DATABASE_URL)
   const db = databaseUrl ? openPostgres(databaseUrl) : openDatabase(join(dataDir, DATABASE_FILENAME))
   try {
     await migrateToLatest(db)
-    const context = { actor: ACTOR, now: (io.now ?? Date.now)(), baseUrl: siteAddress(io.env) }
+    const context = { actor: ACTOR, now: (io.now ?? Date.now)(), baseUrl: baseUrl ?? '' }
     if (command === 'add') {
       const result = await addStaffMember(db, { email, role }, context)
       if (result.outcome !== 'ok') {

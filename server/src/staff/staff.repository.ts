@@ -140,28 +140,34 @@ export async function completeSetup(
 
 // ---- Sign-in bookkeeping ----
 
-/** Counts a failure; the `limit`th in a row locks the account until `lockedUntil`. */
-export async function recordFailedSignIn(
+/**
+ * Takes TOTP step `step` for the account: true when no code of this step or a later one was
+ * accepted before. One statement, so two sign-ins with the same code at the same moment (on one
+ * server or two) cannot both take it.
+ */
+export async function claimTotpStep(db: Kysely<Database>, staffId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_accounts')
+    .set({ last_totp_step: step })
+    .where('id', '=', staffId)
+    .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** A right password whose hash used cheaper parameters: its hash at today's. */
+export async function replacePasswordHash(
   db: Kysely<Database>,
   staffId: number,
-  limit: number,
-  lockedUntil: string,
+  oldHash: string,
+  newHash: string,
 ) {
-  const row = await db
+  await db
     .updateTable('staff_accounts')
-    .set((eb) => ({ failed_sign_ins: eb('failed_sign_ins', '+', 1) }))
+    .set({ password_hash: newHash })
     .where('id', '=', staffId)
-    .returning('failed_sign_ins')
-    .executeTakeFirstOrThrow()
-  if (row.failed_sign_ins >= limit) {
-    await db
-      .updateTable('staff_accounts')
-      .set({ failed_sign_ins: 0, locked_until: lockedUntil })
-      .where('id', '=', staffId)
-      .execute()
-    return true
-  }
-  return false
+    .where('password_hash', '=', oldHash)
+    .execute()
 }
 
 export async function recordSignIn(db: Kysely<Database>, staffId: number, at: string) {

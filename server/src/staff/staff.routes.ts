@@ -21,6 +21,8 @@ export interface StaffRoutesOptions extends SiteOptions {
   /** Encrypts TOTP secrets at rest. */
   secret: string
   paymentMode: string
+  /** Setup links' start when PUBLIC_URL is unset (development): team.routes.ts. */
+  linkFallback?: string
 }
 
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, options) => {
@@ -38,5 +40,5 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, o
   const site = { publicUrl: options.publicUrl }
   await app.register(authRoutes, { ...site, secret: options.secret })
   await app.register(reviewRoutes, { uploadsDir: options.uploadsDir, paymentMode: options.paymentMode })
-  await app.register(teamRoutes, site)
+  await app.register(teamRoutes, { ...site, linkFallback: options.linkFallback })
 }

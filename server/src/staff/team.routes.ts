@@ -7,9 +7,10 @@ import {
   type StaffListAnswer,
 } from '../../../shared/staff'
 import { HttpError } from '../plugins/errors'
+import { appendAudit } from './audit.repository'
 import { parseBody } from './auth.routes'
-import { listStaff } from './staff.repository'
-import { ownOrigin, requireAdmin, type SiteOptions, signedIn } from './staff-session'
+import { findStaffById, listStaff } from './staff.repository'
+import { requireAdmin, type SiteOptions, signedIn } from './staff-session'
 import { addStaffMember, disableStaffMember, resetStaffMember, type TeamResult } from './team.service'
 
 interface ById {
@@ -19,6 +20,19 @@ interface ById {
 const STAFF_NOT_FOUND = 'No such member of staff.'
 const ALREADY_EXISTS = 'This e-mail address already has an account.'
 const NOT_YOURSELF = 'You cannot disable your own account.'
+export const NO_PUBLIC_URL =
+  "Setup links need PUBLIC_URL, the site's address as browsers see it (https://...). Ask whoever runs the server to set it."
+export const ADMIN_RESET_FROM_COMMAND_LINE =
+  'An administrator account is reset on the server, with `npm run staff -- reset <email>`, so no single signed-in admin can take over another.'
+
+export interface TeamRoutesOptions extends SiteOptions {
+  /**
+   * Where setup links point when PUBLIC_URL is unset: http://HOST:PORT in development. Never the
+   * request's Host header, which the caller writes. Unset as well (production without
+   * PUBLIC_URL): adding and resetting staff answer 503 saying what to set.
+   */
+  linkFallback?: string
+}
 
 function idParam(value: string): number {
   const id = Number(value)
@@ -32,13 +46,13 @@ function setupLinkAnswer(result: TeamResult): SetupLinkAnswer {
   return { status: true, setupUrl: result.setupUrl }
 }
 
-export const teamRoutes: FastifyPluginAsync<SiteOptions> = async (app, site) => {
+export const teamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (app, site) => {
   app.addHook('preHandler', requireAdmin)
-  const context = (request: FastifyRequest) => ({
-    actor: signedIn(request).email,
-    now: app.now(),
-    baseUrl: ownOrigin(request, site),
-  })
+  const baseUrl = site.publicUrl ?? site.linkFallback
+  const context = (request: FastifyRequest) => {
+    if (!baseUrl) throw new HttpError(503, NO_PUBLIC_URL)
+    return { actor: signedIn(request).email, now: app.now(), baseUrl }
+  }
 
   app.get('/staff', async (): Promise<StaffListAnswer> => ({ status: true, staff: await listStaff(app.db) }))
 
@@ -48,9 +62,22 @@ export const teamRoutes: FastifyPluginAsync<SiteOptions> = async (app, site) => 
     return reply.code(201).send(answer)
   })
 
-  app.post<ById>('/staff/:id/reset', async (request) =>
-    setupLinkAnswer(await resetStaffMember(app.db, idParam(request.params.id), context(request))),
-  )
+  app.post<ById>('/staff/:id/reset', async (request) => {
+    const id = idParam(request.params.id)
+    const target = await findStaffById(app.db, id)
+    if (target?.role === 'admin') {
+      // A reset hands out a link that sets the account's password: between admins, that would
+      // let one signed-in admin (or whoever took their session) take over every other.
+      await appendAudit(app.db, {
+        at: new Date(app.now()).toISOString(),
+        actor: signedIn(request).email,
+        action: 'staff-reset',
+        detail: `${target.email}: refused, an administrator is reset from the command line`,
+      })
+      throw new HttpError(403, ADMIN_RESET_FROM_COMMAND_LINE)
+    }
+    return setupLinkAnswer(await resetStaffMember(app.db, id, context(request)))
+  })
 
   app.post<ById>('/staff/:id/disable', async (request) => {
     const id = idParam(request.params.id)

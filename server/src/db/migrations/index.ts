@@ -10,6 +10,7 @@ import { countries } from './0008_countries'
 import { storedFiles } from './0009_stored_files'
 import { contactIdempotency } from './0010_contact_idempotency'
 import { serverSecrets } from './0011_server_secrets'
+import { limitCounters } from './0012_limit_counters'
 import { push } from './0014_push'
 import { queueSortIndexes } from './0017_queue_sort_indexes'
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009_stored_files': storedFiles,
   '0010_contact_idempotency': contactIdempotency,
   '0011_server_secrets': serverSecrets,
+  '0012_limit_counters': limitCounters,
   '0014_push': push,
   '0017_queue_sort_indexes': queueSortIndexes,
 }
