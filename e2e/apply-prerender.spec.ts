@@ -153,8 +153,8 @@ test.describe('the prerendered /Apply with JavaScript', () => {
     const state = await read()
     expect(state.formGone, 'DOM changes that left the page without the form').toBe(0)
     expect(state.emptyAfterFilled, 'times the form showed empty again').toBe(0)
-    // The HTML's form, then the draft's: the app builds its form once (ADR 009, amendment).
-    expect(state.surnameFields, 'Surname fields the page has had').toBe(2)
+    // The HTML's form is the draft's: the app hydrates it and never builds another (ADR 013).
+    expect(state.surnameFields, 'Surname fields the page has had').toBe(1)
     expect(state.shifts, 'layout shifts without input').toEqual([])
 
     // Saved on this device: a reload reopens the same draft with everything.

@@ -9,13 +9,23 @@ export async function anotherDevice(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
-/** The first visit: the service worker has precached everything and controls the page. */
+/**
+ * The first visit: the traveller does something on the page (the service worker registers at a
+ * first visitor's first interaction, client/src/lib/when-needed.ts), and the service worker has
+ * then precached everything and controls the page.
+ */
 export async function visitOnce(page: Page, path = '/') {
   await page.goto(path)
+  await firstInteraction(page)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** A key press that changes nothing on the page: the traveller's first interaction with it. */
+export async function firstInteraction(page: Page) {
+  await page.keyboard.press('Shift')
 }
 
 export interface SeedDraft {

@@ -4,6 +4,13 @@ import { test as base, expect, type Page } from '@playwright/test'
 export { expect }
 
 /**
+ * React's words for a hydration that did not match its HTML, in the production build's minified
+ * errors (#418 text or attributes differ, #419 a Suspense boundary rendered again on the client,
+ * #421-#423 a boundary that could not hydrate, #425 text content) and in any other message.
+ */
+export const HYDRATION_MISMATCH = /Minified React error #(418|419|421|422|423|425)\b|hydrat(ion|ed|ing)/i
+
+/**
  * Every browser test fails when the page reports a Content-Security-Policy violation or an
  * uncaught error: both mean a traveller somewhere sees a broken screen.
  */
@@ -40,6 +47,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
         if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
           problems.push(`CSP: ${message.text()}`)
         }
+        // A prerendered page the client's first render does not match: React throws the HTML away
+        // and renders it again (the text flashes, the layout shifts, what was typed may go).
+        if (HYDRATION_MISMATCH.test(message.text())) problems.push(`Hydration: ${message.text()}`)
       })
       await use(problems)
       expect(problems, 'the page reported errors').toEqual([])

@@ -3,7 +3,7 @@
 // touch differs on a phone are tagged @phone, so they run on the 390 px phone as well as at
 // 1280 px; tests that set their own screen width, or check what does not depend on it, run once.
 import { addMonths, formatLongDate } from '../shared/dates'
-import { seedDrafts, submittedDraft } from './device'
+import { firstInteraction, seedDrafts, submittedDraft } from './device'
 import { expect, expectAccessible, holdRequests, test } from './fixtures'
 import {
   label,
@@ -269,6 +269,8 @@ test.describe('messages that fit the moment', () => {
 
   test('"This app now works offline" sits below the page instead of over it @phone', async ({ page }) => {
     await page.goto('/')
+    // A first visitor's device gets the service worker once the traveller acts (lib/when-needed.ts).
+    await firstInteraction(page)
     const box = page.getByRole('region', { name: 'Offline use' })
     await expect(box).toContainText('This app now works offline.')
     expect(await box.evaluate((element) => getComputedStyle(element).position)).toBe('static')

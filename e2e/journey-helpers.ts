@@ -27,27 +27,15 @@ export function label(page: Page | Locator, name: string) {
 }
 
 /**
- * Opens /Apply and waits until the app has taken over: the prerendered form of the HTML
- * (docs/decisions/009-prerendered-apply.md) has been replaced by the app's own, bound to its
- * draft. For checks that use what only the app does (uploads) or measure the layout, which must
- * not be swapped mid-check.
+ * Opens /Apply and waits until the app has taken over: the served form of the HTML
+ * (docs/decisions/009-prerendered-apply.md) has been hydrated and bound to its draft
+ * (docs/decisions/013-hydrated-apply.md). For checks that use what only the app does (uploads)
+ * or measure the layout.
  */
 export async function openApplyWithApp(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      ;(window as unknown as { htmlForm?: Element | null }).htmlForm = document.querySelector('main form')
-    })
-  })
   await page.goto('/Apply')
-  await page.waitForFunction(() => {
-    const htmlForm = (window as unknown as { htmlForm?: Element | null }).htmlForm
-    // The shell (no prerendered form) is the app's from the start.
-    return htmlForm
-      ? !htmlForm.isConnected
-      : htmlForm === null && document.querySelector('main form') !== null
-  })
-  // The draft has opened: the address names it (apply-new-page.tsx), and the form bound to it
-  // replaces the first one in the same moment.
+  await expect(page.locator('html[data-app="running"]')).toBeAttached()
+  // The draft has opened and is bound to the form: the address names it (apply-new-page.tsx).
   await expect(page).toHaveURL(/\/Apply\?draft=/)
 }
 

@@ -1,3 +1,4 @@
+import { firstInteraction } from './device'
 import { collectDialogs, expect, expectAccessible, test } from './fixtures'
 import { STATIC_PAGES } from './pages'
 import { countContactMessages, createApplicationViaApi } from './support'
@@ -180,8 +181,11 @@ test.describe('prerendered information pages with JavaScript', () => {
         }).observe(document, { childList: true, subtree: true })
       })
       await page.goto(path)
-      // The app has started once the lazily loaded save status has arrived (on an information page
-      // it shows nothing: nothing is being edited there); it loads once the page is hydrated.
+      await expect(page.locator('html[data-app="running"]')).toBeAttached()
+      // The device's side of the app (the save status, which shows nothing on an information page:
+      // nothing is being edited there) loads at a first visitor's first interaction
+      // (lib/when-needed.ts); once it has arrived, everything the page loads has run.
+      await firstInteraction(page)
       await page.waitForFunction(() =>
         performance.getEntriesByType('resource').some((entry) => entry.name.includes('draft-sync-status')),
       )

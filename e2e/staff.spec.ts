@@ -8,6 +8,7 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/
 import { Secret, TOTP } from 'otpauth'
 import { baseURL } from '../playwright.config'
 import { STATUS_IN_WORDS } from '../shared/application-status'
+import { firstInteraction } from './device'
 import { test as base, expect, expectAccessible } from './fixtures'
 import { payViaApi } from './payment-helpers'
 import { createApplicationViaApi, E2E_DATA_DIR, staffAuditOf } from './support'
@@ -210,6 +211,8 @@ test.describe('Back-office code stays away from travellers', () => {
         scripts.push(request.url())
     })
     await page.goto('/')
+    // The service worker registers at a first visitor's first interaction (lib/when-needed.ts).
+    await firstInteraction(page)
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.getByRole('link', { name: 'Pay or check status' }).first().hover()
     expect(scripts.length).toBeGreaterThan(0)

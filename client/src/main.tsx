@@ -1,4 +1,5 @@
 import { whenIdle } from './lib/when-idle'
+import { whenDeviceFeaturesNeeded } from './lib/when-needed'
 import './styles.css'
 
 // The app starts in steps, each evaluated in its own task, so that a slow phone never runs the
@@ -14,10 +15,17 @@ import('react-dom/client')
   .then(async ({ startApp }) => {
     await nextTask()
     startApp()
-    // The outbox is sent from start-up on, on every screen (docs/decisions/003-draft-sync-model.md).
-    // Loaded once the browser is idle after start-up (within 2 s), so neither the page's first
-    // render nor its hydration waits for IndexedDB, the sync engine or the form's field lists.
+    // The outbox is sent from start-up on, on every screen of a device that keeps drafts
+    // (docs/decisions/003-draft-sync-model.md): loaded once the browser is idle after start-up
+    // (within 2 s), so neither the page's first render nor its hydration waits for IndexedDB, the
+    // sync engine or the form's field lists. A first visitor's device has nothing to send: there it
+    // waits for the traveller's first interaction (lib/when-needed.ts, ADR 013).
     // It names the engine's file, not the feature's index: a dynamic import keeps every export of
     // what it names, and the index would bring the drafts' screens and their styles to every page.
-    whenIdle(() => void import('./features/drafts/sync-runtime').then(({ startSync }) => startSync()), 2000)
+    void whenDeviceFeaturesNeeded().then(() =>
+      whenIdle(
+        () => void import('./features/drafts/sync-runtime').then(({ startSync }) => startSync()),
+        2000,
+      ),
+    )
   })

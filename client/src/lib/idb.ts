@@ -4,6 +4,7 @@
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb'
 import type { Application, ApplicationInput } from '../../../shared/application'
 import type { ContactMessage } from '../../../shared/contact'
+import { markDeviceFeaturesNeeded } from './when-needed'
 
 export const DB_NAME = 'evisa'
 export const DB_VERSION = 4
@@ -252,6 +253,8 @@ export function openEvisaDb(
 ): Promise<EvisaDb> {
   const { version = DB_VERSION, migrations = MIGRATIONS, onBlocking } = options
   if (migrations.length < version) throw new Error(`No migration leads to version ${version}`)
+  // A page that keeps drafts needs the sync engine and the save status (lib/when-needed.ts).
+  markDeviceFeaturesNeeded()
   return openDB<EvisaSchema>(DB_NAME, version, {
     upgrade(db, oldVersion, newVersion, tx) {
       for (let step = oldVersion; step < (newVersion ?? version); step++) migrations[step]!(db, tx)

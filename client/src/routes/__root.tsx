@@ -5,12 +5,13 @@ import {
   Outlet,
   useRouterState,
 } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { AGENCY } from '../../../shared/agency'
 import { AfterHydration, useHydrated, useMarkAppRunning } from '../components/after-hydration'
 import { MenuDrawer } from '../components/menu-drawer'
 import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
+import { useDeviceFeaturesNeeded } from '../lib/when-needed'
 
 // Screens that fetch data get React Query from their layout (routes/_data.tsx); information
 // pages paint without loading it at all. The back-office gets it here.
@@ -109,10 +110,14 @@ function TravellerLayout({ pathname }: { pathname: string }) {
         />
         <div className="status-strip">
           <AfterHydration>
-            <SyncStatus />
+            <WhenDeviceFeaturesNeeded>
+              <SyncStatus />
+            </WhenDeviceFeaturesNeeded>
           </AfterHydration>
           <AfterHydration>
-            <OfflineNotices />
+            <WhenDeviceFeaturesNeeded>
+              <OfflineNotices />
+            </WhenDeviceFeaturesNeeded>
           </AfterHydration>
         </div>
         {/* In the header's flow, below its controls: a toast pushes the page down for its few
@@ -144,15 +149,28 @@ function TravellerLayout({ pathname }: { pathname: string }) {
           <Link to="/contact">Contact us</Link>
         </nav>
         <AfterHydration>
-          <InstallButton className="button button-secondary install-button" />
+          <WhenDeviceFeaturesNeeded>
+            <InstallButton className="button button-secondary install-button" />
+          </WhenDeviceFeaturesNeeded>
         </AfterHydration>
         <Copyright />
       </footer>
       <AfterHydration>
-        <UpdatePrompt />
+        <WhenDeviceFeaturesNeeded>
+          <UpdatePrompt />
+        </WhenDeviceFeaturesNeeded>
       </AfterHydration>
     </>
   )
+}
+
+/**
+ * The device's side of the app (the drafts' save status and offline notices, the service worker's
+ * update prompt, the install button) once the page needs it: at once on a device that already uses it, else at the
+ * traveller's first interaction (lib/when-needed.ts). Nothing of it is on screen before then.
+ */
+function WhenDeviceFeaturesNeeded({ children }: { children: ReactNode }) {
+  return useDeviceFeaturesNeeded() ? children : null
 }
 
 // The prerendered HTML carries the build's year; the first client render must show the same one

@@ -1,10 +1,12 @@
 // The work queue: one page of applications with filters and a sort, the total, and the counts per
-// status. Every search term and sort column has an index (migration 0006_staff), and the bench
+// status. Every search term and sort column has an index (migrations 0006_staff, 0017) or, for
+// the two values of payment, a walk of each in id order; the bench
 // (scripts/bench, "staff") holds it to its target at 100,000 applications.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-status'
 import { isoDateUtc } from '../../../shared/dates'
+import type { PaymentStatus } from '../../../shared/options'
 import { type QueueQuery, type QueueRow, URGENT_WITHIN_DAYS } from '../../../shared/staff'
 import type { ApplicationRow, Database } from '../db/database'
 
@@ -59,6 +61,9 @@ const SORT_COLUMNS = {
   status: ['application_status'],
   updated: ['updated_at'],
 } as const
+
+/** The payment statuses in the order the column sorts in (ascending). */
+const PAYMENT_ORDER: readonly PaymentStatus[] = ['COMPLETED', 'UNPAID']
 
 const ROW_COLUMNS = [
   'sku_id',
@@ -115,6 +120,20 @@ export async function findQueuePage(
     rows = offset < inFirst ? await page(first, offset, pageSize) : []
     if (rows.length < pageSize) {
       rows = rows.concat(await page(second, Math.max(0, offset - inFirst), pageSize - rows.length))
+    }
+  } else if (query.sort === 'payment' && !query.payment) {
+    // Two values, so two walks in id order (the table's own), each stopped after the page, like
+    // the urgency sort: there is no index led by payment_status to sort by (one takes over the
+    // urgent walk and the searches, migration 0006_staff), and sorting every row by it read the
+    // whole table on every page.
+    const [first, second] = dir === 'asc' ? PAYMENT_ORDER : ([...PAYMENT_ORDER].reverse() as PaymentStatus[])
+    const part = (payment: PaymentStatus) => filtered(db, { ...query, payment })
+    const inFirst = await countOf(part(first!))
+    const page = (payment: PaymentStatus, partOffset: number, limit: number) =>
+      part(payment).select(ROW_COLUMNS).orderBy('id', dir).limit(limit).offset(partOffset).execute()
+    rows = offset < inFirst ? await page(first!, offset, pageSize) : []
+    if (rows.length < pageSize) {
+      rows = rows.concat(await page(second!, Math.max(0, offset - inFirst), pageSize - rows.length))
     }
   } else {
     let page = filtered(db, query).select(ROW_COLUMNS)

@@ -29,6 +29,7 @@ import {
 import { withCurrentCountryNames } from '../../../../shared/countries'
 import { todayInBrowser } from '../../../../shared/dates'
 import { VISA_REQUIRED_DAYS } from '../../../../shared/options'
+import { useHydrated } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
 import { ErrorSummary, inPageOrder } from './error-summary'
 import { buildSummaryItems, type SummaryItem } from './error-summary-items'
@@ -36,6 +37,7 @@ import { fieldId, formPathOf } from './field-paths'
 import { FormContext } from './form-context'
 import { PassportCopyField } from './passport-copy-field'
 import type { DeviceCopy } from './passport-copy-input'
+import { typedIntoServedForm } from './prerendered-form'
 import {
   ChildrenSection,
   ContactSection,
@@ -46,6 +48,7 @@ import {
 import './application-form.css'
 
 export const CONFIRM_TEXT = 'I would like to confirm the above information is correct.'
+export const SUBMIT_NOT_READY = 'Submit works once the page has finished loading.'
 export const UPLOAD_PENDING_MESSAGE =
   'Wait until the Passport Copy has finished uploading, then submit again.'
 
@@ -62,11 +65,6 @@ export interface ApplicationFormProps {
   onPassportFileChosen?: (file: File) => void | Promise<void>
   /** The passport copy the device kept for this form, not yet uploaded. */
   passportDeviceCopy?: DeviceCopy | null
-  /**
-   * Read once, as the form first appears on screen: answers to put over initialInput (fields by
-   * name). /Apply passes what was typed into its HTML form while this one was being built.
-   */
-  lateInput?: () => Readonly<Record<string, unknown>> | null
   /** Shown beside the submit button: the drafts' "Saved on this device". */
   actionsStatus?: ReactNode
   /**
@@ -95,7 +93,6 @@ export function ApplicationForm({
   onInputChange,
   onPassportFileChosen,
   passportDeviceCopy,
-  lateInput,
   actionsStatus,
   onSubmit,
   submitRef,
@@ -108,17 +105,27 @@ export function ApplicationForm({
     validate: 'blur',
     revalidate: 'input',
   })
-  // In the commit that shows the form, before the browser takes another keystroke: the fields
-  // re-render with these at once, and onInputChange reports them.
-  const takeLateInput = useRef(lateInput)
-  useLayoutEffect(() => {
-    const late = takeLateInput.current?.()
-    takeLateInput.current = undefined
-    for (const [key, input] of Object.entries(late ?? {})) setInput(form, { path: [key], input } as never)
-  }, [form])
   const [submitAttempted, setSubmitAttempted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [confirmed, setConfirmed] = useState(false)
+  // False while React hydrates the form the page was served with (/Apply, ADR 013), and in the
+  // prerender: the controls that need the app (Submit, Add Child) say they are not ready yet.
+  const ready = useHydrated()
+  const formElement = useRef<HTMLFormElement>(null)
+  const confirmBox = useRef<HTMLInputElement>(null)
+  // Hydrated over the served form: its nodes hold what the traveller typed and ticked before the
+  // app ran, which React keeps but its state does not know. In the hydration's commit, before the
+  // browser takes another keystroke, that goes into the form's state (the fields re-render with
+  // it, upper-cased where the form upper-cases) and is reported like any change.
+  const servedHtml = useRef(!ready)
+  useLayoutEffect(() => {
+    if (!servedHtml.current || !formElement.current) return
+    servedHtml.current = false
+    const typed = typedIntoServedForm(formElement.current)
+    for (const [key, input] of Object.entries(typed ?? {})) setInput(form, { path: [key], input } as never)
+    if (typed) onInputChange?.(getInput(form) as ApplicationInput)
+    if (confirmBox.current?.checked) setConfirmed(true)
+  }, [form, onInputChange])
   const [summary, setSummary] = useState<SummaryItem[]>([])
   const [summaryFocusKey, setSummaryFocusKey] = useState(0)
   const uploading = useRef(false)
@@ -180,7 +187,7 @@ export function ApplicationForm({
 
   return (
     <FormContext.Provider value={context}>
-      <form className="application-form" noValidate onSubmit={handleSubmit}>
+      <form ref={formElement} className="application-form" noValidate onSubmit={handleSubmit}>
         <p className="banner-warning" role="note">
           All information should be entered as per the applicant's passport
         </p>
@@ -204,6 +211,7 @@ export function ApplicationForm({
           <p className="notice notice-warning">Please consider information you entered before confirm</p>
           <label className="choice confirm-choice">
             <input
+              ref={confirmBox}
               type="checkbox"
               name="confirm"
               checked={confirmed}
@@ -216,13 +224,23 @@ export function ApplicationForm({
               type="submit"
               className="button button-primary"
               disabled={!confirmed || submitting}
-              aria-describedby={confirmed ? undefined : 'confirm-needed'}
+              aria-describedby={
+                [!confirmed && 'confirm-needed', !ready && 'submit-not-ready'].filter(Boolean).join(' ') ||
+                undefined
+              }
             >
               {mode === 'new' ? 'Submit' : 'Update and Next'}
             </button>
             {!confirmed && (
-              <p className="field-hint" id="confirm-needed">
+              <p className="field-hint confirm-needed" id="confirm-needed">
                 Tick the confirmation above to enable this button.
+              </p>
+            )}
+            {/* Shown (application-form.css) once the box is ticked in the served page, before the
+                app runs: the tick is kept, and Submit is enabled as soon as the app runs. */}
+            {!ready && (
+              <p className="field-hint submit-not-ready" id="submit-not-ready">
+                {SUBMIT_NOT_READY}
               </p>
             )}
             {submitting && (

@@ -16,6 +16,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import type { Application } from '../../../../shared/application'
+import { useHydrated } from '../../components/after-hydration'
 import { WarningAlert } from '../../components/warning-alert'
 import {
   createDraft,
@@ -34,14 +35,7 @@ import { ReturningApplicant } from '../mail'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
-import {
-  type FocusedControl,
-  peekTypedBeforeStart,
-  restoreFocus,
-  startedFromPrerenderedForm,
-  takeTypedBeforeStart,
-  typedSince,
-} from './prerendered-form'
+import { type FocusedControl, restoreFocus } from './prerendered-form'
 import { SaveStatus } from './save-status'
 import './apply-new-page.css'
 
@@ -67,7 +61,7 @@ type Input = Readonly<Record<string, unknown>>
 async function open(options: {
   draftId?: string
   fresh?: boolean
-  /** What was typed into the form shown before the draft opened (the prerendered /Apply), if anything. */
+  /** What was typed into the served form while the draft opened (the hydrated /Apply), if anything. */
   typedMeanwhile?: () => Input | null
 }): Promise<Opened> {
   // The last changes an earlier page journaled as it closed come first.
@@ -106,63 +100,44 @@ function focusedFormControl(): FocusedControl {
 
 const NEW_DRAFT_STATUS = 'Your answers are saved on this device as you type.'
 
+/** A promise with its resolve. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
 /**
- * The start of a page load that began with the prerendered form (docs/decisions/
- * 009-prerendered-apply.md), and the draft being opened. Kept outside the component: the router
- * may unmount and mount the page again while it starts, and neither what was typed nor the
- * opening draft may be lost or opened twice.
+ * The start of a page load that began with the served form (docs/decisions/009-prerendered-apply.md,
+ * 013-hydrated-apply.md): the app hydrates that form, and the draft opens behind it. Kept outside
+ * the component: the router may unmount and mount the page again while it starts, and neither what
+ * was typed nor the opening draft may be lost or opened twice.
  */
 const start: {
-  /** The form shows at once until the first draft has opened; undefined until first asked. */
-  formFirst: boolean | undefined
-  /** What the traveller typed before the draft opened: into the HTML, then into that form. */
+  /** The served form is on screen and no draft is bound to it yet. */
+  formFirst: boolean
+  /** What the traveller typed into that form (the form's whole input), as the draft opens. */
   typed: Input | null
+  /** A passport copy chosen in that form: the draft it becomes keeps it. */
+  file: File | null
+  /** The id of the draft the served form became. */
+  served: ReturnType<typeof deferred<string>>
   opening: { key: string; promise: Promise<Opened> } | null
   /** The draft on screen, with what the form holds now: a page mounted again shows it at once. */
   shown: Opened | null
-  /** The draft opened before the app's first render (openBeforeFirstRender), not yet in the address. */
-  preOpened: boolean
-} = { formFirst: undefined, typed: null, opening: null, shown: null, preOpened: false }
+} = { formFirst: false, typed: null, file: null, served: deferred<string>(), opening: null, shown: null }
 
-function formFirstNow(): boolean {
-  // In the build's prerender (no document) the form is that HTML.
-  if (typeof document === 'undefined') return true
-  start.formFirst ??= startedFromPrerenderedForm()
-  return start.formFirst
+/** The served form's own input, until a draft is bound to it. */
+const keepTyped = (input: Input) => {
+  start.typed = input
 }
 
-/** How long the app's first render waits for the draft (ms): storage blocked by another tab must not keep the page from starting. */
-const FIRST_RENDER_WAIT_MS = 3000
-
-/**
- * Called by app.tsx before the app's first render, on a page load that began with the
- * prerendered form: the draft opens while the HTML form stays in use, and what is typed into it
- * goes into the draft, so the app's first commit shows the draft's form. One hand-over instead of
- * two, and the form is built once (docs/decisions/009-prerendered-apply.md).
- * If the draft has not opened within FIRST_RENDER_WAIT_MS (storage blocked by another tab) or
- * fails, the page starts without it: it shows its own form and what keeps the storage, and takes
- * the draft from this same opening when it comes (or shows why it failed).
- *
- * Resolves to whether app.tsx may build the first render in slices, the HTML form still in use
- * meanwhile: yes for the traveller's new draft, whose form takes at its first commit what was typed
- * after this last look (ApplicationForm's lateInput), and for the page's own form, which takes all
- * of it. Not for a resumed draft: typing then starts a new draft (open()), so that render is done in
- * the same task as this resolves and no keystroke can land between the last look and the form.
- */
-export async function openBeforeFirstRender(): Promise<boolean> {
-  if (!formFirstNow() || start.shown || start.opening) return true
-  // What was typed into the HTML form; once the page has started without the draft, into its form.
-  const promise = open({ typedMeanwhile: () => start.typed ?? peekTypedBeforeStart() })
-  start.opening = { key: openingKey(undefined, false), promise }
-  const opened = await Promise.race([
-    promise.catch(() => null),
-    new Promise<null>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS, null)),
-  ])
-  if (!opened) return true
-  start.opening = null
-  start.shown = opened
-  start.preOpened = true
-  return !opened.resumed
+/** A passport copy chosen in the served form: stored with the draft as soon as it has opened. */
+const keepFileForDraft = (file: File) => {
+  start.file = file
+  return start.served.promise.then((id) => savePassportFile(id, file, file.name))
 }
 
 const openingKey = (draftId: string | undefined, fresh: boolean) => `${draftId ?? ''}|${fresh}`
@@ -176,49 +151,45 @@ export interface ApplyNewPageProps {
 
 export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   const navigate = useNavigate()
+  // False while React hydrates the served form (and in the build's prerender): that form then
+  // stays, and the draft is bound to it once opened. Rendered by the app (a navigation, or the
+  // shell for /Apply?draft=), the page waits for the draft before it shows a form.
+  const hydrated = useHydrated()
+  const [formFirst] = useState(() => {
+    if (!hydrated) start.formFirst = true
+    return start.formFirst
+  })
   const [opened, setOpened] = useState<Opened | null>(() =>
-    start.shown && (start.shown.draft.id === draftId || (start.preOpened && draftId === undefined && !fresh))
-      ? start.shown
-      : null,
+    start.shown && start.shown.draft.id === draftId ? start.shown : null,
   )
+  // The draft the served form became (its form keeps the key 'served').
+  const [servedDraftId, setServedDraftId] = useState<string | null>(null)
   const [openError, setOpenError] = useState<Error | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   const current = useRef<Opened | null>(opened)
-  // This page load began with the form in the HTML: the same form stays usable until the draft
-  // has opened, and what is typed meanwhile goes into it.
-  const [formFirst] = useState(formFirstNow)
-  const [early, setEarly] = useState<{ input: Input | null; focus: FocusedControl }>(() => ({
-    input: start.typed,
-    focus: null,
-  }))
   const refocus = useRef<FocusedControl>(null)
 
-  // Right after the first commit replaced the prerendered form: what was typed into it. When the
-  // draft opened before that commit, all of it is in the draft already: only the focus moves.
-  useLayoutEffect(() => {
-    if (!formFirst) return
-    const taken = takeTypedBeforeStart()
-    if (current.current) restoreFocus(taken.focus)
-    else if (taken.input) {
-      start.typed = taken.input
-      setEarly(taken)
-    } else restoreFocus(taken.focus)
-  }, [formFirst])
-
-  // The focus goes back where it was after each swap of the form.
+  // The focus goes back where it was when a draft's form replaced another (a resumed draft).
   useLayoutEffect(() => {
     if (opened) restoreFocus(refocus.current)
-    else restoreFocus(early.focus)
     refocus.current = null
-  }, [early, opened])
+  }, [opened])
 
   const show = useCallback(
     (next: Opened) => {
       refocus.current = focusedFormControl()
-      start.formFirst = false
-      start.typed = null
-      start.preOpened = false
+      if (start.formFirst) {
+        // The served form becomes this draft's form, unless a draft with answers was resumed
+        // (nothing was typed or chosen meanwhile), which gets a form of its own.
+        if (!next.resumed) {
+          start.served.resolve(next.draft.id)
+          setServedDraftId(next.draft.id)
+        }
+        start.formFirst = false
+        start.typed = null
+        start.file = null
+      }
       start.shown = next
       current.current = next
       setOpened(next)
@@ -231,13 +202,12 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   )
 
   useEffect(() => {
-    // Opened before the first render: the address names it from now on.
-    if (current.current && start.preOpened) return show(current.current)
     if (current.current && draftId === current.current.draft.id) return
     const key = openingKey(draftId, fresh)
     // One open per address, even when the page mounts twice (the router, React's StrictMode).
     if (start.opening?.key !== key) {
-      const typedMeanwhile = () => start.typed
+      // A file chosen in the served form counts as an answer: it starts a new application too.
+      const typedMeanwhile = () => start.typed ?? (start.file ? {} : null)
       start.opening = { key, promise: open({ draftId, fresh, typedMeanwhile }) }
     }
     const request = start.opening
@@ -247,7 +217,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
         if (cancelled) return
         if (start.opening === request) start.opening = null
         // Rendered and committed before this task ends: a keystroke into the form shown meanwhile
-        // would otherwise land after open() looked at what was typed, and be lost with that form.
+        // would otherwise land after open() looked at what was typed.
         flushSync(() => show(next))
       },
       (error: unknown) => {
@@ -272,6 +242,9 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
     }
   }
 
+  // The served form and the draft it becomes are one form (one key), so nothing done in it is
+  // lost when the draft is bound to it; any other draft gets a form of its own.
+  const formKey = opened && opened.draft.id !== servedDraftId ? opened.draft.id : 'served'
   return (
     <article className="apply-new-page">
       <header className="form-page-header">
@@ -289,24 +262,8 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
       </p>
       {openError ? (
         <WarningAlert>Your application could not be opened on this device: {openError.message}</WarningAlert>
-      ) : opened ? (
-        <DraftApplication key={opened.draft.id} opened={opened} onStartNew={startNew} />
-      ) : formFirst ? (
-        <ApplicationForm
-          key={early.input ? 'typed' : 'empty'}
-          mode="new"
-          initialInput={early.input ?? undefined}
-          onInputChange={(input) => {
-            start.typed = input
-          }}
-          // The draft opens within moments; nothing is sent before it has.
-          onSubmit={async () => {}}
-          actionsStatus={
-            <p className="field-hint draft-save-status" role="status">
-              {NEW_DRAFT_STATUS}
-            </p>
-          }
-        />
+      ) : opened || formFirst ? (
+        <DraftApplication key={formKey} opened={opened} onStartNew={startNew} />
       ) : (
         <p className="notice" role="status">
           Opening your application...
@@ -316,15 +273,18 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   )
 }
 
-function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: () => void }) {
+/**
+ * A draft's form and what the page says about it. `opened` is null for the served form while its
+ * draft opens: the same form in the same place (so it is kept when the draft is bound to it), not
+ * saved anywhere yet; what is typed or chosen in it goes to `start`, and into the draft as it opens.
+ */
+function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onStartNew: () => void }) {
   const navigate = useNavigate()
-  const id = opened.draft.id
+  const id = opened?.draft.id
   const live = useDraft(id).draft
   // Deleted in another tab meanwhile: the form keeps going (the next save writes it again).
-  const draft = live ?? opened.draft
-  const store = useMemo(() => createInputStore(opened.draft.data), [opened.draft.data])
-  // Opened before the app's first render: what was typed into the HTML form while it was built.
-  const lateInput = useCallback(() => typedSince(opened.savedTyped), [opened.savedTyped])
+  const draft = live ?? opened?.draft ?? null
+  const store = useMemo(() => createInputStore(opened?.draft.data ?? {}), [opened?.draft.data])
   const flushRef = useRef<() => Promise<void>>(async () => {})
   const passportSaving = useRef<Promise<unknown>>(Promise.resolve())
   const stateHeading = useRef<HTMLHeadingElement>(null)
@@ -335,6 +295,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
 
   const onInputChange = useCallback(
     (input: Readonly<Record<string, unknown>>) => {
+      if (!id) return keepTyped(input)
       store.set(input)
       if (start.shown?.draft.id === id) {
         start.shown = { ...start.shown, draft: { ...start.shown.draft, data: input as Draft['data'] } }
@@ -344,11 +305,11 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
   )
 
   // Whether a passport copy goes with the application: one kept on this device or uploaded.
-  const [copyChosen, setCopyChosen] = useState(Boolean(opened.deviceCopy))
+  const [copyChosen, setCopyChosen] = useState(Boolean(opened?.deviceCopy))
   const onPassportFileChosen = useCallback(
     (file: File) => {
       setCopyChosen(true)
-      const saving = savePassportFile(id, file, file.name)
+      const saving = id ? savePassportFile(id, file, file.name) : keepFileForDraft(file)
       passportSaving.current = saving.catch(() => {})
       return saving
     },
@@ -357,6 +318,8 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
 
   const submit = useCallback(
     async (application: Application) => {
+      // Nothing is sent before the draft has opened, which takes moments.
+      if (!id) return
       // What is submitted is on the device first: a closed tab or a lost connection loses nothing.
       await flushRef.current()
       await passportSaving.current
@@ -375,27 +338,38 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
     [id, navigate],
   )
 
+  const resumed = opened?.resumed ?? false
+  const savedTyped = opened?.savedTyped ?? null
   const saveStatus = useMemo(
-    () => (
-      <SaveStatus
-        saveKey={id}
-        store={store}
-        flushRef={flushRef}
-        // The same words while saving and once saved: a screen reader hears it once, not every second.
-        message={(autosave) =>
-          opened.resumed || opened.savedTyped !== null || autosave.savedAt !== undefined
-            ? SAVED_ON_DEVICE
-            : NEW_DRAFT_STATUS
-        }
-      />
-    ),
-    [id, store, opened.resumed, opened.savedTyped],
+    () =>
+      id ? (
+        <SaveStatus
+          saveKey={id}
+          store={store}
+          flushRef={flushRef}
+          // The same words while saving and once saved: a screen reader hears it once, not every second.
+          message={(autosave) =>
+            resumed || savedTyped !== null || autosave.savedAt !== undefined
+              ? SAVED_ON_DEVICE
+              : NEW_DRAFT_STATUS
+          }
+        />
+      ) : (
+        <p className="field-hint draft-save-status" role="status">
+          {NEW_DRAFT_STATUS}
+        </p>
+      ),
+    [id, store, resumed, savedTyped],
   )
 
   // A draft nothing was typed into yet is simply the form: there is nothing to restore.
-  const restored = opened.resumed && opened.draft.updatedAt > opened.draft.createdAt
-  const waiting = draft.syncState === 'queued' && !submitting
-  const sent = (draft.syncState === 'submitted' || draft.syncState === 'paid') && draft.skuId && !submitting
+  const restored = opened?.resumed === true && opened.draft.updatedAt > opened.draft.createdAt
+  const waiting = draft?.syncState === 'queued' && !submitting
+  const sent =
+    draft !== null &&
+    (draft.syncState === 'submitted' || draft.syncState === 'paid') &&
+    draft.skuId &&
+    !submitting
 
   // The form is gone once the application is queued: focus goes to what replaced it.
   useEffect(() => {
@@ -436,10 +410,11 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
             Submitted on this device
           </h2>
           <p>
-            The application of <strong>{draftDisplayName(draft.data)}</strong> is saved on this device and
-            will be sent{copyChosen || draft.data.passport_bio_page ? ', with its passport copy,' : ''} as
-            soon as there is a connection while this app is open. It is sent once only, even if you reload the
-            page or submitted it twice.
+            The application of <strong>{draft && draftDisplayName(draft.data)}</strong> is saved on this
+            device and will be sent
+            {copyChosen || draft?.data.passport_bio_page ? ', with its passport copy,' : ''} as soon as there
+            is a connection while this app is open. It is sent once only, even if you reload the page or
+            submitted it twice.
           </p>
           <p>
             You will see its application number here; it is also listed under{' '}
@@ -448,7 +423,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
         </section>
       ) : (
         <>
-          {restored && (
+          {restored && opened && (
             <div className="notice resumed-notice spread-row">
               <p>{restoredText(opened.draft)}</p>
               <button type="button" className="button button-secondary" onClick={onStartNew}>
@@ -456,15 +431,14 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
               </button>
             </div>
           )}
-          {draft.lastError && (
+          {draft?.lastError && (
             <WarningAlert>
               Not accepted by the server: {draft.lastError} Please check the form and submit again.
             </WarningAlert>
           )}
           <DraftForm
-            initialInput={opened.draft.data}
-            deviceCopy={opened.deviceCopy}
-            lateInput={lateInput}
+            initialInput={opened?.draft.data}
+            deviceCopy={opened?.deviceCopy ?? null}
             onInputChange={onInputChange}
             onPassportFileChosen={onPassportFileChosen}
             onSubmit={submit}
@@ -480,15 +454,13 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened; onStartNew: 
 const DraftForm = memo(function DraftForm({
   initialInput,
   deviceCopy,
-  lateInput,
   onInputChange,
   onPassportFileChosen,
   onSubmit,
   status,
 }: {
-  initialInput: Draft['data']
+  initialInput: Draft['data'] | undefined
   deviceCopy: DeviceCopy | null
-  lateInput: () => Readonly<Record<string, unknown>> | null
   onInputChange: (input: Readonly<Record<string, unknown>>) => void
   onPassportFileChosen: (file: File) => Promise<void>
   onSubmit: (application: Application) => Promise<void>
@@ -501,7 +473,6 @@ const DraftForm = memo(function DraftForm({
       onInputChange={onInputChange}
       onPassportFileChosen={onPassportFileChosen}
       passportDeviceCopy={deviceCopy}
-      lateInput={lateInput}
       onSubmit={onSubmit}
       actionsStatus={status}
     />

@@ -8,6 +8,7 @@ import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
 import { localToday, todayInBrowser } from '../../../../shared/dates'
 import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from '../../../../shared/limits'
 import { PURPOSES_BY_VISA_TYPE, type VisaType } from '../../../../shared/options'
+import { useHydrated } from '../../components/after-hydration'
 import { EmailSuggestion } from './email-suggestion'
 import { FeeSoFar } from './fee-so-far'
 import { EMPTY_CHILD, FIELD_LABELS } from './field-labels'
@@ -94,6 +95,9 @@ export function ChildrenSection() {
   const addButton = useRef<HTMLButtonElement>(null)
   const [announcement, setAnnouncement] = useState('')
   const count = children.items.length
+  // The served /Apply is usable before its code runs (ADR 013), but adding a row needs the app:
+  // until it runs the button is inactive and its hint says so.
+  const ready = useHydrated()
 
   const add = () => {
     insert(form, { path: ['children'], initialInput: EMPTY_CHILD })
@@ -146,15 +150,17 @@ export function ChildrenSection() {
           type="button"
           className="button button-secondary"
           onClick={add}
-          disabled={count >= MAX_CHILDREN}
+          disabled={!ready || count >= MAX_CHILDREN}
           aria-describedby="children-limit"
         >
           Add Child
         </button>
         <p className="field-hint" id="children-limit">
-          {count >= MAX_CHILDREN
-            ? `You have added the most children one application can take (${MAX_CHILDREN}).`
-            : `Up to ${MAX_CHILDREN} children.`}
+          {!ready
+            ? `Add Child works once the page has finished loading. Up to ${MAX_CHILDREN} children.`
+            : count >= MAX_CHILDREN
+              ? `You have added the most children one application can take (${MAX_CHILDREN}).`
+              : `Up to ${MAX_CHILDREN} children.`}
         </p>
       </div>
       <p className="visually-hidden" role="status">

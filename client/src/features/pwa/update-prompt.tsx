@@ -1,11 +1,15 @@
 // Offers a new version instead of reloading under a half-filled form (registerType 'prompt').
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { getConnectivity } from '../../lib/connectivity'
-import { flushAllDraftSaves, quiesceSync } from '../drafts'
 import { UpdatePromptView } from './update-prompt-view'
 
-/** Every open draft form saved, then no request left passing through the old service worker. */
+/**
+ * Every open draft form saved, then no request left passing through the old service worker. The
+ * drafts' code is loaded here, when the traveller chose to update, not with the prompt: the
+ * prompt is on every page, and on a page that edits no draft the code would be there for nothing.
+ */
 export async function prepareForUpdate(): Promise<void> {
+  const { flushAllDraftSaves, quiesceSync } = await import('../drafts')
   await flushAllDraftSaves()
   await quiesceSync()
 }
