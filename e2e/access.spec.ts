@@ -1,4 +1,4 @@
-// Who may open an application in the browser (issue 11): the device that made it holds its key and
+// Who may open an application in the browser: the device that made it holds its key and
 // opens it unasked; any other browser is asked the passport number and date of birth on /Apply/{id}
 // and /Preview/{id}, sees nothing of the passport until both match, and then keeps a key of its
 // own. Real server, real Chromium; separate browser contexts are separate devices.

@@ -1,4 +1,4 @@
-// The approved eVisa from the Visa-Fee look-up (issue 12, traveller side): the device holding the
+// The approved eVisa from the Visa-Fee look-up (traveller side): the device holding the
 // application's key downloads it, byte for byte what the agency stored; a device without the key is
 // pointed to the e-mail it came in. Real server, real Chromium; separate contexts are separate devices.
 import { readFile } from 'node:fs/promises'

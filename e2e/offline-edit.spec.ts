@@ -1,7 +1,7 @@
 // A submitted application on this device (docs/rules.md §5, ADR 003): it opens offline once
 // seen, changes made offline or left unsubmitted survive reloads until sent or discarded, and one
 // never seen on this device says it needs a connection instead of waiting. Update pressed right
-// after the last keystroke, before the autosave's timer has run (issue #17 item 9), leaves no
+// after the last keystroke, before the autosave's timer has run, leaves no
 // "changes not submitted" behind; what is typed after it stays a change.
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'

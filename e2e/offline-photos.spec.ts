@@ -1,4 +1,4 @@
-// Smaller uploads (issue #6 item 3): a large photo of the passport page is made smaller on the
+// Smaller uploads: a large photo of the passport page is made smaller on the
 // device before it is kept and uploaded, keeps the way up its camera recorded, and small PNGs and
 // PDFs go as they are.
 import type { Page } from '@playwright/test'

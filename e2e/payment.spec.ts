@@ -1,4 +1,4 @@
-// Payments end to end (issue #5, docs/rules.md §4, docs/site.md §2 "Payment" and §8): the real
+// Payments end to end (docs/rules.md §4, docs/site.md §2 "Payment" and §8): the real
 // @paypal/react-paypal-js component in Chromium, against the production build and the real server
 // in simulator mode. The server's payment endpoints are never stubbed to succeed; the only
 // page.route calls below provoke failures (or delay a script), and each says so.

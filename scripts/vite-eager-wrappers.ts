@@ -1,5 +1,5 @@
 // Vite build plugin: React DOM is compiled while it downloads, not on the main thread when it runs
-// (docs/performance.md, session 10).
+// (docs/performance.md).
 //
 // The bundler wraps each CommonJS package (React, React DOM, the scheduler) in a function that runs
 // the package when it is first required, and passes it to its runtime as an arrow function in

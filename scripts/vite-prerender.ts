@@ -34,7 +34,7 @@ const PAINTED_AS_THEY_ARRIVE: ReadonlySet<string> = new Set(['/Apply'])
  * parser has passed the page's end (`<link rel="expect" blocking="render">`, ignored by browsers
  * without it). Without the hold, Chromium paints the header as soon as its parser pauses, then
  * styles, lays out and paints the rest in tasks after that first paint, on a slow phone 100–250 ms
- * of main thread while the page already shows (docs/performance.md, session 10). The page's HTML is
+ * of main thread while the page already shows (docs/performance.md). The page's HTML is
  * a few kilobytes compressed, so the hold costs no round trip.
  */
 export const PAGE_END_ID = 'page-end'
@@ -97,7 +97,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * modulepreload links here instead cost 40-250 ms of main thread on a 4x slowed CPU.) A hidden
  * tab starts at once: it paints no frame until it is shown.
  * "Painted" is the browser's first-contentful-paint entry, which arrives once the frame is on
- * screen: a task after the frame's animation callback (what this waited for before session 10)
+ * screen: a task after the frame's animation callback (what this waited for before)
  * can still run before the frame is shown, and the entry's requests then raced the first paint
  * (Lighthouse counted the start chain's downloads before the page's first paint). A browser
  * without paint entries keeps the animation-frame wait; one that never reports the paint starts

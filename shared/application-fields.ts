@@ -1,6 +1,6 @@
 // The application's field names, in the order the form and the preview show them: data only, so a
 // module that needs the names (a draft keeps exactly these) does not load the schema in
-// shared/application.ts, its validators and the country list (docs/performance.md, session 8).
+// shared/application.ts, its validators and the country list (docs/performance.md).
 
 /** The traveller and the passport, in the order the form and the preview show them. */
 export const PERSONAL_FIELDS = [

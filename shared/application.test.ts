@@ -101,7 +101,7 @@ describe('the application schema', () => {
       expect(errors.passport_issued_date).toBe(DATE_MESSAGES.issuedBeforeExpiry)
     })
 
-    it('accepts an arrival 12 months ahead and refuses one a day later, or in 9999 (issue 11, item 4)', () => {
+    it('accepts an arrival 12 months ahead and refuses one a day later, or in 9999', () => {
       expect(
         errorsOf(valid({ intended_arrival_date: '2027-06-15', passport_expiry_date: '2030-01-01' })),
       ).toEqual({})

@@ -107,7 +107,7 @@ function englishName(code: string, names: string | readonly string[]): string {
  * Every country and territory, in English alphabetical order. The order is that of the plain
  * upper-case values (accents dropped), which for these names is English collation's order
  * (countries.test.ts checks it against `Intl.Collator('en')`): building a collator costs a phone
- * 50–100 ms on the first page that lists countries (docs/performance.md, session 10).
+ * 50–100 ms on the first page that lists countries (docs/performance.md).
  */
 export const COUNTRY_LIST: readonly CountryEntry[] = Object.entries(
   isoEnglish.countries as Record<string, string | readonly string[]>,

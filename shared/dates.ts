@@ -13,7 +13,7 @@ function daysInMonth(year: number, month: number): number {
 /**
  * A real calendar date written YYYY-MM-DD, years 0100–9999. Plain arithmetic rather than a Date
  * round trip: the server checks a dozen dates in every application it stores, and this ran at a
- * quarter of the cost (docs/performance.md, session 13). Years below 100 are refused, as they were
+ * quarter of the cost (docs/performance.md). Years below 100 are refused, as they were
  * when a Date did the check (Date.UTC reads them as 1900–1999).
  */
 export function isIsoDate(value: string): boolean {

@@ -17,9 +17,9 @@
 // in the same alternating rounds beside "product" on SQLite.
 // --drain-mail: after each round of creates on the product, wait until the product has written the
 // "received" mail of every create so far, and count that wait (and its CPU) as part of the round:
-// the product's creates per second then include their mail (docs/performance.md, session 9).
+// the product's creates per second then include their mail (docs/performance.md).
 // Without it, the mail left over from a round of creates is let through, untimed, before the next
-// round of either server, so neither is measured beside the product's backlog (session 12).
+// round of either server, so neither is measured beside the product's backlog.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -473,7 +473,7 @@ async function measureTravellerRoutes() {
     /**
      * Before every round of creates, the products' mail still to be written is let through,
      * untimed: without it the backlog of one round is written during the next, the floor's
-     * included, on the same two cores (docs/performance.md, session 12).
+     * included, on the same two cores (docs/performance.md).
      */
     const settleMail = async () => {
       if (scenario.name !== 'create') return

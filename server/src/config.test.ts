@@ -27,7 +27,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   })
 }
 
-describe('TRUST_PROXY (issue 11, item 5)', () => {
+describe('TRUST_PROXY', () => {
   it('takes a hop count or a list of proxy addresses and subnets', () => {
     expect(trustProxyFromEnv(undefined)).toBeUndefined()
     expect(trustProxyFromEnv('1')).toBe(1)
@@ -78,7 +78,7 @@ describe('the configuration', () => {
 })
 
 describe('the server process', () => {
-  it('refuses to start in production without PayPal credentials, saying why (issue 11, item 2)', async () => {
+  it('refuses to start in production without PayPal credentials, saying why', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'evisa-config-'))
     try {
       const { code, stderr } = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir })

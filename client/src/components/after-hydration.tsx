@@ -24,7 +24,7 @@ export function useHydrated(): boolean {
  * `useHydrated` turns true in a render React runs at once, in one task (an external store's change
  * is never a transition); the children are then shown in a transition of their own, which React
  * builds in slices: importing them and rendering them was 250–400 ms of one task at 4× CPU right
- * after the hydration (docs/performance.md, session 10). In a page rendered from scratch they are
+ * after the hydration (docs/performance.md). In a page rendered from scratch they are
  * rendered at once.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// Issue 11 as an attacker would try it: the application number alone no longer opens a passport
+// As an attacker would try it: the application number alone no longer opens a passport
 // record, and the idempotency key no longer hands out someone else's application.
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, countRows, testAppForSuite, touristApplication } from '../test-support'

@@ -16,7 +16,7 @@ async function withTestApp(check: (test: TestApp) => Promise<void>) {
   }
 }
 
-describe('the data folder (issue 11, item 6)', () => {
+describe('the data folder', () => {
   // On PostgreSQL the folder still holds per-server files (temporary uploads, mails, the staff
   // secret); the database and the passport copies are then in PostgreSQL, not in the folder.
   it('keeps the data folder and its uploads folder 0700, on either database', () =>

@@ -9,7 +9,7 @@
  *   (~40 MB) rather than SQLite's default 1,000. A create dirties about a dozen pages and a
  *   shared commit holds up to 64 creates, so at the default nearly every other commit also ran a
  *   checkpoint on the request loop, writing the same hot index pages again and again and flushing
- *   the database file each time. Measured in docs/performance.md ("Session 13"): creates a second
+ *   the database file each time. Measured in docs/performance.md: creates a second
  *   +8–10 %, at the cost of a longer pause (~10 ms) at each, rarer, checkpoint. The WAL stays
  *   bounded (it restarts after each checkpoint), and the nightly purge still empties it
  *   (retention/purge.ts).

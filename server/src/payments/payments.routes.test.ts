@@ -468,7 +468,7 @@ describe('POST /api/srilanka/capture-order', () => {
   })
 })
 
-describe('the fee at capture (issue 11, item 1)', () => {
+describe('the fee at capture', () => {
   it('freezes nationality and visa type while an order is open: INDIA tourist cannot become UK business', async () => {
     const skuId = await newApplication(touristApplication({ nationality: 'INDIA' }))
     await orderId(skuId)

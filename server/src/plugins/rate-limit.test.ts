@@ -72,7 +72,7 @@ describe('the look-up limit', () => {
     })
   })
 
-  it('covers draft saves and deletes, not only reads (issue 11, item 6)', async () => {
+  it('covers draft saves and deletes, not only reads', async () => {
     await withTestApp({ lookupRateLimit: 3 }, async (test) => {
       const statuses = []
       for (let i = 0; i < 2; i++) {
@@ -112,7 +112,7 @@ describe('the look-up limit', () => {
   })
 })
 
-describe('the write limit (issue 11, item 4)', () => {
+describe('the write limit', () => {
   it('allows 30 writes a minute per address by default', () => {
     expect(DEFAULT_WRITE_RATE_LIMIT).toBe(30)
   })

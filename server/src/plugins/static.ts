@@ -1,4 +1,4 @@
-// Serves the built PWA to phones on weak links (issue #6, docs/performance.md "Serving").
+// Serves the built PWA to phones on weak links (docs/performance.md "Serving").
 // - Text files go out as the brotli or gzip copy scripts/precompress.mjs made at build time,
 //   chosen by Accept-Encoding (@fastify/static `preCompressed`, which also sets Content-Encoding
 //   and `Vary: Accept-Encoding`), so no CPU is spent compressing per request.

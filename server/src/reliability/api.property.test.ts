@@ -1,4 +1,4 @@
-// Hostile input to every endpoint (issue 7, "bad input never breaks the service"): random and
+// Hostile input to every endpoint ("bad input never breaks the service"): random and
 // malformed bodies, headers and ids through app.inject. Never a 5xx, the error shape on every 4xx,
 // and no row stored by a refused request. Uploads have their own file (uploads.property.test.ts).
 import { createECDH, randomBytes } from 'node:crypto'

@@ -35,7 +35,7 @@ async function expectRefusalLeftNothing<R extends { statusCode: number }>(
 
 describe('POST /api/upload', () => {
   it.each(['jpeg', 'png'] as const)(
-    'keeps a %s photo without its EXIF, GPS position included (issue 11, item 6)',
+    'keeps a %s photo without its EXIF, GPS position included',
     async (format) => {
       const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } })
         .withExif({

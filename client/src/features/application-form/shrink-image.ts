@@ -1,4 +1,4 @@
-// Smaller uploads (issue #6 item 3). A phone photo of the passport page is often 4000×3000 px and
+// Smaller uploads. A phone photo of the passport page is often 4000×3000 px and
 // 5 to 8 MB: slow to send on hotel Wi-Fi, heavy to keep on the device until it can be sent, and
 // far sharper than anyone needs to read a passport. Before a JPEG or PNG is stored or uploaded it
 // is redrawn at most 2000 px on its long side and encoded as a JPEG of about 1.5 MB at most.

@@ -80,7 +80,7 @@ export function useDraftAutosave(
   /**
    * Saves what is not saved yet, now. With `latest` (the form's input at this moment, which this
    * hook may not have been rendered with yet), that input is what is saved: a submit right after
-   * a keystroke then leaves nothing for a timer to write after it (issue #17, item 9).
+   * a keystroke then leaves nothing for a timer to write after it.
    */
   const flush = useCallback((latest?: Readonly<Record<string, unknown>>): Promise<void> => {
     if (latest && key.current) {
