@@ -18,7 +18,7 @@ const REQUIRED_MESSAGES = [
   'Passport Number is required.',
   'Passport Issued Date is required.',
   'Passport Expiry Date is required.',
-  'Days before travel is required.',
+  'Where you have been during the last 14 days is required.',
   'Intended Arrival Date is required.',
   'Valid Residence Visa selection is required.',
   'Currently in Sri Lanka selection is required.',

@@ -119,7 +119,7 @@ export async function seedDrafts(page: Page, drafts: SeedDraft[]) {
   }, drafts)
 }
 
-export type DeviceStoreName = 'drafts' | 'files' | 'outbox' | 'access-keys'
+export type DeviceStoreName = 'drafts' | 'files' | 'outbox' | 'access-keys' | 'receipts'
 
 /**
  * One record of a store of this device (`key` given), or all of them. A Blob in a record comes

@@ -200,7 +200,7 @@ test.describe('phone layout', () => {
     page,
   }) => {
     await page.goto('/Apply')
-    const document = page.getByRole('region', { name: 'Required Document' })
+    const document = page.getByRole('region', { name: 'Passport copy (optional)' })
     await expect(document).toContainText('The passport copy is optional')
     await expect(document).toContainText('check what you typed against your passport')
     const input = label(page, 'Passport Copy')
@@ -258,9 +258,13 @@ test.describe('messages that fit the moment', () => {
     await expect(page).toHaveURL(new RegExp(`/Payment/${skuId}$`))
     await expect(saved).toHaveCount(0)
 
-    // Back on a form, it shows again.
+    // Back on a form the line is there again, saying nothing of changes nobody made until one is
+    // typed, and then that the agency does not have it yet.
     await page.goto(`/Apply/${skuId}`)
-    await expect(saved).toBeVisible()
+    const line = page.getByRole('banner').locator('.sync-status-text')
+    await expect(line).toHaveText('')
+    await label(page, 'Occupation').fill('pilot')
+    await expect(line).toHaveText('Changes not submitted yet')
   })
 
   test('"This app now works offline" sits below the page instead of over it @phone', async ({ page }) => {
@@ -443,10 +447,10 @@ test.describe('slow links', () => {
     // Hold every script requested from now on: the form's code among them.
     const scripts = await holdRequests(page, '**/assets/*.js')
 
-    await page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Apply for E-Visa' }).click()
     await expect.poll(() => scripts.held.length).toBeGreaterThan(0)
     await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Apply for E-Visa' })).toBeVisible()
     await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible()
     await expect(
       page.locator('main').getByRole('status').filter({ hasText: 'Loading the page…' }),

@@ -1,58 +1,13 @@
 // Mail journeys against the real server, which writes each mail as an .eml file under its data
 // folder (no SMTP_URL): the tests read them there as a traveller would read their inbox.
 import { randomInt } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { simpleParser } from 'mailparser'
 import { RESEND_EVISA_ANSWER, RETURNING_APPLICANT_ANSWER } from '../shared/mail-requests'
+import { anotherDevice } from './device'
 import { expect, expectAccessible, test } from './fixtures'
 import { label } from './journey-helpers'
+import { mailsTo, waitForMail } from './mail-inbox'
 import { payViaApi } from './payment-helpers'
-import { approveWithEvisa, createApplicationViaApi, E2E_DATA_DIR } from './support'
-
-const MAIL_DIR = join(E2E_DATA_DIR, 'mail')
-
-interface Inbox {
-  to: string
-  subject: string
-  text: string
-  attachments: { filename?: string; content: Buffer }[]
-}
-
-async function mailsTo(address: string): Promise<Inbox[]> {
-  const files = await readdir(MAIL_DIR).catch(() => [] as string[])
-  const mails: Inbox[] = []
-  for (const file of files.filter((name) => name.endsWith('.eml'))) {
-    const parsed = await simpleParser(await readFile(join(MAIL_DIR, file)))
-    const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '')
-    if (to !== address) continue
-    mails.push({
-      to,
-      subject: parsed.subject ?? '',
-      text: parsed.text ?? '',
-      attachments: parsed.attachments,
-    })
-  }
-  return mails
-}
-
-/**
- * Waits for the mail whose subject contains `subject` to arrive for `address`; `timeout` for a
- * test that may send the server's first mail, which waits for the mail renderer's worker to start.
- */
-async function waitForMail(address: string, subject: string, timeout?: number): Promise<Inbox> {
-  let found: Inbox | undefined
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
-        return Boolean(found)
-      },
-      { timeout },
-    )
-    .toBe(true)
-  return found as Inbox
-}
+import { approveWithEvisa, createApplicationViaApi } from './support'
 
 /** A traveller no other test uses, so their mails are theirs alone. */
 function traveller() {
@@ -79,6 +34,7 @@ test.describe('e-mail', () => {
 
   test('a returning applicant gets a one-time link that fills a new draft with earlier details', async ({
     page,
+    browser,
     request,
   }) => {
     const { email, passport } = traveller()
@@ -106,12 +62,14 @@ test.describe('e-mail', () => {
     await expect(label(page, 'Address Line 1')).toHaveValue('10 HIGH STREET')
     await expect(label(page, 'Intended Arrival Date')).toHaveValue('')
 
-    // The link works once.
-    await page.goto(link as string)
+    // The link works once: another device opening it is told so.
+    const other = await anotherDevice(browser)
+    await other.goto(link as string)
     await expect(
-      page.getByRole('alert').filter({ hasText: 'expired or has already been used' }),
+      other.getByRole('alert').filter({ hasText: 'expired or has already been used' }),
     ).toBeVisible()
-    await expect(page).not.toHaveURL(/reuse=/)
+    await expect(other).not.toHaveURL(/reuse=/)
+    await other.context().close()
   })
 
   test('a lost eVisa is mailed again, with the same answer whatever was typed', async ({ page, request }) => {

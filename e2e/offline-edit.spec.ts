@@ -122,8 +122,9 @@ test.describe('a submitted application on this device', () => {
     // Partial-Filled says so too, and takes the traveller back to them.
     await page.goto('/Partial-Filled')
     const listed = draftItem(page, 'PERERA ANNA MARIA')
-    await expect(listed).toContainText(`Submitted — application number ${skuId}; changes not submitted yet`)
-    await listed.getByRole('button', { name: 'Resume' }).click()
+    await expect(listed).toContainText('Submitted; changes not submitted yet')
+    await expect(listed).toContainText(skuId)
+    await listed.getByRole('button', { name: 'View' }).click()
     await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
     await expect(occupation).toHaveValue('PILOT')
 

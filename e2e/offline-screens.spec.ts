@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { STATIC_PAGES } from './pages'
 
 /** Every screen a traveller opens without an application: the information pages and Partial-Filled. */
-const SCREENS = [...STATIC_PAGES, { path: '/Partial-Filled', heading: 'Partly Filled Applications' }]
+const SCREENS = [...STATIC_PAGES, { path: '/Partial-Filled', heading: 'My applications' }]
 
 test.describe('offline', () => {
   test('after one visit every screen opens without a connection', async ({ page, context }) => {
@@ -18,8 +18,8 @@ test.describe('offline', () => {
     }
     // Moving between screens inside the app works too: every route's code is precached.
     await page.goto('/')
-    await page.getByRole('link', { name: 'Complete Partial filled Form' }).first().click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Partly Filled Applications' })).toBeVisible()
+    await page.getByRole('link', { name: 'My applications' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible()
   })
 
   test('the service worker never answers the API or uploads with the app shell', async ({

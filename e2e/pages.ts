@@ -10,5 +10,5 @@ export const STATIC_PAGES: { path: string; heading: string | RegExp; minText?: n
   { path: '/eligible-country-list', heading: 'Eligible Country List' },
   { path: '/Instruction', heading: /Instruction For Applicants/i },
   { path: '/Refund-Policy', heading: /Refund Policy/i },
-  { path: '/Visa-Fee', heading: 'Payment for Complete Form', minText: 250 },
+  { path: '/Visa-Fee', heading: 'Pay or check status', minText: 250 },
 ]

@@ -29,14 +29,14 @@ test.describe('information pages', () => {
 
   test('the home page offers the three ways in', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Apply for E-Visa' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Apply for E-Visa' }).first().click()
     // /Apply opens a draft on this device and names it in the address.
     await expect(page).toHaveURL(/\/Apply(\?draft=[0-9a-f-]{36})?$/)
     await page.goto('/')
-    await page.getByRole('link', { name: 'Payment for Complete Form' }).first().click()
+    await page.getByRole('main').getByRole('link', { name: 'Pay or check status' }).first().click()
     await expect(page).toHaveURL(/\/Visa-Fee$/)
     await page.goto('/')
-    await page.getByRole('link', { name: 'Complete Partial filled Form' }).first().click()
+    await page.getByRole('main').getByRole('link', { name: 'My applications' }).first().click()
     await expect(page).toHaveURL(/\/Partial-Filled$/)
   })
 
@@ -69,13 +69,16 @@ test.describe('information pages', () => {
     await expectAccessible(page)
   })
 
-  test('the side menu lists the nine entries of the spec, then Lost eVisa and Sync and offline, on a desktop', async ({
+  test('the side menu lists the ways in, the nine entries of the spec, Lost eVisa and Sync and offline, on a desktop', async ({
     page,
   }) => {
     await page.goto('/')
     const menu = page.getByRole('complementary').getByRole('navigation', { name: 'Site' })
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
+      'Apply for E-Visa',
+      'My applications',
+      'Pay or check status',
       'About Us',
       'Privacy',
       'Term And Condition',
@@ -87,7 +90,7 @@ test.describe('information pages', () => {
       'Lost eVisa',
       'Sync and offline',
     ])
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Urgent Apply' })).toHaveAttribute(
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Apply for E-Visa' })).toHaveAttribute(
       'href',
       '/Apply',
     )

@@ -14,6 +14,7 @@ export type {
   CreateOrderResponse,
   PaymentTokenResponse,
   PayPalConfigResponse,
+  ReceiptResponse,
 } from './payments'
 export type {
   ApplicationDetailAnswer,

@@ -52,7 +52,7 @@ describe('the application schema', () => {
       passport_number: 'Passport Number is required.',
       passport_issued_date: 'Passport Issued Date is required.',
       passport_expiry_date: 'Passport Expiry Date is required.',
-      days_14_days_before_this_travel: 'Days before travel is required.',
+      days_14_days_before_this_travel: 'Where you have been during the last 14 days is required.',
       intended_arrival_date: 'Intended Arrival Date is required.',
       valid_residence_visa: 'Valid Residence Visa selection is required.',
       currently_in_sri_lanka: 'Currently in Sri Lanka selection is required.',

@@ -126,7 +126,7 @@ export function createApplicationSchema(today: () => Today) {
       ),
       days_14_days_before_this_travel: country(
         'Where have you been during the last 14 days?',
-        'Days before travel is required.',
+        'Where you have been during the last 14 days is required.',
       ),
       visa_required_days: choice(FIELD_CHOICES.visa_required_days, { label: 'Visa Required Days' }),
       purpose_of_description: optionalText({ label: 'Purpose Description', max: MAX_LONG_TEXT_LENGTH }),

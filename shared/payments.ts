@@ -43,6 +43,31 @@ export interface CreateOrderResponse {
   currency: 'USD'
 }
 
+/**
+ * GET /api/srilanka/receipt/{number} with the application's key: the receipt of its payment, as
+ * the device that paid keeps it, for a device whose capture answer was lost on the way back.
+ */
+export interface ReceiptResponse {
+  status: true
+  data: {
+    sku_id: string
+    visaType: string
+    captureId: string
+    amount: string
+    currency: string
+    paid_at: string
+    /** Where the eVisa will be sent. */
+    email: string
+  }
+}
+
+export const RECEIPT_MESSAGES = {
+  applicationNotFound: 'Application not found.',
+  keyMissing: 'The receipt can be shown only on a device that has proved access to the application.',
+  keyWrong: 'The access key does not open this application.',
+  notPaid: 'This application has not been paid.',
+} as const
+
 /** POST /api/srilanka/capture-order. */
 export const CaptureOrderBodySchema = v.object({
   orderID: v.pipe(

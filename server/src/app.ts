@@ -19,6 +19,7 @@ import type { MailSettings } from './mail/mail-settings'
 import { metricsPlugin } from './metrics/metrics.plugin'
 import { paymentRoutes } from './payments/payments.routes'
 import type { PayPalSettings } from './payments/paypal-config'
+import { receiptRoutes } from './payments/receipt.routes'
 import { dbPlugin } from './plugins/db'
 import { DEFAULT_MIN_FREE_DISK_BYTES, diskGuardPlugin } from './plugins/disk-guard'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors'
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(draftRoutes, { prefix: '/api/srilanka' })
   await app.register(uploadRoutes, { uploadsDir })
   await app.register(evisaRoutes, { prefix: '/api/srilanka' })
+  await app.register(receiptRoutes, { prefix: '/api/srilanka' })
   // Its own prefixes: /api/srilanka for the payment calls, /api/paypal-simulator for the simulator.
   const paypal = options.paypal ?? { mode: 'simulator' }
   await app.register(paymentRoutes, { paypal })

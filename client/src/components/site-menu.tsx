@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router'
 
-// The side menu of the original site, in its order, and the Lost eVisa page.
+// The side menu of the original site, in its order, with the three ways in of the home page after
+// Home (on a phone the header has room for Apply only, so the menu is where the others are found),
+// and the Lost eVisa page. Each place has one name everywhere: header, menu, home page, receipt.
 export const MENU_LINKS = [
   { to: '/', label: 'Home' },
+  { to: '/Apply', label: 'Apply for E-Visa' },
+  { to: '/Partial-Filled', label: 'My applications' },
+  { to: '/Visa-Fee', label: 'Pay or check status' },
   { to: '/about', label: 'About Us' },
   { to: '/PrivacyPolicy', label: 'Privacy' },
   { to: '/termCondition', label: 'Term And Condition' },

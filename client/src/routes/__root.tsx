@@ -97,7 +97,7 @@ function TravellerLayout({ pathname }: { pathname: string }) {
               Pay or check status
             </Link>
             <Link to="/Apply" className="button button-accent">
-              Urgent Apply
+              Apply for E-Visa
             </Link>
             <MenuDrawer extra={drawerLookup} />
           </nav>
@@ -120,6 +120,9 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             </WhenDeviceFeaturesNeeded>
           </AfterHydration>
         </div>
+        {/* In the header's flow, below its controls: a toast pushes the page down for its few
+            seconds rather than lying over the Menu button or anything else that can be tapped. */}
+        <Toaster />
       </header>
       <div className="site-body">
         <aside className="site-sidebar">
@@ -152,7 +155,6 @@ function TravellerLayout({ pathname }: { pathname: string }) {
         </AfterHydration>
         <Copyright />
       </footer>
-      <Toaster />
       <AfterHydration>
         <WhenDeviceFeaturesNeeded>
           <UpdatePrompt />

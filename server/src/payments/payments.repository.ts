@@ -74,3 +74,18 @@ export async function recordCapture(
     .where('paypal_order_id', '=', capture.paypal_order_id)
     .execute()
 }
+
+/** The completed capture of application `skuId` (the newest, should there ever be two), if paid. */
+export async function findCompletedCaptureOfApplication(
+  db: Kysely<Database>,
+  skuId: string,
+): Promise<PaymentCaptureRow | undefined> {
+  return db
+    .selectFrom('payment_captures')
+    .innerJoin('payment_orders', 'payment_orders.paypal_order_id', 'payment_captures.paypal_order_id')
+    .selectAll('payment_captures')
+    .where('payment_orders.sku_id', '=', skuId)
+    .where('payment_orders.status', '=', 'COMPLETED')
+    .orderBy('payment_captures.captured_at', 'desc')
+    .executeTakeFirst()
+}

@@ -11,7 +11,16 @@ import {
   useForm,
   validate,
 } from '@formisch/react'
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import {
   type Application,
   type ApplicationInput,
@@ -63,6 +72,13 @@ export interface ApplicationFormProps {
    * on their fields; the page tells the traveller about any other failure itself.
    */
   onSubmit: (application: Application) => Promise<void>
+  /**
+   * Set to a submit that another control of the page starts (the edit page's "Pay now", which
+   * submits pending changes first): it checks the form as Submit does, shows what is wrong, and
+   * resolves to whether `send` ran and succeeded. The confirmation box is not asked for: the
+   * traveller confirms by choosing to submit the changes with the payment.
+   */
+  submitRef?: RefObject<((send: (application: Application) => Promise<void>) => Promise<boolean>) | null>
 }
 
 const DEFAULTS: DeepPartial<ApplicationInput> = {
@@ -79,6 +95,7 @@ export function ApplicationForm({
   passportDeviceCopy,
   actionsStatus,
   onSubmit,
+  submitRef,
 }: ApplicationFormProps) {
   const schema = useMemo(() => createApplicationSchema(() => todayInBrowser()), [])
   const form = useForm({
@@ -130,29 +147,42 @@ export function ApplicationForm({
     showSummary([...buildSummaryItems(getDeepErrorEntries(form)), ...unplaced])
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!confirmed || submitting) return
+  /** Checks the form and hands the checked application to `send`; true when it was sent. */
+  async function checkAndSend(send: (application: Application) => Promise<void>): Promise<boolean> {
+    if (submitting) return false
     setSubmitAttempted(true)
     if (uploading.current) {
       showSummary([{ key: 'upload', targetId: fieldId(['passport_bio_page']), text: UPLOAD_PENDING_MESSAGE }])
-      return
+      return false
     }
     // Formisch's own submit handler focuses the first wrong field; the summary takes focus instead.
     const result = await validate(form)
     if (!result.success) {
       showSummary(buildSummaryItems(getDeepErrorEntries(form)))
-      return
+      return false
     }
     setSummary([])
     setSubmitting(true)
     try {
-      await onSubmit(result.output)
+      await send(result.output)
+      return true
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) showServerErrors(error)
+      return false
     } finally {
       setSubmitting(false)
     }
+  }
+
+  // The newest closure after every render: it reads this render's `submitting`.
+  useLayoutEffect(() => {
+    if (submitRef) submitRef.current = checkAndSend
+  })
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!confirmed || submitting) return
+    await checkAndSend(onSubmit)
   }
 
   return (

@@ -4,7 +4,7 @@
 // on the device as it is typed, apart from what was sent, until it is submitted or discarded.
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { Application } from '../../../../shared/application'
 import { applicationQueryOptions } from '../../lib/applications'
 import {
@@ -13,9 +13,10 @@ import {
   findDraftBySkuId,
   formatSavedAt,
   replayJournal,
+  type SubmitResult,
   submitChanges,
 } from '../drafts'
-import { alertOnce, type LoadedApplication } from '../preview'
+import { alertOnce, type LoadedApplication, markChangesSent } from '../preview'
 import { ApplicationForm } from './application-form'
 import { AwaitingPayment } from './awaiting-payment'
 import { createInputStore } from './input-store'
@@ -25,7 +26,9 @@ import { SaveStatus } from './save-status'
 export const FALLBACK_MESSAGE = 'something went wrong'
 export const EDITING_DEVICE_COPY_MESSAGE =
   'You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.'
-export const EDITS_KEPT_MESSAGE = 'Your changes are kept on this device until you submit them.'
+/** Said beside Update and Next once something was typed: the agency does not have it yet. */
+export const EDITS_KEPT_MESSAGE =
+  'Changes not submitted yet: they are kept on this device until you press Update and Next.'
 
 export function keptEditsText(edits: Pick<DraftEdits, 'savedAt'>): string {
   return `We restored the changes you made on ${formatSavedAt(edits.savedAt)} and have not submitted yet.`
@@ -67,7 +70,6 @@ export function ApplyEditPage({ loaded }: { loaded: LoadedApplication }) {
         </p>
       </header>
       {loaded.source === 'device' && <p className="notice notice-warning">{EDITING_DEVICE_COPY_MESSAGE}</p>}
-      {!paid && <AwaitingPayment record={record} />}
       {paid ? (
         <div className="notice notice-success">
           <p>This application has been paid, so it can no longer be changed.</p>
@@ -117,9 +119,16 @@ function EditForm({
   const initialInput = useMemo(() => edits?.data ?? base, [])
   const store = useMemo(() => createInputStore(initialInput), [initialInput])
   const flushRef = useRef<() => Promise<void>>(async () => {})
+  const submitRef = useRef<((send: (application: Application) => Promise<void>) => Promise<boolean>) | null>(
+    null,
+  )
+  // Changes the agency does not have: kept from before, or typed since the form opened.
+  const input = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const changed = Boolean(edits) || input !== initialInput
+  const [paying, setPaying] = useState(false)
 
-  const submit = useCallback(
-    async (application: Application) => {
+  const send = useCallback(
+    async (application: Application): Promise<SubmitResult['kind']> => {
       // What is submitted is on the device first, up to the last keystroke: a failed send loses
       // nothing, and the autosave has nothing left to write after the send.
       await flushRef.current()
@@ -129,16 +138,45 @@ function EditForm({
         throw result.error
       }
       if (result.kind === 'sent') {
-        // The preview must show what was just saved, not the copy cached before the edit.
+        // The preview and the payment screen must show what was just saved, not the copy cached
+        // before the edit.
         const options = applicationQueryOptions(skuId)
         await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => {
           queryClient.removeQueries({ queryKey: options.queryKey })
         })
       }
+      return result.kind
+    },
+    [skuId, queryClient],
+  )
+
+  const submit = useCallback(
+    async (application: Application) => {
+      // The preview, next, says once that the changes reached the agency.
+      if ((await send(application)) === 'sent') markChangesSent(skuId)
       await navigate({ to: '/Preview/$id', params: { id: skuId } })
     },
-    [skuId, navigate, queryClient],
+    [skuId, navigate, send],
   )
+
+  // Pay now with changes the agency does not have: they are submitted first, so the payment is for
+  // the application as the traveller left it, and nothing typed is dropped by paying. A form that
+  // does not pass stays, with its messages; changes that wait for a connection go to the preview,
+  // which offers payment once they are sent.
+  async function payNow() {
+    setPaying(true)
+    try {
+      let outcome: SubmitResult['kind'] | undefined
+      const sent = await submitRef.current?.(async (application) => {
+        outcome = await send(application)
+      })
+      if (!sent) return
+      if (outcome === 'sent') await navigate({ to: '/Payment/$id', params: { id: skuId } })
+      else await navigate({ to: '/Preview/$id', params: { id: skuId } })
+    } finally {
+      setPaying(false)
+    }
+  }
 
   async function discard() {
     await flushRef.current()
@@ -154,22 +192,29 @@ function EditForm({
         initialInput={initialInput}
         onInputChange={store.set}
         onSubmit={submit}
+        submitRef={submitRef}
         actionsStatus={
           <SaveStatus
             saveKey={skuId}
             store={store}
             flushRef={flushRef}
             options={{ edits: { base } }}
-            message={() => EDITS_KEPT_MESSAGE}
+            message={(autosave) => (edits || autosave.status !== 'idle' ? EDITS_KEPT_MESSAGE : '')}
           />
         }
       />
     ),
-    [initialInput, store, submit, skuId, base],
+    [initialInput, store, submit, skuId, base, edits],
   )
 
   return (
     <>
+      <AwaitingPayment
+        record={record}
+        pendingChanges={changed}
+        paying={paying}
+        onPayNow={() => void payNow()}
+      />
       {edits && (
         <div className="notice resumed-notice spread-row">
           <p>{keptEditsText(edits)}</p>

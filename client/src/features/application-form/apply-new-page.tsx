@@ -70,7 +70,7 @@ async function open(options: {
   const file = await getPassportFile(draft.id)
   let deviceCopy: DeviceCopy | null = file ? { name: file.name, blob: file.blob } : null
   // Typed before the draft opened: that is the start of a new application. A draft that would
-  // have been resumed stays as it was (listed under Partly Filled Applications). Typing may go on
+  // have been resumed stays as it was (listed under My applications). Typing may go on
   // while this saves, so it saves until nothing newer is left. Nothing is awaited after the last
   // look at what was typed: the page shows the draft before another keystroke can come in.
   let saved: Input | null = null
@@ -235,9 +235,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
     setOpenError(null)
     try {
       show(await open({ fresh: true }))
-      setAnnouncement(
-        'A new application was started. The previous one is kept in Partly Filled Applications.',
-      )
+      setAnnouncement('A new application was started. The previous one is kept in My applications.')
       heading.current?.focus()
     } catch (error) {
       setOpenError(error instanceof Error ? error : new Error(String(error)))
@@ -306,8 +304,11 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
     [store, id],
   )
 
+  // Whether a passport copy goes with the application: one kept on this device or uploaded.
+  const [copyChosen, setCopyChosen] = useState(Boolean(opened?.deviceCopy))
   const onPassportFileChosen = useCallback(
     (file: File) => {
+      setCopyChosen(true)
       const saving = id ? savePassportFile(id, file, file.name) : keepFileForDraft(file)
       passportSaving.current = saving.catch(() => {})
       return saving
@@ -410,12 +411,14 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
           </h2>
           <p>
             The application of <strong>{draft && draftDisplayName(draft.data)}</strong> is saved on this
-            device and will be sent, with its passport copy, as soon as there is a connection while this app
-            is open. It is sent once only, even if you reload the page or submitted it twice.
+            device and will be sent
+            {copyChosen || draft?.data.passport_bio_page ? ', with its passport copy,' : ''} as soon as there
+            is a connection while this app is open. It is sent once only, even if you reload the page or
+            submitted it twice.
           </p>
           <p>
             You will see its application number here; it is also listed under{' '}
-            <Link to="/Partial-Filled">Partly Filled Applications</Link>.
+            <Link to="/Partial-Filled">My applications</Link>.
           </p>
         </section>
       ) : (

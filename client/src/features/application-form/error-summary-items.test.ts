@@ -16,11 +16,14 @@ describe('buildSummaryItems', () => {
     expect(item?.text).toBe("Applicant's Company Email: Enter a valid email address.")
   })
 
-  it('keeps the spec message of the 14-day question unchanged', () => {
+  it('names the 14-day question as the form asks it', () => {
     const [item] = buildSummaryItems([
-      { path: ['days_14_days_before_this_travel'], errors: ['Days before travel is required.'] },
+      {
+        path: ['days_14_days_before_this_travel'],
+        errors: ['Where you have been during the last 14 days is required.'],
+      },
     ])
-    expect(item?.text).toBe('Days before travel is required.')
+    expect(item?.text).toBe('Where you have been during the last 14 days is required.')
   })
 
   it('says which child a child message is about', () => {

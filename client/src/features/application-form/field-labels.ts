@@ -43,7 +43,7 @@ export const FIELD_LABELS: Record<TopField, FieldLabel> = {
   passport_expiry_date: { label: 'Passport Expiry Date' },
   days_14_days_before_this_travel: {
     label: 'Where have you been during the last 14 days?',
-    summaryLabel: 'Days before travel',
+    summaryLabel: 'Where you have been during the last 14 days',
   },
   visa_required_days: { label: 'Visa Required Days' },
   purpose_of_description: { label: 'Purpose Description' },

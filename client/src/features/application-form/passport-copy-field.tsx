@@ -8,12 +8,15 @@ interface PassportCopyFieldProps {
   deviceCopy?: DeviceCopy | null
 }
 
-/** Spec §2 "Required Document": the passport copy control, tied to passport_bio_page. */
+/**
+ * The passport copy control, tied to passport_bio_page. The original headed it "Required Document"
+ * (docs/site.md §2) over a copy that is optional; the heading says what it is.
+ */
 export function PassportCopyField({ onUploadingChange, onFileChosen, deviceCopy }: PassportCopyFieldProps) {
   const field = useFormField(['passport_bio_page'])
   return (
     <section className="form-section card" aria-labelledby="document-title">
-      <h2 id="document-title">Required Document</h2>
+      <h2 id="document-title">Passport copy (optional)</h2>
       <p className="passport-copy-purpose">
         The passport copy is optional: you can submit the application without it. It helps us check what you
         typed against your passport before we send the application, so a mistake is caught before it can cost

@@ -27,6 +27,23 @@ export function sameDraftData(a: DraftData, b: DraftData): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
+/** Answers the form fills in by itself: a draft holding only these has nothing typed in it. */
+const FORM_DEFAULTS: ReadonlySet<string> = new Set(['visa_required_days'])
+
+/**
+ * Whether anything was typed or chosen into the draft. Opening /Apply makes a draft at once (the
+ * form is bound to it before the first keystroke, ADR 009); until this is true it is not listed,
+ * and the next /Apply takes it up again instead of making another.
+ */
+export function hasAnswers(data: DraftData): boolean {
+  return Object.entries(data).some(([key, value]) => {
+    if (FORM_DEFAULTS.has(key) || value === null || value === undefined) return false
+    if (typeof value === 'string') return value.trim() !== ''
+    if (Array.isArray(value)) return value.length > 0
+    return true
+  })
+}
+
 export const UNTITLED_DRAFT = 'Untitled draft'
 
 /** "DOE JOHN", as the passport reads: surname, then other names. */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../../shared/application'
 import { getAccessKey } from '../../lib/access-keys'
-import { writeTx } from '../../lib/idb'
+import { readTx, writeTx } from '../../lib/idb'
 import { cloneableBlob, freshDatabase } from '../../lib/testing'
 import { draftDisplayName, pickDraftData, UNTITLED_DRAFT } from './draft-data'
 import { subscribeDraftsChanged } from './draft-events'
@@ -144,9 +144,13 @@ describe('the draft store', () => {
     await markSubmitted(submitted.id, 'SKU0000000000001')
     expect((await latestUnfinishedDraft())?.id).toBe(older.id)
     expect(await openDraftForApply()).toMatchObject({ draft: { id: older.id }, resumed: true })
+    // Nothing was typed into it: a fresh start takes it up rather than leaving an unseen one behind.
     const fresh = await openDraftForApply({ fresh: true })
-    expect(fresh.resumed).toBe(false)
-    expect(fresh.draft.id).not.toBe(older.id)
+    expect(fresh).toMatchObject({ draft: { id: older.id }, resumed: false })
+    await saveDraftData(older.id, { surname: 'TYPED' })
+    const another = await openDraftForApply({ fresh: true })
+    expect(another.resumed).toBe(false)
+    expect(another.draft.id).not.toBe(older.id)
     expect((await openDraftForApply({ draftId: submitted.id })).draft.id).toBe(submitted.id)
   })
 
@@ -159,6 +163,28 @@ describe('the draft store', () => {
   })
 
   describe('deleting', () => {
+    it("takes a paid application's receipt with it", async () => {
+      const paid = await createDraft({ surname: 'PAID' })
+      await markSubmitted(paid.id, 'SKU0000000000002')
+      await markPaid('SKU0000000000002')
+      const receipt = (skuId: string) => ({
+        skuId,
+        visaType: 'TOURIST VISA',
+        captureId: 'CAPTURE1',
+        amount: '85.00',
+        currency: 'USD',
+        paidAt: '2026-11-27T10:00:00Z',
+        email: '',
+      })
+      await writeTx(['receipts'], async (tx) => {
+        await tx.objectStore('receipts').put(receipt('SKU0000000000002'))
+        await tx.objectStore('receipts').put(receipt('SKU0000000000003'))
+      })
+      await deleteDraft(paid.id)
+      const left = await readTx(['receipts'], (tx) => tx.objectStore('receipts').getAll())
+      expect(left.map((kept) => kept.skuId)).toEqual(['SKU0000000000003'])
+    })
+
     it('removes a local-only draft, its file and its queue, and tells the server nothing', async () => {
       const draft = await createDraft()
       await savePassportFile(draft.id, cloneableBlob('x'), 'p.png')

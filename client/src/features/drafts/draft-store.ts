@@ -15,7 +15,7 @@ import {
   type WriteTx,
   writeTx,
 } from '../../lib/idb'
-import { type DraftData, pickDraftData, sameDraftData } from './draft-data'
+import { type DraftData, hasAnswers, pickDraftData, sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
 import { type DraftEvent, isUnfinishedState, transition } from './draft-transition'
 
@@ -93,9 +93,16 @@ export async function openDraftForApply(
     const named = await getDraft(options.draftId)
     if (named) return { draft: named, resumed: true }
   }
-  if (!options.fresh) {
-    const latest = await latestUnfinishedDraft()
-    if (latest) return { draft: latest, resumed: true }
+  const latest = await latestUnfinishedDraft()
+  if (!options.fresh && latest) return { draft: latest, resumed: true }
+  // A fresh start takes up a draft nothing was put into yet, rather than leaving it behind unseen.
+  if (
+    latest &&
+    !hasAnswers(latest.data) &&
+    latest.serverVersion === 0 &&
+    !(await getPassportFile(latest.id))
+  ) {
+    return { draft: latest, resumed: false }
   }
   return { draft: await createDraft(), resumed: false }
 }
@@ -170,7 +177,8 @@ export async function saveDraftData(id: string, input: Record<string, unknown>):
  * asks the server to forget its copy when it may have one (even a first save still in flight).
  */
 export async function deleteDraft(id: string): Promise<void> {
-  await writeTx(DRAFT_STORES, async (tx) => {
+  // A paid application's receipt goes with it: deleting it from this device leaves nothing behind.
+  await writeTx([...DRAFT_STORES, 'receipts'], async (tx) => {
     const draft = await tx.objectStore('drafts').get(id)
     const entries = await entriesOf(tx, id)
     const mayBeOnServer =
@@ -178,6 +186,7 @@ export async function deleteDraft(id: string): Promise<void> {
     await removeEntries(tx, id, ['save-draft', 'submit', 'update'])
     await tx.objectStore('files').delete(id)
     await tx.objectStore('drafts').delete(id)
+    if (draft?.skuId) await tx.objectStore('receipts').delete(draft.skuId)
     if (mayBeOnServer) await enqueueServerDelete(tx, id, Date.now())
   })
   emitDraftsChanged({ draftId: id, outbox: true })

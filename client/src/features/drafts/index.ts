@@ -2,7 +2,14 @@
 // sync engine, autosave, the one submit command, and the Partial-Filled page. Import from here,
 // never from a file inside the feature.
 
-export { type DraftData, draftDisplayName, formatSavedAt, pickDraftData, UNTITLED_DRAFT } from './draft-data'
+export {
+  type DraftData,
+  draftDisplayName,
+  formatSavedAt,
+  hasAnswers,
+  pickDraftData,
+  UNTITLED_DRAFT,
+} from './draft-data'
 export { type DraftsChange, subscribeDraftsChanged } from './draft-events'
 export { replayJournal } from './draft-journal'
 export {

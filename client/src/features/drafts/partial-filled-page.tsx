@@ -1,9 +1,15 @@
-// Partial-Filled: the applications being filled on this device (docs/rules.md §5).
+// Partial-Filled ("My applications"): the applications on this device (docs/rules.md §5): being
+// filled, submitted and paid. Submitted and paid ones show their number and, with a connection,
+// where they stand with the agency, and open with "View".
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { STATUS_IN_WORDS } from '../../../../shared/application-status'
 import { WarningAlert } from '../../components/warning-alert'
+import { applicationQueryOptions } from '../../lib/applications'
+import { useOnline } from '../../lib/use-online'
 import { receiptHref } from '../payment'
-import { draftDisplayName, formatSavedAt, UNTITLED_DRAFT } from './draft-data'
+import { draftDisplayName, formatSavedAt, hasAnswers, UNTITLED_DRAFT } from './draft-data'
 import { type Draft, deleteDraft, resolveConflict } from './draft-store'
 import { useDrafts } from './use-drafts'
 
@@ -15,10 +21,8 @@ export function draftStateText(draft: Draft): string {
       return 'Synced'
     case 'queued':
       return 'Waiting for connection'
-    case 'submitted': {
-      const submitted = `Submitted — application number ${draft.skuId ?? ''}`.trim()
-      return draft.edits ? `${submitted}; changes not submitted yet` : submitted
-    }
+    case 'submitted':
+      return draft.edits ? 'Submitted; changes not submitted yet' : 'Submitted'
     case 'paid':
       return 'Paid'
   }
@@ -40,14 +44,31 @@ export function resumeHref(draft: Draft): string {
 
 export const NEW_APPLICATION_HREF = '/Apply?new=1'
 
+/**
+ * Whether the list shows the draft: not one that /Apply opened and nothing was put into yet (the
+ * next /Apply takes it up again). Anything submitted, synced or saved to the server is listed.
+ */
+export function isListed(draft: Draft): boolean {
+  return (
+    Boolean(draft.skuId) || draft.syncState !== 'local' || draft.serverVersion > 0 || hasAnswers(draft.data)
+  )
+}
+
+/** Submitted and paid applications open to be looked at; a draft is resumed. */
+function opensToView(draft: Draft): boolean {
+  return Boolean(draft.skuId) && (draft.syncState === 'submitted' || draft.syncState === 'paid')
+}
+
 function deleteLabel(draft: Draft) {
   const name = draftDisplayName(draft.data)
   return name === UNTITLED_DRAFT ? 'Delete untitled draft' : `Delete draft of ${name}`
 }
 
-export function PartialFilledPage() {
+/** `aside`: shown below the list (the route passes the offer to install the app). */
+export function PartialFilledPage({ aside }: { aside?: ReactNode } = {}) {
   const navigate = useNavigate()
-  const { drafts, error } = useDrafts()
+  const { drafts: all, error } = useDrafts()
+  const drafts = all?.filter(isListed)
   const [toDelete, setToDelete] = useState<Draft | null>(null)
   const [problem, setProblem] = useState<string>()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -66,7 +87,7 @@ export function PartialFilledPage() {
   return (
     <article className="prose drafts-page">
       <h1 ref={heading} tabIndex={-1}>
-        Partly Filled Applications
+        My applications
       </h1>
       <p>
         Your applications are saved in this browser on this device as you type, even without a connection, and
@@ -85,8 +106,7 @@ export function PartialFilledPage() {
         <p>Loading your drafts…</p>
       ) : drafts.length === 0 ? (
         <p className="drafts-empty">
-          There are no partly filled applications on this device. Start a new application and it will be
-          listed here.
+          There are no applications on this device yet. Start a new application and it will be listed here.
         </p>
       ) : (
         <ul className="draft-list">
@@ -101,6 +121,7 @@ export function PartialFilledPage() {
           ))}
         </ul>
       )}
+      {aside}
       <ConfirmDelete
         draft={toDelete}
         onCancel={() => setToDelete(null)}
@@ -144,10 +165,17 @@ function DraftItem({
             <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatSavedAt(draft.updatedAt)}</time>
           </dd>
         </div>
+        {draft.skuId && (
+          <div>
+            <dt>Application number</dt>
+            <dd className="application-number">{draft.skuId}</dd>
+          </div>
+        )}
         <div>
           <dt>State</dt>
           <dd className={`draft-state draft-state-${draft.syncState}`}>{draftStateText(draft)}</dd>
         </div>
+        {draft.skuId && opensToView(draft) && <AgencyStatus skuId={draft.skuId} />}
       </dl>
       {draft.lastError && (
         <p className="notice notice-warning draft-error">Not accepted by the server: {draft.lastError}</p>
@@ -175,9 +203,9 @@ function DraftItem({
           type="button"
           className="button button-primary"
           onClick={onResume}
-          aria-label={`${draft.syncState === 'paid' ? 'View receipt of' : 'Resume'} ${name}`}
+          aria-label={`${draft.syncState === 'paid' ? 'View receipt of' : opensToView(draft) ? 'View' : 'Resume'} ${name}`}
         >
-          {draft.syncState === 'paid' ? 'View' : 'Resume'}
+          {opensToView(draft) ? 'View' : 'Resume'}
         </button>
         <button
           type="button"
@@ -189,6 +217,30 @@ function DraftItem({
         </button>
       </div>
     </li>
+  )
+}
+
+/**
+ * Where the application stands with the agency, asked of the server when there is a connection
+ * (the number alone answers the status; with this device's key, the whole record).
+ */
+function AgencyStatus({ skuId }: { skuId: string }) {
+  const online = useOnline()
+  const status = useQuery({ ...applicationQueryOptions(skuId), enabled: online, retry: false })
+  const current = status.data?.application_status
+  return (
+    <div>
+      <dt>Status</dt>
+      <dd className="draft-agency-status">
+        {current
+          ? STATUS_IN_WORDS[current]
+          : !online
+            ? 'Checked when you are online'
+            : status.isPending
+              ? 'Checking…'
+              : 'Could not be checked just now'}
+      </dd>
+    </div>
   )
 }
 
@@ -223,9 +275,11 @@ function ConfirmDelete({
     >
       <h2 id="confirm-delete-title">{title}</h2>
       <p>
-        {submitted
-          ? 'This removes it from this device only. The submitted application stays with us and can still be found with its application number.'
-          : 'This removes the draft from this device and from our server. It cannot be undone.'}
+        {draft?.syncState === 'paid'
+          ? 'This removes it and its receipt from this device only. The paid application stays with us, the receipt we e-mailed stays in your inbox, and its status can still be checked with its application number.'
+          : submitted
+            ? 'This removes it from this device only. The submitted application stays with us and can still be found with its application number.'
+            : 'This removes the draft from this device and from our server. It cannot be undone.'}
       </p>
       <div className="draft-actions">
         <button type="button" className="button button-danger" onClick={() => draft && onConfirm(draft)}>

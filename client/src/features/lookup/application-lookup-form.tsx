@@ -1,6 +1,6 @@
 // Look an application up by its number (docs/site.md §4 "Payment status", §8): on /Visa-Fee and in the menu.
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AGENCY, telHref } from '../../../../shared/agency'
 import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../../shared/application-number'
@@ -21,6 +21,79 @@ export const LOOKUP_MESSAGES = {
   invalidStatus: 'Invalid payment status. Please try again.',
   completed: 'We have successfully received your application and it is now under review',
 } as const
+
+/** A number typed too short or too long: how long one is, not "not found". */
+export function wrongLengthMessage(typedLength: number): string {
+  return `An application number has ${APPLICATION_NUMBER_LENGTH} characters; this one has ${typedLength}.`
+}
+
+/**
+ * One outcome per status after payment, in words. Received or being checked keeps the original
+ * site's sentence (docs/site.md §4) with the support phone; every later status says only what it
+ * is, so an approved application never also reads "under review".
+ */
+function StatusOutcome({
+  skuId,
+  status,
+  onNavigate,
+}: {
+  skuId: string
+  status: ApplicationStatus | undefined
+  onNavigate?: () => void
+}) {
+  const help = (
+    <>
+      For help, call us on <a href={telHref(AGENCY.supportPhone)}>{AGENCY.supportPhone}</a>.
+    </>
+  )
+  const words = status && <p className="lookup-status">Status: {STATUS_IN_WORDS[status]}</p>
+  switch (status) {
+    case undefined:
+    case 'AWAITING_PAYMENT':
+    case 'RECEIVED':
+    case 'IN_REVIEW':
+      return (
+        <div className="notice notice-success">
+          {words}
+          <p>
+            {LOOKUP_MESSAGES.completed}. {help}
+          </p>
+        </div>
+      )
+    case 'NEEDS_CORRECTION':
+      return (
+        <div className="notice notice-warning">
+          {words}
+          <p>
+            We e-mailed you what to correct.{' '}
+            <Link to="/Apply/$id" params={{ id: skuId }} onClick={onNavigate}>
+              Correct your application
+            </Link>
+            ; it comes back to us as soon as you submit it. {help}
+          </p>
+        </div>
+      )
+    case 'SUBMITTED':
+      return (
+        <div className="notice notice-success">
+          {words}
+          <p>
+            We have checked your application and sent it on. We e-mail you the eVisa as soon as it is
+            approved.
+          </p>
+        </div>
+      )
+    case 'APPROVED':
+      return <div className="notice notice-success">{words}</div>
+    case 'REJECTED':
+      return (
+        <div className="notice notice-warning">
+          {words}
+          <p>We e-mailed you the reason. {help}</p>
+        </div>
+      )
+  }
+}
 
 type Outcome =
   | { kind: 'error'; message: string }
@@ -49,15 +122,16 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
   const hintId = `${inputId}-hint`
   const number = normalizeApplicationNumber(value)
   const plausible = number.length >= MIN_LOOKUP_LENGTH
+  const wellFormed = number.length === APPLICATION_NUMBER_LENGTH
 
   // docs/site.md §7: the look-up starts as the number is typed, so Submit usually finds it loaded.
   useEffect(() => {
-    if (!plausible) return
+    if (!wellFormed) return
     const timer = setTimeout(() => {
       void queryClient.prefetchQuery(applicationQueryOptions(number))
     }, 400)
     return () => clearTimeout(timer)
-  }, [number, plausible, queryClient])
+  }, [number, wellFormed, queryClient])
 
   // Opened from a notification: the number is looked up as if typed and submitted.
   const lookedUpInitial = useRef(false)
@@ -75,6 +149,10 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
   async function lookUp() {
     if (!plausible) {
       setOutcome({ kind: 'error', message: LOOKUP_MESSAGES.invalid })
+      return
+    }
+    if (!wellFormed) {
+      setOutcome({ kind: 'error', message: wrongLengthMessage(number.length) })
       return
     }
     // Offline (or working offline by choice) the look-up would wait for a connection: say so instead.
@@ -139,14 +217,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
       <div id={messageId} aria-live="polite">
         {outcome?.kind === 'error' && <p className="field-error">{outcome.message}</p>}
         {outcome?.kind === 'completed' && (
-          <p className="notice notice-success">
-            {LOOKUP_MESSAGES.completed}. For help, call us on{' '}
-            <a href={telHref(AGENCY.supportPhone)}>{AGENCY.supportPhone}</a>.
-          </p>
-        )}
-        {/* The agency's progress since payment, in words; older servers may not send it. */}
-        {outcome?.kind === 'completed' && outcome.status && (
-          <p className="notice">Status: {STATUS_IN_WORDS[outcome.status]}</p>
+          <StatusOutcome skuId={outcome.skuId} status={outcome.status} onNavigate={onFound} />
         )}
       </div>
       {outcome?.kind === 'completed' && outcome.status === 'APPROVED' && (

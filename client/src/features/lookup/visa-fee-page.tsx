@@ -4,7 +4,7 @@ import { ApplicationLookupForm } from './application-lookup-form'
 export function VisaFeePage({ applicationNumber }: { applicationNumber?: string }) {
   return (
     <article className="prose">
-      <h1>Payment for Complete Form</h1>
+      <h1>Pay or check status</h1>
       <p>
         Enter the application number you received after submitting your application. If the fee is still
         unpaid, we take you to your application so you can check it and continue to payment. If you have

@@ -24,8 +24,8 @@ export function LostEvisaPage() {
         />
       </div>
       <p className="field-hint">
-        Not approved yet? Check its status under <Link to="/Visa-Fee">Visa Fee</Link>. No access to that
-        mailbox any more? Write to <SupportMail />.
+        Not approved yet? Check its status under <Link to="/Visa-Fee">Pay or check status</Link>. No access to
+        that mailbox any more? Write to <SupportMail />.
       </p>
     </article>
   )

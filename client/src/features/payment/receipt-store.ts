@@ -1,8 +1,12 @@
 // The receipt of a payment made on this device, kept in IndexedDB (the `receipts` store, see
 // docs/device-access.md) so /Successfull?application={number} shows it again later, offline too.
+// When the capture's answer was lost on the way back, the device that holds the application's key
+// asks the server for it (GET /api/srilanka/receipt/{number}) and keeps it the same way.
 
 import { normalizeApplicationNumber } from '../../../../shared/application-number'
-import type { CaptureOrderResponse } from '../../../../shared/payments'
+import type { CaptureOrderResponse, ReceiptResponse } from '../../../../shared/payments'
+import { accessHeaders, getAccessKey } from '../../lib/access-keys'
+import { ApiError, apiRequest } from '../../lib/api'
 import { readTx, type StoredReceipt, writeTx } from '../../lib/idb'
 
 export type Receipt = StoredReceipt
@@ -14,7 +18,7 @@ export function receiptHref(skuId: string): string {
 
 /** The receipt from the capture answer, the visa type and the address the eVisa goes to. */
 export function receiptOf(
-  capture: CaptureOrderResponse['data'],
+  capture: Pick<CaptureOrderResponse['data'], 'sku_id' | 'captureId' | 'amount' | 'currency' | 'paid_at'>,
   details: { visaType: string; email?: string },
 ): Receipt {
   return {
@@ -48,4 +52,28 @@ export async function getReceipt(skuId: string): Promise<Receipt | undefined> {
   } catch {
     return unstored.get(id)
   }
+}
+
+/**
+ * The receipt of `skuId` from the server, kept on this device once read; undefined when this
+ * device holds no key for the application or the server has none (not paid). Network failures
+ * are thrown: the caller says the receipt could not be fetched.
+ */
+export async function fetchReceipt(skuId: string): Promise<Receipt | undefined> {
+  const id = normalizeApplicationNumber(skuId)
+  const key = await getAccessKey(id).catch(() => undefined)
+  if (!key) return undefined
+  let body: ReceiptResponse
+  try {
+    body = await apiRequest<ReceiptResponse>(`/api/srilanka/receipt/${encodeURIComponent(id)}`, {
+      headers: accessHeaders(key),
+    })
+  } catch (error) {
+    // Not paid, or this key no longer opens it: there is simply no receipt to show.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return undefined
+    throw error
+  }
+  const receipt = receiptOf(body.data, { visaType: body.data.visaType, email: body.data.email })
+  await saveReceipt(receipt)
+  return receipt
 }

@@ -1,19 +1,28 @@
 // /Successfull: the receipt of a payment made on this device (application number, amount, PayPal's
 // reference, the date, where the eVisa goes, what happens next), printable. It is read from this
-// device's IndexedDB only (receipt-store.ts), so it opens offline; a device that holds no receipt
-// for the number in the address shows none, and nothing about the application.
+// device's IndexedDB (receipt-store.ts), so it opens offline. A device that holds none but holds the
+// application's key (the capture went through, its answer was lost) fetches it from the server and
+// keeps it; any other device shows none, and nothing about the application.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '../../../../shared/dates'
 import { NotifyMe } from '../push'
-import { getReceipt, type Receipt } from './receipt-store'
+import { fetchReceipt, getReceipt, type Receipt } from './receipt-store'
 import './payment.css'
 
 export function SuccessPage({ applicationNumber }: { applicationNumber?: string }) {
   const receipt = useQuery({
     queryKey: ['receipt', applicationNumber],
-    queryFn: async () => (applicationNumber ? ((await getReceipt(applicationNumber)) ?? null) : null),
-    // IndexedDB, not the network: read it offline too.
+    queryFn: async () => {
+      if (!applicationNumber) return null
+      const kept = await getReceipt(applicationNumber)
+      if (kept) return kept
+      // Offline the device simply has none yet; a failed fetch says the same as having none.
+      return navigator.onLine
+        ? ((await fetchReceipt(applicationNumber).catch(() => undefined)) ?? null)
+        : null
+    },
+    // IndexedDB first: read it offline too.
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -109,8 +118,9 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         </li>
       </ol>
       <p className="field-hint">
-        Keep the application number: with it you can check the status at any time on “Pay or check status”.
-        This receipt stays on this device; open it again from Partly Filled Applications.
+        Keep the application number: with it you can check the status at any time on{' '}
+        <Link to="/Visa-Fee">Pay or check status</Link> (also in the menu). This receipt stays on this device;
+        open it again from <Link to="/Partial-Filled">My applications</Link>.
       </p>
     </section>
   )

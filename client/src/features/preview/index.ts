@@ -8,4 +8,5 @@ export {
   PassportCopyView,
   Section,
 } from './application-sections'
+export { CHANGES_SENT_MESSAGE, markChangesSent } from './changes-sent'
 export type { LoadedApplication, LockedApplication } from './load-application'

@@ -1,10 +1,16 @@
 // Spec §2 "Preview": every value read-only, grouped like the form, before the traveller pays.
 // Offline it shows this device's copy of an application submitted here (load-application.ts).
 import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ApplicationRecord } from '../../../../shared/application'
 import { localToday } from '../../../../shared/dates'
-import { daysLeftIfLate, PAY_DAYS_BEFORE_TRAVEL } from '../../../../shared/fees'
+import {
+  daysLeftIfLate,
+  FEE_CURRENCY,
+  feeForApplication,
+  formatFee,
+  PAY_DAYS_BEFORE_TRAVEL,
+} from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
 import { FIELD_LABELS } from '../application-form'
 import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../drafts'
@@ -17,6 +23,7 @@ import {
   PassportCopyView,
   Section,
 } from './application-sections'
+import { CHANGES_SENT_MESSAGE, takeChangesSent } from './changes-sent'
 import { formatDate } from './format'
 import type { LoadedApplication } from './load-application'
 import './preview.css'
@@ -123,16 +130,48 @@ export function latePaymentText(daysLeft: number): string {
   return `Your intended arrival date is ${when}. ${advice}, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`
 }
 
-export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
+/**
+ * What paying costs, before Next To Pay: one fee per application, whoever travels on the passport
+ * (children on it cost nothing extra, shared/fees.ts), so a family sees that the total is this fee.
+ */
+export function feeToPayText(
+  record: Pick<ApplicationRecord, 'nationality' | 'visaType' | 'children'>,
+): string {
+  const fee = `Fee to pay: ${FEE_CURRENCY} ${formatFee(feeForApplication(record))}`
+  const children = record.children?.length ?? 0
+  if (children === 0) return `${fee}.`
+  const who = children === 1 ? '1 child' : `${children} children`
+  return `${fee} in total, for the applicant and the ${who} on this passport (children cost nothing extra).`
+}
+
+/** `after`: shown below the actions (the route passes the offer to install the app). */
+export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; after?: ReactNode }) {
   const { record } = loaded
   const { fromDevice, waiting, edits } = useDeviceCopyState(loaded)
   const paid = record.payment_status === 'COMPLETED'
-  const status = waiting ? CHANGES_WAITING_MESSAGE : fromDevice ? DEVICE_COPY_MESSAGE : ''
+  // Right after Update and Next sent the changes: said once, on arrival.
+  const [changesSent] = useState(() => takeChangesSent(record.sku_id))
+  const status = waiting
+    ? CHANGES_WAITING_MESSAGE
+    : fromDevice
+      ? DEVICE_COPY_MESSAGE
+      : changesSent
+        ? CHANGES_SENT_MESSAGE
+        : ''
   const daysLeft = paid ? undefined : daysLeftIfLate(record.intended_arrival_date, localToday())
   return (
     <article className="preview">
       <h1>Preview Your Application</h1>
-      <p role="status" className={status ? 'notice notice-warning' : 'visually-hidden'}>
+      <p
+        role="status"
+        className={
+          status
+            ? status === CHANGES_SENT_MESSAGE
+              ? 'notice notice-success'
+              : 'notice notice-warning'
+            : 'visually-hidden'
+        }
+      >
         {status}
       </p>
       <div className="card application-number-card">
@@ -158,11 +197,12 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
         look="preview"
         childList={record.children && <PreviewChildren rows={record.children} />}
       />
-      <Section look="preview" id="document" title="Required Document">
+      <Section look="preview" id="document" title="Passport copy">
         <h3 className="preview-subheading">{FIELD_LABELS.passport_bio_page.label}</h3>
         <PassportCopy filename={record.passport_bio_page ?? ''} />
       </Section>
 
+      {!paid && feeForApplication(record) > 0 && <p className="notice preview-fee">{feeToPayText(record)}</p>}
       {!paid && record.email && (
         <p className="notice preview-email-confirm">
           The eVisa will be sent to <strong className="preview-email">{record.email}</strong>. If this address
@@ -184,6 +224,7 @@ export function PreviewPage({ loaded }: { loaded: LoadedApplication }) {
           )}
         </div>
       )}
+      {after}
     </article>
   )
 }

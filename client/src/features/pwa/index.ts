@@ -2,6 +2,6 @@
 // save status.
 
 export { DRAFT_EDITING_PATHS, SyncStatus as DraftSyncStatus } from './draft-sync-status'
-export { InstallButton, type InstallButtonProps } from './install-button'
+export { INSTALL_LABEL, InstallButton, type InstallButtonProps, InstallOffer } from './install-button'
 export { SYNC_STATUS_TEXT, SyncStatus, type SyncStatusProps } from './sync-status-indicator'
 export { UpdatePrompt, type UpdatePromptProps } from './update-prompt'

@@ -1,5 +1,11 @@
-// "Install app", only where the browser offers installation (Chromium's beforeinstallprompt).
-import { useSyncExternalStore } from 'react'
+// "Install the app": the button where the browser offers installation (Chromium's
+// beforeinstallprompt), and the offer shown at the moments it makes sense (after submitting, on
+// My applications). Safari on iPhone and iPad has no install prompt; there the offer gives the
+// Share → Add to Home Screen steps instead. An app already installed (opened standalone) is
+// offered nothing.
+import { useId, useState, useSyncExternalStore } from 'react'
+
+export const INSTALL_LABEL = 'Install the app'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>
@@ -51,7 +57,65 @@ export function InstallButton({ className = 'button' }: InstallButtonProps) {
   }
   return (
     <button type="button" className={className} onClick={install}>
-      Install app
+      {INSTALL_LABEL}
     </button>
+  )
+}
+
+/** Opened from the home screen (installed), where there is nothing left to offer. */
+function runsInstalled(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  )
+}
+
+/**
+ * iPhone, iPod and iPad, including an iPad that says it is a Mac (Safari's default there): every
+ * browser on them installs through the Share menu, none through a prompt.
+ */
+export function isAppleMobile(userAgent: string, platform: string, touchPoints: number): boolean {
+  return /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (platform === 'MacIntel' && touchPoints > 1)
+}
+
+function offersHomeScreenSteps(): boolean {
+  return isAppleMobile(navigator.userAgent, navigator.platform, navigator.maxTouchPoints) && !runsInstalled()
+}
+
+export function InstallOffer() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => offer,
+    () => null,
+  )
+  const [homeScreenSteps] = useState(offersHomeScreenSteps)
+  const titleId = useId()
+  if (!current && !homeScreenSteps) return null
+  return (
+    <section className="install-offer card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{INSTALL_LABEL}</h2>
+      <p>Open your applications and receipts from your home screen, also without a connection.</p>
+      {current ? (
+        <InstallButton className="button button-primary" />
+      ) : (
+        <ol className="install-steps">
+          <li>
+            Tap the Share button{' '}
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24">
+              <path
+                d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>{' '}
+            in Safari's toolbar.
+          </li>
+          <li>Choose “Add to Home Screen”, then tap “Add”.</li>
+        </ol>
+      )}
+    </section>
   )
 }

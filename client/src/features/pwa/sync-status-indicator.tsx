@@ -67,12 +67,45 @@ function Icon({ status }: { status: Status }) {
 export interface SyncStatusProps {
   /** Tests pass their own engine; the app uses the page's one. */
   engine?: SyncEngine
+  /**
+   * Nothing to say (nothing typed on the screen): the live region stays, empty, so what it says
+   * later is announced.
+   */
+  quiet?: boolean
+  /** Said instead of the engine's status: this device holds changes the server has not. */
+  unsubmitted?: string
 }
 
-export function SyncStatus({ engine }: SyncStatusProps) {
+export function SyncStatus({ engine, quiet = false, unsubmitted }: SyncStatusProps) {
   const snapshot = useSyncStatus(engine)
   const status = useSettledStatus(snapshot.status)
   const storage = storageProblemMessage(useStorageProblem())
+  if ((quiet || unsubmitted) && status !== 'error') {
+    return (
+      <div className="sync-status-area">
+        <div className={`sync-status ${unsubmitted ? 'sync-status-pending' : 'sync-status-quiet'}`}>
+          <p className="sync-status-text" role="status" aria-live="polite">
+            {unsubmitted && (
+              <>
+                <Icon status="pending" />
+                <span>{unsubmitted}</span>
+              </>
+            )}
+          </p>
+          {unsubmitted && (
+            <Link to="/Sync" className="sync-status-link sync-status-panel-link">
+              Sync and offline
+            </Link>
+          )}
+        </div>
+        {storage && (
+          <p className="sync-status-problem" role="alert">
+            {storage}
+          </p>
+        )}
+      </div>
+    )
+  }
   return (
     <div className="sync-status-area">
       <div className={`sync-status sync-status-${status}`}>

@@ -50,10 +50,10 @@ export function HomePage() {
             Apply for E-Visa
           </Link>
           <Link to="/Partial-Filled" className="button">
-            Complete Partial filled Form
+            My applications
           </Link>
           <Link to="/Visa-Fee" className="button">
-            Payment for Complete Form
+            Pay or check status
           </Link>
         </div>
         <FeeList id="home-fees" className="hero-fees" />
@@ -76,9 +76,8 @@ export function HomePage() {
         <p>
           The application takes only a few minutes. Your progress is saved on your device as you type, so you
           can stop at any point, even without an internet connection, and finish later with{' '}
-          <Link to="/Partial-Filled">Complete Partial filled Form</Link>. If you have already submitted an
-          application and still need to pay, use <Link to="/Visa-Fee">Payment for Complete Form</Link> with
-          your application number.
+          <Link to="/Partial-Filled">My applications</Link>. If you have already submitted an application and
+          still need to pay, use <Link to="/Visa-Fee">Pay or check status</Link> with your application number.
         </p>
       </section>
 

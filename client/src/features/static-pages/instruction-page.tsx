@@ -68,11 +68,11 @@ export function InstructionPage() {
           </li>
           <li>
             Children who have their own passport need a separate application, even when they travel with you.
-            To begin the next one, choose “Start a new application” on the Complete Partial filled Form page.
+            To begin the next one, choose “Start a new application” on the My applications page.
           </li>
           <li>
-            Upload your passport copy in the Required Document section. Accepted formats are JPEG, PNG and
-            PDF, up to 10 MB. Make sure every detail on the photo page can be read.
+            Upload your passport copy in the “Passport copy (optional)” section. Accepted formats are JPEG,
+            PNG and PDF, up to 10 MB. Make sure every detail on the photo page can be read.
           </li>
           <li>
             Check everything before you tick the confirmation box and submit. After submitting you see a
@@ -85,9 +85,9 @@ export function InstructionPage() {
         <h2>Saving and resuming your application</h2>
         <p>
           Your application is saved on your device as you fill it in, even when you are offline. To continue
-          later, open <Link to="/Partial-Filled">Complete Partial filled Form</Link> on the same device and
-          browser, and choose the application you want to resume. If you use a shared or public computer,
-          delete your draft there once you have finished.
+          later, open <Link to="/Partial-Filled">My applications</Link> on the same device and browser, and
+          choose the application you want to resume. If you use a shared or public computer, delete your draft
+          there once you have finished.
         </p>
       </section>
 
@@ -103,8 +103,8 @@ export function InstructionPage() {
           </li>
           <li>
             If you submitted your application but did not pay, open{' '}
-            <Link to="/Visa-Fee">Payment for Complete Form</Link> and enter your application number to
-            continue to payment.
+            <Link to="/Visa-Fee">Pay or check status</Link> and enter your application number to continue to
+            payment.
           </li>
         </ul>
       </section>

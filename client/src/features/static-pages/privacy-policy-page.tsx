@@ -65,8 +65,8 @@ export function PrivacyPolicyPage() {
         </p>
         <p>
           You can see and delete the drafts kept on a device from the{' '}
-          <Link to="/Partial-Filled">Complete Partial filled Form</Link> page. On a shared or public computer,
-          please delete your draft once you have submitted your application.
+          <Link to="/Partial-Filled">My applications</Link> page. On a shared or public computer, please
+          delete your draft once you have submitted your application.
         </p>
       </section>
 

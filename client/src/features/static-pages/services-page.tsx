@@ -40,7 +40,7 @@ export function ServicesPage() {
         <p>
           We keep you informed while your application is processed and e-mail you the eVisa as soon as it is
           approved. You can also check at any time that your payment has been received: enter your application
-          number on the <Link to="/Visa-Fee">Payment for Complete Form</Link> page.
+          number on the <Link to="/Visa-Fee">Pay or check status</Link> page.
         </p>
       </section>
 
@@ -67,9 +67,9 @@ export function ServicesPage() {
         <p>
           The application form saves your progress on your device as you type. If your connection drops, your
           battery runs out or you simply need to find a document, nothing is lost: open{' '}
-          <Link to="/Partial-Filled">Complete Partial filled Form</Link> on the same device and carry on where
-          you stopped. You can even complete the form with no connection at all; it is sent automatically as
-          soon as your device is back online.
+          <Link to="/Partial-Filled">My applications</Link> on the same device and carry on where you stopped.
+          You can even complete the form with no connection at all; it is sent automatically as soon as your
+          device is back online.
         </p>
         <p>
           Applying for a family or a group? Each traveller keeps a separate draft, and you can start a new

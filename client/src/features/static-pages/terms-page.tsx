@@ -82,8 +82,8 @@ export function TermsPage() {
           </li>
           <li>
             Your application is not submitted to the immigration authority until its fee has been paid. An
-            unpaid application can be paid later from <Link to="/Visa-Fee">Payment for Complete Form</Link>{' '}
-            with its application number.
+            unpaid application can be paid later from <Link to="/Visa-Fee">Pay or check status</Link> with its
+            application number.
           </li>
           <li>Payment should be made at least 4 days before your journey date.</li>
         </ul>

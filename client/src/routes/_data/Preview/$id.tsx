@@ -3,6 +3,9 @@ import { AccessGate } from '../../../features/access/verify-access'
 import { loadApplication } from '../../../features/preview/load-application'
 import { PreviewLoading } from '../../../features/preview/preview-loading'
 import { PreviewLoadError, PreviewPage } from '../../../features/preview/preview-page'
+// By file, not the feature's index: the index also brings the update prompt, whose
+// virtual:pwa-register module exists only in the browser build, not in the prerender.
+import { InstallOffer } from '../../../features/pwa/install-button'
 
 export const Route = createFileRoute('/_data/Preview/$id')({
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
@@ -17,7 +20,8 @@ export const Route = createFileRoute('/_data/Preview/$id')({
 function PreviewRoute() {
   return (
     <AccessGate loaded={Route.useLoaderData()} title="Preview Your Application">
-      {(loaded) => <PreviewPage key={loaded.record.sku_id} loaded={loaded} />}
+      {/* Right after submitting is when keeping the app on the home screen is worth offering. */}
+      {(loaded) => <PreviewPage key={loaded.record.sku_id} loaded={loaded} after={<InstallOffer />} />}
     </AccessGate>
   )
 }
