@@ -31,6 +31,14 @@ async function mailTemplatesProblem(): Promise<string | undefined> {
   }
 }
 
+// The agency's details first: other settings (the push sender's default VAPID subject) derive
+// from its support address, and a wrong address deserves its own message.
+const agencyError = agencyProblem(AGENCY)
+if (agencyError) {
+  console.error(`The server did not start: ${agencyError}`)
+  process.exit(1)
+}
+
 let config: ServerConfig
 let pushSettings: PushSettings
 try {
@@ -39,12 +47,6 @@ try {
 } catch (error) {
   // A configuration mistake: the message says what to change; a stack trace would hide it.
   console.error(`The server did not start: ${(error as Error).message}`)
-  process.exit(1)
-}
-
-const agencyError = agencyProblem(AGENCY)
-if (agencyError) {
-  console.error(`The server did not start: ${agencyError}`)
   process.exit(1)
 }
 
