@@ -16,6 +16,7 @@ import { normalizeApplicationNumber } from '../../../shared/application-number'
 import { EVISA_API, evisaDownloadName } from '../../../shared/evisa'
 import { accessHeaders, getAccessKey } from './access-keys'
 import { ApiError, apiRequest, assertMayRequest, OFFLINE_MESSAGE } from './api'
+import { saveFile } from './save-file'
 
 const BASE = '/api/srilanka'
 
@@ -148,17 +149,5 @@ export async function downloadEvisa(applicationNumber: string): Promise<void> {
     const body: unknown = await response.json().catch(() => null)
     throw new ApiError(response.status, messageOf(body, 'The eVisa could not be downloaded.'), body)
   }
-  const url = URL.createObjectURL(await response.blob())
-  try {
-    const link = document.createElement('a')
-    link.href = url
-    link.download = evisaDownloadName(id)
-    link.hidden = true
-    document.body.append(link)
-    link.click()
-    link.remove()
-  } finally {
-    // After the click the browser has the file; a moment later nothing needs the URL.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000)
-  }
+  saveFile(await response.blob(), evisaDownloadName(id))
 }

@@ -6,6 +6,7 @@
 // access key or file travels in it.
 import type { OutboxEntry, StoredDraft } from '../../lib/idb'
 import { readTx } from '../../lib/idb'
+import { saveFile } from '../../lib/save-file'
 
 declare const __APP_VERSION__: string | undefined
 
@@ -191,14 +192,5 @@ export function diagnosticsFileName(now: number): string {
 /** Saves the file through the browser's download. */
 export function saveDiagnostics(diagnostics: Diagnostics, now = Date.now()): void {
   const blob = new Blob([`${JSON.stringify(diagnostics, null, 2)}\n`], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = diagnosticsFileName(now)
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has the file once the click is handled; a minute later nothing needs the URL.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  saveFile(blob, diagnosticsFileName(now))
 }
