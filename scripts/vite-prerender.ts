@@ -154,9 +154,18 @@ export function splitResourceHints(html: string): { hints: string; markup: strin
   return { hints, markup: html.slice(hints.length) }
 }
 
+const HTML_TAG = '<html lang="en">'
+
+/** The page's `<html>` in its language and direction (docs/decisions/017-languages.md). */
+export function inLanguage(page: string, language: string, dir: 'ltr' | 'rtl'): string {
+  if (!page.includes(HTML_TAG)) throw new Error(`the page has no ${HTML_TAG} to set its language on`)
+  return page.replace(HTML_TAG, `<html lang="${language}" dir="${dir}">`)
+}
+
 /** Where a prerendered page goes inside the client folder: "/" → index.html, "/about" → about/index.html. */
 export function prerenderedFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
+  const trimmed = path.replace(/^\/+|\/+$/g, '')
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`
 }
 
 export function prerenderInformationPages({ clientRoot }: { clientRoot: string }): Plugin {
@@ -192,22 +201,23 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
             '/src/prerender.tsx',
           )) as typeof import('../client/src/prerender')
           const preloads = loadRoutePreloads(outDir)
-          for (const path of entry.PRERENDERED_PATHS) {
-            const { hints, markup } = splitResourceHints(await entry.renderPage(path))
-            const file = join(outDir, prerenderedFile(path))
+          for (const { address, path, language, dir, alternates } of entry.PRERENDERED_PAGES) {
+            const { hints, markup } = splitResourceHints(await entry.renderPage(address))
+            const file = join(outDir, prerenderedFile(address))
             mkdirSync(join(file, '..'), { recursive: true })
             const css = routePreloadFor(preloads, path)?.css ?? []
             const withStyles = templateFor(template, outDir, css)
-            const filled = startAfterFirstPaint(withStyles, boot)
-              .replace('</head>', `${hints}</head>`)
+            const filled = inLanguage(startAfterFirstPaint(withStyles, boot), language, dir)
+              .replace('</head>', `${alternates}${hints}</head>`)
               .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
             const page = PAINTED_AS_THEY_ARRIVE.has(path) ? filled : paintWhole(filled)
             writeFileSync(file, page)
-            // Precached as <path>.html: Workbox answers <path> with it (its "clean URLs").
-            if (entry.OFFLINE_PRERENDERED_PATHS.includes(path))
+            // Precached as <path>.html: Workbox answers <path> with it (its "clean URLs"). Other
+            // languages' /Apply open offline from the shell, rendered by the app in their language.
+            if (language === 'en' && entry.OFFLINE_PRERENDERED_PATHS.includes(path))
               writeFileSync(join(outDir, `${path}.html`), page)
           }
-          this.info(`prerendered ${entry.PRERENDERED_PATHS.length} pages`)
+          this.info(`prerendered ${entry.PRERENDERED_PAGES.length} pages`)
         } finally {
           await server.close()
         }

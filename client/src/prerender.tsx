@@ -7,6 +7,8 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { LANGUAGES, type Language } from '../../shared/languages'
+import { localizePath, textDirection } from './lib/i18n'
 import { ROUTER_OPTIONS } from './router-options'
 
 /**
@@ -32,6 +34,35 @@ export const PRERENDERED_PATHS = [
  * precache serves for <path>.
  */
 export const OFFLINE_PRERENDERED_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/Apply']
+
+/** A prerendered page in one language: its address, its `<html>` attributes and its other languages. */
+export interface PrerenderedPage {
+  /** The page's address in its language: "/de/Apply". */
+  address: string
+  /** The page's path without a language, as PRERENDERED_PATHS names it. */
+  path: (typeof PRERENDERED_PATHS)[number]
+  language: Language
+  dir: 'ltr' | 'rtl'
+  /** `<link rel="alternate" hreflang>` for each language and x-default (English). */
+  alternates: string
+}
+
+/** Every prerendered page in every language (docs/decisions/017-languages.md). */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = PRERENDERED_PATHS.flatMap((path) => {
+  const alternates = [
+    ...LANGUAGES.map((language) => [language, localizePath(path, language)]),
+    ['x-default', path],
+  ]
+    .map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`)
+    .join('')
+  return LANGUAGES.map((language) => ({
+    address: localizePath(path, language),
+    path,
+    language,
+    dir: textDirection(language),
+    alternates,
+  }))
+})
 
 export async function renderPage(path: string): Promise<string> {
   const router = createRouter({

@@ -1,4 +1,5 @@
 import { PageSkeleton } from './components/page-skeleton'
+import { LANGUAGE_REWRITE } from './lib/i18n'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -14,4 +15,6 @@ export const ROUTER_OPTIONS = {
   scrollRestoration: true,
   defaultPendingComponent: PageSkeleton,
   defaultPendingMs: 200,
+  // Every page also lives under /{language}/ (lib/i18n.ts): the routes see the path without it.
+  rewrite: LANGUAGE_REWRITE,
 } as const

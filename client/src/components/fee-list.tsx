@@ -1,11 +1,12 @@
 // The price list, shown before anything is filled in (home page, Services). It reads the table
 // the server charges by, so the two cannot drift apart.
 import { FEE_CURRENCY, FEE_TABLE } from '../../../shared/fees'
+import { formatNumber, m } from '../lib/i18n'
 
-const FEE_ROWS: [label: string, amount: number][] = [
-  ['Tourist eVisa', FEE_TABLE.byVisaType['TOURIST VISA']],
-  ['Business eVisa', FEE_TABLE.byVisaType['BUSINESS VISA']],
-  ['Nationals of India, either type', FEE_TABLE.indianNationals],
+const FEE_ROWS: [label: () => string, amount: number][] = [
+  [() => m.common_fees_tourist(), FEE_TABLE.byVisaType['TOURIST VISA']],
+  [() => m.common_fees_business(), FEE_TABLE.byVisaType['BUSINESS VISA']],
+  [() => m.common_fees_india(), FEE_TABLE.indianNationals],
 ]
 
 interface Props {
@@ -18,21 +19,16 @@ interface Props {
 export function FeeList({ id, heading: Heading = 'h2', className }: Props) {
   return (
     <section className={className ? `fees ${className}` : 'fees'} aria-labelledby={id}>
-      <Heading id={id}>eVisa fees</Heading>
+      <Heading id={id}>{m.common_fees_title()}</Heading>
       <dl className="fee-list">
         {FEE_ROWS.map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {amount} {FEE_CURRENCY}
-            </dd>
+          <div key={amount + label()}>
+            <dt>{label()}</dt>
+            <dd>{m.common_fees_amount({ amount: formatNumber(amount), currency: FEE_CURRENCY })}</dd>
           </div>
         ))}
       </dl>
-      <p className="fee-note">
-        One fee per application, all included: children on the parent's passport at no extra fee. Paid through
-        PayPal after you check your answers.
-      </p>
+      <p className="fee-note">{m.common_fees_note()}</p>
     </section>
   )
 }

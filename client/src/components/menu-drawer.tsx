@@ -8,6 +8,7 @@
 // open the modal dialog instead; a menu opened as a popover before that is closed the same way.
 // Presentational: what the drawer shows below the menu (the application look-up) is passed in.
 import { type MouseEvent, type ReactNode, Suspense, type SyntheticEvent, useRef, useState } from 'react'
+import { m } from '../lib/i18n'
 import { SiteMenu } from './site-menu'
 
 const DRAWER_ID = 'site-menu-drawer'
@@ -51,7 +52,7 @@ export function MenuDrawer({ extra }: { extra?: (close: () => void) => ReactNode
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" />
         </svg>
-        Menu
+        {m.common_menu()}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; the click only serves the backdrop. */}
       <dialog
@@ -59,25 +60,25 @@ export function MenuDrawer({ extra }: { extra?: (close: () => void) => ReactNode
         id={DRAWER_ID}
         popover="auto"
         className="drawer"
-        aria-label="Menu"
+        aria-label={m.common_menu()}
         onClick={closeOnBackdrop}
         onToggle={onToggle}
       >
         <div className="drawer-panel">
           <div className="drawer-head">
-            <span className="drawer-title">Menu</span>
+            <span className="drawer-title">{m.common_menu()}</span>
             <button
               type="button"
               className="drawer-close"
               popoverTarget={DRAWER_ID}
               popoverTargetAction="hide"
               onClick={closeButton}
-              aria-label="Close menu"
+              aria-label={m.common_menu_close()}
             >
               ×
             </button>
           </div>
-          <nav aria-label="Site">
+          <nav aria-label={m.common_site_nav()}>
             <SiteMenu onNavigate={close} />
           </nav>
           {/* Rendered once the menu is first opened, so what it loads waits until then. */}

@@ -5,12 +5,22 @@ import {
   Outlet,
   useRouterState,
 } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { AGENCY } from '../../../shared/agency'
 import { AfterHydration, useHydrated, useMarkAppRunning } from '../components/after-hydration'
+import { LanguageMenu } from '../components/language-menu'
 import { MenuDrawer } from '../components/menu-drawer'
 import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
+import {
+  currentLanguage,
+  loadMessages,
+  localizePath,
+  m,
+  showAddressLanguage,
+  textDirection,
+  useLanguage,
+} from '../lib/i18n'
 import { useDeviceFeaturesNeeded } from '../lib/when-needed'
 
 // Screens that fetch data get React Query from their layout (routes/_data.tsx); information
@@ -39,6 +49,12 @@ const InstallButton = lazy(() =>
 )
 
 export const Route = createRootRoute({
+  // Every page's frame speaks the language of its address; a page switched to another language
+  // shows it once all its messages have arrived (lib/i18n.ts).
+  beforeLoad: async () => {
+    await loadMessages('common')
+    await showAddressLanguage()
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: AppError,
@@ -75,13 +91,19 @@ function StaffRoot() {
 }
 
 function TravellerLayout({ pathname }: { pathname: string }) {
+  // Re-renders the whole frame, and the page under it, when the language changes in place.
+  const language = useLanguage()
+  useEffect(() => {
+    document.documentElement.lang = language
+    document.documentElement.dir = textDirection(language)
+  }, [language])
   // A page whose code or data is still on the way: the bar shows at once, the page's skeleton
   // (the router's pending component) in its place soon after.
   const navigating = useRouterState({ select: (state) => state.isLoading })
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.common_skip_to_content()}
       </a>
       <header className="site-header">
         <div className="site-header-inner">
@@ -89,23 +111,24 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             <img src="/favicon.svg" alt="" width="36" height="36" />
             <span>
               <strong>Sri Lanka eVisa</strong>
-              <small>Online ETA application</small>
+              <small>{m.common_brand_tagline()}</small>
             </span>
           </Link>
-          <nav className="header-actions" aria-label="Quick actions">
+          <nav className="header-actions" aria-label={m.common_quick_actions()}>
             <Link to="/Visa-Fee" className="header-link">
-              Pay or check status
+              {m.common_nav_lookup()}
             </Link>
             <Link to="/Apply" className="button button-accent">
-              Apply for E-Visa
+              {m.common_nav_apply()}
             </Link>
+            <LanguageMenu />
             <MenuDrawer extra={drawerLookup} />
           </nav>
         </div>
         <div
           className="route-progress"
           role="progressbar"
-          aria-label="Loading the page"
+          aria-label={m.common_loading_page()}
           hidden={!navigating}
         />
         <div className="status-strip">
@@ -126,7 +149,7 @@ function TravellerLayout({ pathname }: { pathname: string }) {
       </header>
       <div className="site-body">
         <aside className="site-sidebar">
-          <nav aria-label="Site">
+          <nav aria-label={m.common_site_nav()}>
             <SiteMenu />
           </nav>
         </aside>
@@ -136,17 +159,13 @@ function TravellerLayout({ pathname }: { pathname: string }) {
       </div>
       <footer className="site-footer">
         {DISCLAIMER_PATHS.has(pathname) && (
-          <p className="disclaimer">
-            Disclaimer: the fee you pay includes our service fee and the Sri Lanka visa fee. {AGENCY.name} is
-            a private service provider; the Department of Immigration and Emigration of Sri Lanka alone issues
-            visas.
-          </p>
+          <p className="disclaimer">{m.common_disclaimer({ agency: AGENCY.name })}</p>
         )}
-        <nav aria-label="Legal" className="footer-links">
-          <Link to="/PrivacyPolicy">Privacy Policy</Link>
-          <Link to="/termCondition">Terms and Conditions</Link>
-          <Link to="/Refund-Policy">Refund Policy</Link>
-          <Link to="/contact">Contact us</Link>
+        <nav aria-label={m.common_legal_nav()} className="footer-links">
+          <Link to="/PrivacyPolicy">{m.common_footer_privacy()}</Link>
+          <Link to="/termCondition">{m.common_footer_terms()}</Link>
+          <Link to="/Refund-Policy">{m.common_footer_refund()}</Link>
+          <Link to="/contact">{m.common_footer_contact()}</Link>
         </nav>
         <AfterHydration>
           <WhenDeviceFeaturesNeeded>
@@ -180,21 +199,17 @@ const BUILD_YEAR = typeof __BUILD_YEAR__ !== 'undefined' ? __BUILD_YEAR__ : new 
 
 function Copyright() {
   const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR
-  return (
-    <p>
-      © {year} {AGENCY.name}. All rights reserved.
-    </p>
-  )
+  return <p>{m.common_copyright({ year, agency: AGENCY.name })}</p>
 }
 
 function NotFound() {
   return (
     <article className="prose">
-      <h1>Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1>{m.common_not_found_title()}</h1>
+      <p>{m.common_not_found_text()}</p>
       <p>
         <Link to="/" className="button button-primary">
-          Go to Homepage
+          {m.common_go_home()}
         </Link>
       </p>
     </article>
@@ -204,12 +219,12 @@ function NotFound() {
 function AppError({ error }: ErrorComponentProps) {
   return (
     <article className="prose" role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p>Something went wrong while showing this page. Your saved drafts are safe on this device.</p>
+      <h1>{m.common_error_title()}</h1>
+      <p>{m.common_error_text()}</p>
       {import.meta.env.DEV && <pre>{String(error)}</pre>}
       <p>
-        <a href="/" className="button button-primary">
-          Go to Homepage
+        <a href={localizePath('/', currentLanguage())} className="button button-primary">
+          {m.common_go_home()}
         </a>
       </p>
     </article>

@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages'
 import { loadRoutePreloads, preloadLinkFor } from './route-preloads'
 
 export const CACHE_CONTROL = {
@@ -55,16 +56,32 @@ export function namesOnlyThePage(query: string | undefined): boolean {
 
 /**
  * The prerendered pages below / of a build: "/about" (lower case: the router ignores case) →
- * "about/index.html". The home page is index.html itself, which @fastify/static sends for /.
+ * "about/index.html"; each other language's pages under its folder: "/de" → "de/index.html",
+ * "/de/about" → "de/about/index.html". The home page is index.html itself, which
+ * @fastify/static sends for /.
  */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>()
-  for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'assets') continue
-    const file = `${entry.name}/index.html`
-    if (existsSync(join(clientDir, file))) pages.set(`/${entry.name.toLowerCase()}`, file)
+  const visit = (folder: string, depth: number) => {
+    for (const entry of readdirSync(join(clientDir, folder), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'assets') continue
+      const path = folder ? `${folder}/${entry.name}` : entry.name
+      if (existsSync(join(clientDir, path, 'index.html')))
+        pages.set(`/${path.toLowerCase()}`, `${path}/index.html`)
+      if (depth === 0 && isLanguage(entry.name)) visit(path, 1)
+    }
   }
+  visit('', 0)
   return pages
+}
+
+// An address whose first segment looks like a language tag ("/xx/Apply", "/en/Apply", "/pt-br/")
+// but is none of the site's other languages: a 404, never an English page under a wrong language.
+const LANGUAGE_LIKE = /^\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)(?:\/|$)/i
+
+export function isUnknownLanguagePrefix(path: string): boolean {
+  const prefix = LANGUAGE_LIKE.exec(path)?.[1]
+  return prefix !== undefined && (prefix === DEFAULT_LANGUAGE || !isLanguage(prefix))
 }
 
 /**
@@ -109,6 +126,8 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
     const [rawPath = '/', query] = request.url.split('#')[0]?.split('?') ?? []
     const path = rawPath.replace(/\/+$/, '').toLowerCase()
     const page = namesOnlyThePage(query) ? prerendered.get(path) : undefined
+    // The app shows its "Page not found" there too: the shell, with the status a crawler reads.
+    if (!page && isUnknownLanguagePrefix(rawPath)) reply.code(404)
     return reply.sendFile(page ?? shell)
   })
 }

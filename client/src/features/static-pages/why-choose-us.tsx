@@ -1,5 +1,6 @@
 // The "Why choose us" section of the home and About pages: one layout, each page its own reasons.
 import type { ReactNode } from 'react'
+import { m } from '../../lib/i18n'
 
 export interface Reason {
   /** The reason in a few words, shown in bold. */
@@ -10,7 +11,7 @@ export interface Reason {
 export function WhyChooseUs({ reasons }: { reasons: Reason[] }) {
   return (
     <section>
-      <h2>Why choose us</h2>
+      <h2>{m.common_why_choose_us()}</h2>
       <ul>
         {reasons.map(({ title, text }) => (
           <li key={title}>

@@ -1,0 +1,199 @@
+// The interface's language (docs/decisions/017-languages.md). The language of a page is its
+// address: English at the spec's paths, every other language under /{language}/. Messages are
+// Paraglide-compiled functions in one module per language and screen group
+// (client/src/paraglide/{language}/{group}.js, scripts/i18n-client.mjs): a route loads the
+// groups its screen uses, in the language of its address, before it renders, so a page downloads
+// only its own messages in its own language.
+//
+// Two languages are tracked: the address's (set as the router reads an address, so the links it
+// writes keep that prefix) and the shown one, whose messages `m` returns. The shown language
+// changes only once every group on screen has arrived in the new one, so a page never shows a
+// key or half of one language (root route's beforeLoad, `showLanguage`).
+import { createElement, Fragment, type ReactNode, useSyncExternalStore } from 'react'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  RTL_LANGUAGES,
+} from '../../../shared/languages'
+import type { MessageGroup, Messages } from '../paraglide/messages'
+
+type Catalogue = Record<string, (inputs?: unknown) => string>
+
+const modules = import.meta.glob<{ default: Catalogue }>('../paraglide/*/*.js')
+
+let addressLanguage: Language = DEFAULT_LANGUAGE
+let shownLanguage: Language = DEFAULT_LANGUAGE
+const catalogues = new Map<Language, Catalogue>(LANGUAGES.map((language) => [language, {}]))
+const loading = new Map<string, Promise<void>>()
+/** The groups the pages shown so far use: a language switch loads them all first. */
+const inUse = new Set<MessageGroup>()
+const listeners = new Set<() => void>()
+
+/**
+ * Every message of the interface, in the language shown: `m.apply_surname_label()`. A message whose
+ * group no route loaded is a bug: the prerender fails on it; in the browser its key shows.
+ */
+export const m = new Proxy({} as Messages, {
+  get(_target, key: string) {
+    const message = catalogues.get(shownLanguage)?.[key]
+    if (message) return message
+    if (import.meta.env.SSR) throw new Error(`message ${key} is not loaded in ${shownLanguage}`)
+    return () => key
+  },
+})
+
+function loadGroup(language: Language, group: MessageGroup): Promise<void> {
+  const id = `${language}/${group}`
+  let pending = loading.get(id)
+  if (!pending) {
+    const load = modules[`../paraglide/${id}.js`]
+    if (!load) return Promise.reject(new Error(`no messages ${id}`))
+    pending = load().then(
+      (module) => {
+        Object.assign(catalogues.get(language)!, module.default)
+      },
+      (error: unknown) => {
+        // A failed download (offline before the service worker held it) may be tried again.
+        loading.delete(id)
+        throw error
+      },
+    )
+    loading.set(id, pending)
+  }
+  return pending
+}
+
+/**
+ * Loads a screen's message groups in the language of the address: a route's loader (or a lazy
+ * component's import) awaits it before the screen renders.
+ */
+export function loadMessages(...groups: MessageGroup[]): Promise<void> {
+  for (const group of groups) inUse.add(group)
+  return Promise.all(groups.map((group) => loadGroup(addressLanguage, group))).then(() => undefined)
+}
+
+/** Shows the address's language once every group in use has arrived in it. */
+export async function showAddressLanguage(): Promise<void> {
+  const language = addressLanguage
+  await Promise.all([...inUse].map((group) => loadGroup(language, group)))
+  if (language !== addressLanguage || language === shownLanguage) return
+  shownLanguage = language
+  for (const listener of listeners) listener()
+}
+
+/** The language shown now: a component that uses it re-renders when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => shownLanguage,
+    () => shownLanguage,
+  )
+}
+
+export function currentLanguage(): Language {
+  return shownLanguage
+}
+
+export function textDirection(language: Language): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr'
+}
+
+const PREFIX = /^\/([^/]+)(\/.*)?$/
+
+/**
+ * The language of an address and its path without the language: "/de/Apply" → de, "/Apply";
+ * "/de" and "/de/" → de, "/". English has no prefix ("/en/Apply" is no page, like "/xx/Apply").
+ */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = PREFIX.exec(pathname)
+  const prefix = match?.[1]
+  if (prefix && prefix !== DEFAULT_LANGUAGE && isLanguage(prefix))
+    return { language: prefix, path: match?.[2] || '/' }
+  return { language: DEFAULT_LANGUAGE, path: pathname }
+}
+
+/** The address of `path` (without a language) in `language`: ("/Apply", de) → "/de/Apply", ("/", de) → "/de/". */
+export function localizePath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path
+  return path === '/' ? `/${language}/` : `/${language}${path}`
+}
+
+/**
+ * The router's rewrite: the routes know only the unprefixed paths. Reading an address takes its
+ * language; writing one (a link, a navigation) puts the current address's language back.
+ */
+export const LANGUAGE_REWRITE = {
+  input: ({ url }: { url: URL }) => {
+    const { language, path } = splitLanguage(url.pathname)
+    addressLanguage = language
+    url.pathname = path
+    return url
+  },
+  output: ({ url }: { url: URL }) => {
+    url.pathname = localizePath(url.pathname, addressLanguage)
+    return url
+  },
+}
+
+/** The language the traveller chose in the Language menu, kept on the device for their next visit. */
+const CHOSEN_LANGUAGE_KEY = 'evisa-language'
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(CHOSEN_LANGUAGE_KEY, language)
+  } catch {
+    // Storage refused (private mode): the choice lasts for this visit only.
+  }
+}
+
+export function rememberedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(CHOSEN_LANGUAGE_KEY)
+    return isLanguage(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The first of the browser's preferred languages the site speaks, if it is not English: what the
+ * home page suggests (never imposes) to a visitor who has not chosen yet.
+ */
+export function suggestedLanguage(preferred: readonly string[]): Language | undefined {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (isLanguage(base)) return base === DEFAULT_LANGUAGE ? undefined : base
+  }
+  return undefined
+}
+
+const PART = /\uE000(\w+)\uE000/
+
+/**
+ * A message with parts that are elements (a link inside a sentence): the message places them
+ * ("… finish later with {my_applications}."), so each language keeps its own word order.
+ */
+export function withParts<Name extends string>(
+  message: (inputs: Record<Name, string>) => string,
+  parts: Record<Name, ReactNode>,
+): ReactNode {
+  const markers = Object.fromEntries(Object.keys(parts).map((name) => [name, `\uE000${name}\uE000`]))
+  const pieces = message(markers as Record<Name, string>).split(PART)
+  return pieces.map((piece, index) =>
+    index % 2 === 0 ? piece : createElement(Fragment, { key: index }, parts[piece as Name]),
+  )
+}
+
+let numberFormat: { language: Language; format: Intl.NumberFormat } | undefined
+
+/** A number as the language shown writes it. Built on first use (docs/conventions.md). */
+export function formatNumber(value: number): string {
+  if (numberFormat?.language !== shownLanguage)
+    numberFormat = { language: shownLanguage, format: new Intl.NumberFormat(shownLanguage) }
+  return numberFormat.format.format(value)
+}
