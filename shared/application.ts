@@ -55,8 +55,16 @@ const country = (label: string, required?: string, options: readonly string[] = 
 function childSchema(today: () => Today) {
   return v.pipe(
     v.object({
-      child_surnane: requiredText({ label: 'Child Surname', required: 'Child Surname is required.' }),
-      child_givenName: requiredText({ label: 'Child Given Name', required: 'Child Given Name is required.' }),
+      child_surnane: requiredText({
+        label: 'Child Surname',
+        required: 'Child Surname is required.',
+        latin: true,
+      }),
+      child_givenName: requiredText({
+        label: 'Child Given Name',
+        required: 'Child Given Name is required.',
+        latin: true,
+      }),
       child_date_of_birth: date({
         label: 'Child Date of Birth',
         required: 'Child Date of Birth is required.',

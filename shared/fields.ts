@@ -8,13 +8,27 @@ interface TextOptions {
   label: string
   max?: number
   upperCase?: boolean
+  /** Typed from the passport, so Latin letters only (LATIN_TEXT); the upper-case fields always are. */
+  latin?: boolean
 }
 
-function baseText({ label, max = MAX_TEXT_LENGTH, upperCase = false }: TextOptions) {
+/**
+ * What a passport-typed field accepts: Latin letters (accents included), digits, punctuation and
+ * spaces, as printed in the passport. Another script (Cyrillic, Chinese, Arabic…) is refused with a
+ * message rather than stored: the authority's systems read the passport's Latin transcription.
+ */
+export const LATIN_TEXT = /^[\p{Script=Latin}\p{Script=Common}\p{Mn}]*$/u
+
+export function latinOnlyMessage(label: string): string {
+  return `${label} must be written in Latin letters, as in your passport.`
+}
+
+function baseText({ label, max = MAX_TEXT_LENGTH, upperCase = false, latin = upperCase }: TextOptions) {
   return v.pipe(
     v.nullish(v.string(`${label} must be text.`), ''),
     v.trim(),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
+    v.check((value: string) => !latin || LATIN_TEXT.test(value), latinOnlyMessage(label)),
     v.transform((value: string) => (upperCase ? value.toUpperCase() : value)),
   )
 }

@@ -4,13 +4,22 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ApiError } from '../lib/api'
 import { downloadEvisa } from '../lib/applications'
+import { m, withParts } from '../lib/i18n'
 
 export const EVISA_OFFER = {
-  download: 'Download your eVisa',
-  downloading: 'Downloading…',
-  byEmail: 'Your eVisa has been approved and was sent to you by e-mail.',
-  failed: 'The eVisa could not be downloaded.',
-} as const
+  get download() {
+    return m.evisa_download()
+  },
+  get downloading() {
+    return m.evisa_downloading()
+  },
+  get byEmail() {
+    return m.evisa_by_email()
+  },
+  get failed() {
+    return m.evisa_failed()
+  },
+}
 
 interface Props {
   skuId: string
@@ -26,11 +35,14 @@ export function EvisaOffer({ skuId, keyHolder, onNavigate }: Props) {
   if (!keyHolder) {
     return (
       <p className="notice">
-        {EVISA_OFFER.byEmail} Lost it?{' '}
-        <Link to="/Lost-eVisa" onClick={onNavigate}>
-          Have it sent again
-        </Link>
-        .
+        {EVISA_OFFER.byEmail}{' '}
+        {withParts((parts) => m.evisa_lost_it(parts), {
+          send_again: (
+            <Link to="/Lost-eVisa" onClick={onNavigate}>
+              {m.lookup_lost_evisa_link()}
+            </Link>
+          ),
+        })}
       </p>
     )
   }
@@ -55,11 +67,14 @@ export function EvisaOffer({ skuId, keyHolder, onNavigate }: Props) {
       <div aria-live="polite">
         {error && (
           <p className="field-error">
-            {error} It was also sent to you by e-mail;{' '}
-            <Link to="/Lost-eVisa" onClick={onNavigate}>
-              have it sent again
-            </Link>
-            .
+            {error}{' '}
+            {withParts((parts) => m.evisa_also_by_email(parts), {
+              send_again: (
+                <Link to="/Lost-eVisa" onClick={onNavigate}>
+                  {m.evisa_send_again_lower()}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>

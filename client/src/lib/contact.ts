@@ -3,12 +3,19 @@
 import type { ContactResponse } from '../../../shared/api-types'
 import type { ContactMessage } from '../../../shared/contact'
 import { apiRequest } from './api'
+import { m } from './i18n'
 
 export const CONTACT_MESSAGES = {
-  success: 'Form submitted successfully',
-  failed: 'Submission failed',
-  error: 'An error occurred',
-} as const
+  get success() {
+    return m.common_contact_success()
+  },
+  get failed() {
+    return m.common_contact_failed()
+  },
+  get error() {
+    return m.common_contact_error()
+  },
+}
 
 /** Sends a message; the same `idempotencyKey` again stores it once. Answers the server's thanks. */
 export async function postContactMessage(message: ContactMessage, idempotencyKey: string): Promise<string> {

@@ -30,6 +30,8 @@ const loading = new Map<string, Promise<void>>()
 /** The groups the pages shown so far use: a language switch loads them all first. */
 const inUse = new Set<MessageGroup>()
 const listeners = new Set<() => void>()
+/** What else a page shows in its language (country names): loaded with its messages on a switch. */
+const resources = new Set<(language: Language) => Promise<void>>()
 
 /**
  * Every message of the interface, in the language shown: `m.apply_surname_label()`. A message whose
@@ -74,10 +76,22 @@ export function loadMessages(...groups: MessageGroup[]): Promise<void> {
   return Promise.all(groups.map((group) => loadGroup(addressLanguage, group))).then(() => undefined)
 }
 
+/**
+ * Loads something else a screen shows in the language of the address (country names), now and on
+ * every later switch of language, before the screen shows that language.
+ */
+export function loadInLanguage(load: (language: Language) => Promise<void>): Promise<void> {
+  resources.add(load)
+  return load(addressLanguage)
+}
+
 /** Shows the address's language once every group in use has arrived in it. */
 export async function showAddressLanguage(): Promise<void> {
   const language = addressLanguage
-  await Promise.all([...inUse].map((group) => loadGroup(language, group)))
+  await Promise.all([
+    ...[...inUse].map((group) => loadGroup(language, group)),
+    ...[...resources].map((load) => load(language)),
+  ])
   if (language !== addressLanguage || language === shownLanguage) return
   shownLanguage = language
   for (const listener of listeners) listener()
@@ -196,4 +210,26 @@ export function formatNumber(value: number): string {
   if (numberFormat?.language !== shownLanguage)
     numberFormat = { language: shownLanguage, format: new Intl.NumberFormat(shownLanguage) }
   return numberFormat.format.format(value)
+}
+
+let dateFormat: { language: Language; format: Intl.DateTimeFormat } | undefined
+
+/**
+ * A calendar date (YYYY-MM-DD, or the date of an ISO moment) as the language shown writes it in
+ * full: "12 March 2026", "12. März 2026", "2026年3月12日". English keeps the site's own format.
+ */
+export function formatDate(iso: string, english: (iso: string) => string): string {
+  if (shownLanguage === DEFAULT_LANGUAGE) return english(iso)
+  if (dateFormat?.language !== shownLanguage)
+    dateFormat = {
+      language: shownLanguage,
+      format: new Intl.DateTimeFormat(shownLanguage, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    }
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format.format(date)
 }

@@ -31,21 +31,27 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 // text of a page never waits for it. These lazy imports name the files, not the features' index:
 // each piece is its own chunk, loaded only where it is shown (the one exception to importing a
 // feature through its index.ts, docs/conventions.md).
+// Each loads the device's messages (the "pwa" group) with its code, in the page's language.
+const withMessages = <T,>(load: () => Promise<T>) => Promise.all([load(), loadMessages('pwa')]).then(([module]) => module)
 const SyncStatus = lazy(() =>
-  import('../features/pwa/draft-sync-status').then((m) => ({ default: m.SyncStatus })),
+  withMessages(() => import('../features/pwa/draft-sync-status')).then((m) => ({ default: m.SyncStatus })),
 )
 // The "Working offline" banner and the notice of an application sent from the queue, on every page.
 const OfflineNotices = lazy(() =>
-  import('../features/pwa/offline-notices').then((m) => ({ default: m.OfflineNotices })),
+  withMessages(() => import('../features/pwa/offline-notices')).then((m) => ({ default: m.OfflineNotices })),
 )
 const UpdatePrompt = lazy(() =>
-  import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+  withMessages(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })),
 )
 // The look-up (and React Query with it) loads when the menu is first opened, not with every page.
-const DrawerLookup = lazy(() => import('../features/lookup/drawer-lookup'))
+const DrawerLookup = lazy(() =>
+  Promise.all([import('../features/lookup/drawer-lookup'), loadMessages('lookup', 'push', 'evisa')]).then(
+    ([module]) => module,
+  ),
+)
 const drawerLookup = (close: () => void) => <DrawerLookup onFound={close} />
 const InstallButton = lazy(() =>
-  import('../features/pwa/install-button').then((m) => ({ default: m.InstallButton })),
+  withMessages(() => import('../features/pwa/install-button')).then((m) => ({ default: m.InstallButton })),
 )
 
 export const Route = createRootRoute({

@@ -4,25 +4,22 @@ import { ContactMessageSchema } from '../../../../shared/contact'
 import { SupportMail } from '../../components/agency-notes'
 import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
+import { m, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import { formatSavedAt, submitContactMessage, useQueue } from '../drafts'
 
 export { CONTACT_MESSAGES }
-export const QUEUED_MESSAGE_TEXT =
-  'You are offline. Your message is saved on this device and will be sent when you are back online.'
-
 const FIELDS = [
-  { path: 'Given_Name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { path: 'Email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { path: 'contact_no', label: 'Contact Number', type: 'tel', autoComplete: 'tel' },
-  { path: 'Nationality', label: 'Nationality', type: 'text', autoComplete: 'country-name' },
+  { path: 'Given_Name', label: () => m.contact_name(), type: 'text', autoComplete: 'name' },
+  { path: 'Email', label: () => m.mail_email(), type: 'email', autoComplete: 'email' },
+  { path: 'contact_no', label: () => m.contact_number(), type: 'tel', autoComplete: 'tel' },
+  { path: 'Nationality', label: () => m.contact_nationality(), type: 'text', autoComplete: 'country-name' },
 ] as const
 
 // A message being typed stays on this device (localStorage: small, and written synchronously, so a
 // reload or a closed tab a moment after typing keeps it). Once submitted it is in the outbox, like
 // an application (features/drafts): sent at once, or when the connection returns, and only once.
 const KEPT_MESSAGE_KEY = 'evisa-unsent-contact-message'
-export const KEPT_MESSAGE_TEXT = 'We kept the message you had not sent yet.'
-export const WAITING_MESSAGES_HEADING = 'Messages waiting to be sent'
 
 type ContactInput = Partial<Record<'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks', string>>
 
@@ -59,14 +56,21 @@ function WaitingMessages() {
   if (!waiting?.length) return null
   return (
     <section className="notice waiting-messages" aria-labelledby="waiting-messages">
-      <h2 id="waiting-messages">{WAITING_MESSAGES_HEADING}</h2>
+      <h2 id="waiting-messages">{m.contact_waiting_heading()}</h2>
       <ul>
         {waiting.map((item) => (
           <li key={item.id}>
-            Your message of {formatSavedAt(item.waitingSince)}:{' '}
             {item.refused
-              ? (item.problem ?? 'refused')
-              : `waiting to be sent${item.problem ? ` (${item.problem})` : ''}`}
+              ? m.contact_waiting_refused({
+                  saved: formatSavedAt(item.waitingSince),
+                  problem: item.problem ? serverMessage(item.problem) : m.contact_refused(),
+                })
+              : item.problem
+                ? m.contact_waiting_problem({
+                    saved: formatSavedAt(item.waitingSince),
+                    problem: serverMessage(item.problem),
+                  })
+                : m.contact_waiting({ saved: formatSavedAt(item.waitingSince) })}
           </li>
         ))}
       </ul>
@@ -88,14 +92,11 @@ export function ContactPage() {
 
   return (
     <article className="prose">
-      <h1>Contact Us</h1>
-      <p>
-        Questions about your application or payment? Write to us here or at <SupportMail />. We answer e-mails
-        around the clock. Please do not send passport scans through this form.
-      </p>
-      {restored && <p className="notice">{KEPT_MESSAGE_TEXT}</p>}
+      <h1>{m.contact_title()}</h1>
+      <p>{withParts((parts) => m.contact_intro(parts), { support_mail: <SupportMail /> })}</p>
+      {restored && <p className="notice">{m.contact_kept()}</p>}
       <p role="status" className={queued ? 'notice' : 'visually-hidden'}>
-        {queued ? QUEUED_MESSAGE_TEXT : ''}
+        {queued ? m.contact_queued() : ''}
       </p>
       <WaitingMessages />
       <Form
@@ -108,7 +109,7 @@ export function ContactPage() {
             const result = await submitContactMessage(output)
             if (result.kind === 'refused') {
               // Values stay in the form so nothing typed is lost (docs/site.md §4 "Other flows").
-              toast.error(result.error.message)
+              toast.error(serverMessage(result.error.message))
               return
             }
             // Sent, or safe in the outbox: the form is free for another message.
@@ -119,7 +120,7 @@ export function ContactPage() {
             setRestored(false)
           } catch {
             // The device could not queue it (storage full or disabled): the values stay.
-            toast.error(`${CONTACT_MESSAGES.error}. Check your connection and try again.`)
+            toast.error(m.contact_error_retry({ error: CONTACT_MESSAGES.error }))
           } finally {
             setSending(false)
           }
@@ -133,7 +134,7 @@ export function ContactPage() {
               return (
                 <div className="field">
                   <label htmlFor={id}>
-                    {spec.label}{' '}
+                    {spec.label()}{' '}
                     <span className="required" aria-hidden="true">
                       *
                     </span>
@@ -151,7 +152,7 @@ export function ContactPage() {
                   />
                   {showError && (
                     <p id={`${id}-error`} className="field-error">
-                      {field.errors?.[0]}
+                      {serverMessage(field.errors?.[0] ?? '', spec.label())}
                     </p>
                   )}
                 </div>
@@ -165,7 +166,7 @@ export function ContactPage() {
             return (
               <div className="field">
                 <label htmlFor="contact-remarks">
-                  Remarks{' '}
+                  {m.contact_remarks()}{' '}
                   <span className="required" aria-hidden="true">
                     *
                   </span>
@@ -182,7 +183,7 @@ export function ContactPage() {
                 />
                 {showError && (
                   <p id="contact-remarks-error" className="field-error">
-                    {field.errors?.[0]}
+                    {serverMessage(field.errors?.[0] ?? '', m.contact_remarks())}
                   </p>
                 )}
               </div>
@@ -194,7 +195,7 @@ export function ContactPage() {
         </Field>
         <div>
           <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Submit'}
+            {sending ? m.mail_sending() : m.lookup_submit()}
           </button>
         </div>
       </Form>

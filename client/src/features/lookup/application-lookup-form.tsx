@@ -4,27 +4,29 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AGENCY, telHref } from '../../../../shared/agency'
 import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../../shared/application-number'
-import { type ApplicationStatus, STATUS_IN_WORDS } from '../../../../shared/application-status'
+import type { ApplicationStatus } from '../../../../shared/application-status'
 import { MIN_LOOKUP_LENGTH } from '../../../../shared/limits'
 import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { getConnectivity } from '../../lib/connectivity'
+import { m, withParts } from '../../lib/i18n'
+import { statusInWords } from '../../lib/status-words'
 import { NotifyMe } from '../push'
 
 export const LOOKUP_MESSAGES = {
-  invalid: 'Please enter a valid application number.',
-  notFound: 'Application not found or an error occurred.',
-  notLoaded: 'Application data not loaded. Please try again.',
-  offline: 'A connection is needed to look up an application. Please try again when you are online.',
-  invalidStatus: 'Invalid payment status. Please try again.',
-  completed: 'We have successfully received your application and it is now under review',
+  invalid: () => m.lookup_invalid(),
+  notFound: () => m.lookup_not_found(),
+  notLoaded: () => m.lookup_not_loaded(),
+  offline: () => m.lookup_offline(),
+  invalidStatus: () => m.lookup_invalid_status(),
+  completed: () => m.lookup_completed(),
 } as const
 
 /** A number typed too short or too long: how long one is, not "not found". */
 export function wrongLengthMessage(typedLength: number): string {
-  return `An application number has ${APPLICATION_NUMBER_LENGTH} characters; this one has ${typedLength}.`
+  return m.lookup_wrong_length({ length: APPLICATION_NUMBER_LENGTH, typed: typedLength })
 }
 
 /**
@@ -41,12 +43,10 @@ function StatusOutcome({
   status: ApplicationStatus | undefined
   onNavigate?: () => void
 }) {
-  const help = (
-    <>
-      For help, call us on <a href={telHref(AGENCY.supportPhone)}>{AGENCY.supportPhone}</a>.
-    </>
-  )
-  const words = status && <p className="lookup-status">Status: {STATUS_IN_WORDS[status]}</p>
+  const help = withParts((parts) => m.lookup_help(parts), {
+    phone: <a href={telHref(AGENCY.supportPhone)}>{AGENCY.supportPhone}</a>,
+  })
+  const words = status && <p className="lookup-status">{m.lookup_status({ status: statusInWords(status) })}</p>
   switch (status) {
     case undefined:
     case 'AWAITING_PAYMENT':
@@ -56,7 +56,7 @@ function StatusOutcome({
         <div className="notice notice-success">
           {words}
           <p>
-            {LOOKUP_MESSAGES.completed}. {help}
+            {m.lookup_completed_sentence({ completed: LOOKUP_MESSAGES.completed() })} {help}
           </p>
         </div>
       )
@@ -65,11 +65,14 @@ function StatusOutcome({
         <div className="notice notice-warning">
           {words}
           <p>
-            We e-mailed you what to correct.{' '}
-            <Link to="/Apply/$id" params={{ id: skuId }} onClick={onNavigate}>
-              Correct your application
-            </Link>
-            ; it comes back to us as soon as you submit it. {help}
+            {withParts((parts) => m.lookup_needs_correction(parts), {
+              correct: (
+                <Link to="/Apply/$id" params={{ id: skuId }} onClick={onNavigate}>
+                  {m.lookup_correct_link()}
+                </Link>
+              ),
+            })}{' '}
+            {help}
           </p>
         </div>
       )
@@ -77,10 +80,7 @@ function StatusOutcome({
       return (
         <div className="notice notice-success">
           {words}
-          <p>
-            We have checked your application and sent it on. We e-mail you the eVisa as soon as it is
-            approved.
-          </p>
+          <p>{m.lookup_submitted()}</p>
         </div>
       )
     case 'APPROVED':
@@ -89,14 +89,16 @@ function StatusOutcome({
       return (
         <div className="notice notice-warning">
           {words}
-          <p>We e-mailed you the reason. {help}</p>
+          <p>
+            {m.lookup_rejected()} {help}
+          </p>
         </div>
       )
   }
 }
 
 type Outcome =
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: () => string }
   | { kind: 'completed'; skuId: string; status?: ApplicationStatus; keyHolder: boolean }
   | null
 
@@ -152,7 +154,7 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
       return
     }
     if (!wellFormed) {
-      setOutcome({ kind: 'error', message: wrongLengthMessage(number.length) })
+      setOutcome({ kind: 'error', message: () => wrongLengthMessage(number.length) })
       return
     }
     // Offline (or working offline by choice) the look-up would wait for a connection: say so instead.
@@ -196,10 +198,9 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
 
   return (
     <form className={compact ? 'lookup lookup-compact' : 'lookup'} onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>Enter your Application Number</label>
+      <label htmlFor={inputId}>{m.lookup_label()}</label>
       <p className="field-hint" id={hintId}>
-        {APPLICATION_NUMBER_LENGTH} letters and digits, as on your preview or e-mail. Capitals, spaces and
-        dashes do not matter.
+        {m.lookup_hint({ length: APPLICATION_NUMBER_LENGTH })}
       </p>
       <div className="lookup-row">
         <CodeInput
@@ -211,11 +212,11 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
           aria-describedby={outcome ? `${hintId} ${messageId}` : hintId}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Checking…' : 'Submit'}
+          {busy ? m.lookup_checking() : m.lookup_submit()}
         </button>
       </div>
       <div id={messageId} aria-live="polite">
-        {outcome?.kind === 'error' && <p className="field-error">{outcome.message}</p>}
+        {outcome?.kind === 'error' && <p className="field-error">{outcome.message()}</p>}
         {outcome?.kind === 'completed' && (
           <StatusOutcome skuId={outcome.skuId} status={outcome.status} onNavigate={onFound} />
         )}

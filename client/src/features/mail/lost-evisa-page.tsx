@@ -2,30 +2,30 @@
 // never says whether the details matched; only the owner of that address receives anything.
 import { Link } from '@tanstack/react-router'
 import { SupportMail } from '../../components/agency-notes'
+import { m, withParts } from '../../lib/i18n'
 import { MailRequestForm } from './mail-request-form'
 
 export function LostEvisaPage() {
   return (
     <article className="prose">
-      <h1>Lost your eVisa?</h1>
-      <p>
-        Enter your application number and passport number. If your eVisa has been approved, we e-mail it again
-        to the address given in the application.
-      </p>
+      <h1>{m.mail_lost_title()}</h1>
+      <p>{m.mail_lost_intro()}</p>
       <div className="card">
         <MailRequestForm
           path="/api/srilanka/resend-evisa"
-          submitLabel="Send my eVisa again"
+          submitLabel={m.mail_lost_submit()}
           fields={[
-            { name: 'sku_id', label: 'Application Number', autoComplete: 'off' },
-            { name: 'passport_number', label: 'Passport Number', autoComplete: 'off' },
+            { name: 'sku_id', label: m.mail_application_number(), autoComplete: 'off' },
+            { name: 'passport_number', label: m.mail_passport_number(), autoComplete: 'off' },
           ]}
           body={(form) => ({ sku_id: form.get('sku_id'), passport_number: form.get('passport_number') })}
         />
       </div>
       <p className="field-hint">
-        Not approved yet? Check its status under <Link to="/Visa-Fee">Pay or check status</Link>. No access to
-        that mailbox any more? Write to <SupportMail />.
+        {withParts((parts) => m.mail_lost_hint(parts), {
+          lookup: <Link to="/Visa-Fee">{m.common_nav_lookup()}</Link>,
+          support_mail: <SupportMail />,
+        })}
       </p>
     </article>
   )

@@ -4,6 +4,8 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import type { FieldError } from '../../../../shared/api'
 import type { MailRequestResponse } from '../../../../shared/api-types'
 import { ApiError, apiRequest } from '../../lib/api'
+import { m } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 
 export interface MailRequestField {
   name: string
@@ -41,19 +43,22 @@ export function MailRequestForm({ path, fields, submitLabel, extra, body }: Mail
         method: 'POST',
         body: body(new FormData(event.currentTarget)),
       })
-      setAnswer(result.message)
+      setAnswer(serverMessage(result.message))
       formRef.current?.reset()
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(error.fieldErrors)
-        setFailure(error.fieldErrors.length ? 'Please check the fields below.' : error.message)
-      } else setFailure('Something went wrong. Please try again.')
+        setFailure(error.fieldErrors.length ? m.mail_check_fields() : serverMessage(error.message))
+      } else setFailure(m.mail_went_wrong())
     } finally {
       setSending(false)
     }
   }
 
-  const errorOf = (name: string) => errors.find((error) => error.field === name)?.message
+  const errorOf = (name: string) => {
+    const error = errors.find((candidate) => candidate.field === name)
+    return error && serverMessage(error.message, fields.find((field) => field.name === name)?.label)
+  }
 
   return (
     <form ref={formRef} className="stack" noValidate onSubmit={submit}>
@@ -99,7 +104,7 @@ export function MailRequestForm({ path, fields, submitLabel, extra, body }: Mail
       {extra}
       <div>
         <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? 'Sending…' : submitLabel}
+          {sending ? m.mail_sending() : submitLabel}
         </button>
       </div>
       <p role="status" className={answer ? 'notice' : 'visually-hidden'}>

@@ -9,12 +9,18 @@ import type { ReuseLinkResponse } from '../../../../shared/api-types'
 import { REUSE_LINK_INVALID } from '../../../../shared/mail-requests'
 import { toast } from '../../components/toast'
 import { ApiError, apiRequest } from '../../lib/api'
+import { m } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import { createDraft, getDraft } from '../drafts'
 
-export const REUSE_FILLED_MESSAGE =
-  'We started a new application with your details from before. Check them, then add this trip.'
-export const REUSE_ALREADY_OPEN_MESSAGE =
-  'This link was already opened on this device: here is the application it filled, as you left it.'
+export const REUSE_MESSAGES = {
+  get filled() {
+    return m.mail_reuse_filled()
+  },
+  get alreadyOpen() {
+    return m.mail_reuse_already_open()
+  },
+}
 
 const OPENED_LINKS_KEY = 'evisa-reuse-links'
 
@@ -61,7 +67,7 @@ async function openDraftFromLink(token: string): Promise<string | undefined> {
   const digest = await tokenDigest(token)
   const before = await draftFromBefore(digest)
   if (before) {
-    toast.info(REUSE_ALREADY_OPEN_MESSAGE)
+    toast.info(REUSE_MESSAGES.alreadyOpen)
     return before
   }
   try {
@@ -71,11 +77,13 @@ async function openDraftFromLink(token: string): Promise<string | undefined> {
     )
     const draft = await createDraft(data)
     rememberLink(digest, draft.id)
-    toast.success(REUSE_FILLED_MESSAGE)
+    toast.success(REUSE_MESSAGES.filled)
     return draft.id
   } catch (error) {
     toast.error(
-      error instanceof ApiError && error.status === 404 ? REUSE_LINK_INVALID : (error as Error).message,
+      error instanceof ApiError && error.status === 404
+        ? serverMessage(REUSE_LINK_INVALID)
+        : serverMessage((error as Error).message),
     )
     return undefined
   }
@@ -100,9 +108,9 @@ export function OpenReuseLink({ token }: { token: string }) {
   }, [token, navigate])
   return (
     <article>
-      <h1>Apply for a Sri Lanka eVisa</h1>
+      <h1>{m.apply_title()}</h1>
       <p className="notice" role="status">
-        Opening your details...
+        {m.mail_reuse_opening()}
       </p>
     </article>
   )

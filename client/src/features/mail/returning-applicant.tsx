@@ -1,6 +1,7 @@
 // "Applied before?" on /Apply: asks for a one-time link to a new draft filled with the details of an
 // earlier application. The link arrives by e-mail only, so only the owner of the address can use it.
 import { useState } from 'react'
+import { m } from '../../lib/i18n'
 import { MailRequestForm } from './mail-request-form'
 
 export function ReturningApplicant() {
@@ -9,7 +10,7 @@ export function ReturningApplicant() {
   const [open, setOpen] = useState(false)
   return (
     <details className="card returning-applicant" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Applied before?</summary>
+      <summary>{m.mail_returning_summary()}</summary>
       {open && <ReturningApplicantForm />}
     </details>
   )
@@ -18,21 +19,17 @@ export function ReturningApplicant() {
 function ReturningApplicantForm() {
   return (
     <>
-      <p>
-        Give the passport number and e-mail address of an earlier application. We e-mail you a link, valid for
-        one hour and once only, that starts a new application filled with your personal, passport and contact
-        details. Travel dates are not copied.
-      </p>
+      <p>{m.mail_returning_intro()}</p>
       <MailRequestForm
         path="/api/srilanka/returning-applicant"
-        submitLabel="Send me a link"
+        submitLabel={m.mail_returning_submit()}
         fields={[
-          { name: 'passport_number', label: 'Passport Number', autoComplete: 'off' },
-          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+          { name: 'passport_number', label: m.mail_passport_number(), autoComplete: 'off' },
+          { name: 'email', label: m.mail_email(), type: 'email', autoComplete: 'email' },
         ]}
         extra={
           <label className="choice">
-            <input type="checkbox" name="children" /> Include children
+            <input type="checkbox" name="children" /> {m.mail_include_children()}
           </label>
         }
         body={(form) => ({

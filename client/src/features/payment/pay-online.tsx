@@ -11,15 +11,8 @@ import { ApiError } from '../../lib/api'
 import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { useOnline } from '../../lib/use-online'
 import { captureOrder, createOrder, paymentTokenQueryOptions, paypalConfigQueryOptions } from './payment-api'
-import {
-  CANCELLED_MESSAGE,
-  CONFIG_FAILED_MESSAGE,
-  captureFailureMessage,
-  LOADING_BUTTONS_MESSAGE,
-  OFFLINE_PAYMENT_MESSAGE,
-  ORDER_FAILED_MESSAGE,
-  TEST_MODE_MESSAGE,
-} from './payment-messages'
+import { m } from '../../lib/i18n'
+import { captureFailureMessage, PAYMENT_TEXT } from './payment-messages'
 import type { CheckoutStatus } from './paypal-checkout'
 import { receiptHref, receiptOf, saveReceipt } from './receipt-store'
 
@@ -87,7 +80,7 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
   useEffect(() => {
     if (!setupError || !online || alertedRef.current === setupError) return
     alertedRef.current = setupError
-    window.alert(CONFIG_FAILED_MESSAGE)
+    window.alert(PAYMENT_TEXT.configFailed)
     problemRef.current?.focus()
   }, [setupError, online])
 
@@ -120,7 +113,7 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
     } catch (error) {
       // PayPal then calls onError, which must not say it a second time.
       orderFailedRef.current = true
-      fail(ORDER_FAILED_MESSAGE)
+      fail(PAYMENT_TEXT.orderFailed)
       // Paid meanwhile (another tab, another device): the screen then says so instead of buttons.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: applicationQueryOptions(skuId).queryKey })
@@ -176,22 +169,22 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
 
   return (
     <section className="card pay-online" aria-labelledby="payment-method-title" aria-busy={loading}>
-      <h2 id="payment-method-title">Pay online</h2>
+      <h2 id="payment-method-title">{m.payment_pay_online()}</h2>
       {config.data?.mode === 'simulator' && (
         <p className="notice notice-warning test-mode">
-          <strong>{TEST_MODE_MESSAGE}</strong>
+          <strong>{PAYMENT_TEXT.testMode}</strong>
         </p>
       )}
       {setupError && online && (
         <div className="notice notice-warning payment-problem" role="alert" tabIndex={-1} ref={problemRef}>
-          <p>{CONFIG_FAILED_MESSAGE}</p>
+          <p>{PAYMENT_TEXT.configFailed}</p>
           <button
             type="button"
             className="button button-secondary"
             onClick={retrySetup}
             disabled={config.isFetching || token.isFetching}
           >
-            Try again
+            {m.payment_try_again()}
           </button>
         </div>
       )}
@@ -202,10 +195,10 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
       )}
       {/* Always present, so assistive technology announces what appears in it. */}
       <div role="status" className="payment-status">
-        {!online && <p className="notice notice-warning">{OFFLINE_PAYMENT_MESSAGE}</p>}
-        {loading && <p className="loading-state">{LOADING_BUTTONS_MESSAGE}</p>}
-        {capturing && online && <p className="loading-state">Confirming your payment…</p>}
-        {notice?.kind === 'cancelled' && online && <p className="notice">{CANCELLED_MESSAGE}</p>}
+        {!online && <p className="notice notice-warning">{PAYMENT_TEXT.offline}</p>}
+        {loading && <p className="loading-state">{PAYMENT_TEXT.loadingButtons}</p>}
+        {capturing && online && <p className="loading-state">{m.payment_confirming()}</p>}
+        {notice?.kind === 'cancelled' && online && <p className="notice">{PAYMENT_TEXT.cancelled}</p>}
       </div>
       <div id="paypal-area" className="paypal-area" hidden={!online}>
         {config.data && token.data && (

@@ -1,20 +1,39 @@
 // What the payment screen tells the traveller (docs/site.md §8), and the small rules that pick the text.
 // Pure: unit-tested without a browser (payment-messages.test.ts).
 import { ApiError } from '../../lib/api'
+import { m } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 
-/** docs/site.md §8 "Access token failure": also used when the payment configuration cannot be read. */
-export const CONFIG_FAILED_MESSAGE = 'Failed to fetch payment configuration. Please try again.'
-/** docs/site.md §8 "Order creation failure". */
-export const ORDER_FAILED_MESSAGE = 'Failed to create order. Please try again.'
-export const CAPTURE_FAILED_PREFIX = 'Payment capture failed.'
-export const CAPTURE_FALLBACK = 'Please try again.'
-export const LOADING_BUTTONS_MESSAGE = 'Loading PayPal Buttons...'
-export const TEST_MODE_MESSAGE = 'Test mode: no real payment is taken'
-export const CANCELLED_MESSAGE = 'Payment was cancelled. You have not been charged.'
-export const OFFLINE_PAYMENT_MESSAGE =
-  'Payment needs an internet connection. Your application is saved; come back to pay when you are online.'
-export const SCRIPT_FAILED_MESSAGE =
-  'The PayPal payment buttons could not be loaded. Check your connection and try again.'
+/** What the payment screen says, in the language shown (docs/site.md §8 for the English). */
+export const PAYMENT_TEXT = {
+  get configFailed() {
+    return m.payment_config_failed()
+  },
+  get orderFailed() {
+    return m.payment_order_failed()
+  },
+  get captureFailedPrefix() {
+    return m.payment_capture_failed_prefix()
+  },
+  get captureFallback() {
+    return m.payment_capture_fallback()
+  },
+  get loadingButtons() {
+    return m.payment_loading_buttons()
+  },
+  get testMode() {
+    return m.payment_test_mode()
+  },
+  get cancelled() {
+    return m.payment_cancelled()
+  },
+  get offline() {
+    return m.payment_offline()
+  },
+  get scriptFailed() {
+    return m.payment_script_failed()
+  },
+}
 
 /** The readable text of a failure: the server's message (ApiError carries it), else the error's own. */
 function messageOfError(error: unknown): string {
@@ -28,7 +47,10 @@ function messageOfError(error: unknown): string {
  * error message, or 'Please try again.'.
  */
 export function captureFailureMessage(error?: unknown): string {
-  return `${CAPTURE_FAILED_PREFIX} ${messageOfError(error) || CAPTURE_FALLBACK}`
+  return m.payment_capture_failed({
+    prefix: PAYMENT_TEXT.captureFailedPrefix,
+    reason: serverMessage(messageOfError(error)) || PAYMENT_TEXT.captureFallback,
+  })
 }
 
 /**

@@ -5,6 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
 import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
+import { m } from '../../lib/i18n'
+import { optionLabel } from '../../lib/option-labels'
+import { serverMessage } from '../../lib/server-messages'
 import { PayOnline } from './pay-online'
 import { useBlockBackNavigation } from './use-block-back-navigation'
 import './payment.css'
@@ -34,39 +37,39 @@ export function PaymentPage({ id }: { id: string }) {
   const fee = feeOf(record)
   return (
     <article className="payment">
-      <h1>Srilanka eVisa Fee</h1>
+      <h1>{m.payment_title()}</h1>
       <div className="card payment-summary">
         <dl>
           <div>
-            <dt>Application number</dt>
+            <dt>{m.payment_application_number()}</dt>
             <dd className="application-number">{record.sku_id}</dd>
           </div>
           {name && (
             <div>
-              <dt>Applicant</dt>
+              <dt>{m.payment_applicant()}</dt>
               <dd>{name}</dd>
             </div>
           )}
           <div>
-            <dt>Visa type</dt>
-            <dd>{record.visaType}</dd>
+            <dt>{m.payment_visa_type()}</dt>
+            <dd>{optionLabel(record.visaType)}</dd>
           </div>
           <div>
-            <dt>Fee</dt>
+            <dt>{m.payment_fee()}</dt>
             <dd className="payment-fee">
               {record.currency ?? FEE_CURRENCY} {formatFee(fee)}
             </dd>
           </div>
         </dl>
-        <p className="field-hint">The fee includes our service fee and the Sri Lanka visa fee.</p>
+        <p className="field-hint">{m.payment_fee_hint()}</p>
       </div>
       {paid ? (
         <section className="notice notice-success" aria-labelledby="payment-paid-title">
-          <h2 id="payment-paid-title">Already paid</h2>
-          <p>This application has been paid. We have received it and it is now under review.</p>
+          <h2 id="payment-paid-title">{m.payment_already_paid()}</h2>
+          <p>{m.payment_already_paid_text()}</p>
           <p>
             <Link to="/" className="button button-primary">
-              Go to Homepage
+              {m.common_go_home()}
             </Link>
           </p>
         </section>
@@ -82,14 +85,15 @@ export function PaymentPage({ id }: { id: string }) {
 }
 
 export function PaymentLoadError({ error }: { error: unknown }) {
-  const message = error instanceof Error && error.message ? error.message : 'something went wrong'
+  const message =
+    error instanceof Error && error.message ? serverMessage(error.message) : m.payment_something_wrong()
   return (
     <article className="payment">
-      <h1>Srilanka eVisa Fee</h1>
-      <WarningAlert>The application could not be loaded: {message}</WarningAlert>
+      <h1>{m.payment_title()}</h1>
+      <WarningAlert>{m.payment_load_failed({ reason: message })}</WarningAlert>
       <p>
         <Link to="/Visa-Fee" className="button button-secondary">
-          Look up an application
+          {m.payment_look_up()}
         </Link>
       </p>
     </article>

@@ -10,7 +10,8 @@ import {
 } from '@paypal/react-paypal-js'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PayPalConfigResponse } from '../../../../shared/payments'
-import { SCRIPT_FAILED_MESSAGE } from './payment-messages'
+import { m } from '../../lib/i18n'
+import { PAYMENT_TEXT } from './payment-messages'
 
 export type CheckoutStatus = 'loading' | 'ready' | 'rejected'
 
@@ -88,9 +89,9 @@ function CheckoutButtons({
     <>
       {isRejected && (
         <div className="notice notice-warning payment-problem" role="alert" tabIndex={-1} ref={failureRef}>
-          <p>{SCRIPT_FAILED_MESSAGE}</p>
+          <p>{PAYMENT_TEXT.scriptFailed}</p>
           <button type="button" className="button button-secondary" onClick={retry}>
-            Try loading PayPal again
+            {m.payment_try_paypal_again()}
           </button>
         </div>
       )}

@@ -6,6 +6,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '../../../../shared/dates'
+import { formatDate, m, withParts } from '../../lib/i18n'
+import { optionLabel } from '../../lib/option-labels'
 import { NotifyMe } from '../push'
 import { fetchReceipt, getReceipt, type Receipt } from './receipt-store'
 import './payment.css'
@@ -29,21 +31,20 @@ export function SuccessPage({ applicationNumber }: { applicationNumber?: string 
   return (
     <article className="payment payment-success">
       <div className="card">
-        <h1>Payment Successful!</h1>
-        <p>Thank you for your payment.</p>
+        <h1>{m.success_title()}</h1>
+        <p>{m.success_thanks()}</p>
         {receipt.data ? (
           <ReceiptDetails receipt={receipt.data} />
         ) : receipt.isPending ? (
-          <p aria-live="polite">Loading your receipt…</p>
+          <p aria-live="polite">{m.success_loading_receipt()}</p>
         ) : (
           <>
-            <p>
-              We will check your application and send the eVisa to your e-mail address once it is approved.
-            </p>
+            <p>{m.success_we_will_check()}</p>
             {applicationNumber && (
               <p className="field-hint">
-                This device holds no receipt for this application. The receipt was also sent by e-mail; you
-                can check that the payment was received on <Link to="/Visa-Fee">Pay or check status</Link>.
+                {withParts((parts) => m.success_no_receipt(parts), {
+                  lookup: <Link to="/Visa-Fee">{m.common_nav_lookup()}</Link>,
+                })}
               </p>
             )}
           </>
@@ -52,11 +53,11 @@ export function SuccessPage({ applicationNumber }: { applicationNumber?: string 
         <p className="receipt-actions">
           {receipt.data && (
             <button type="button" className="button button-secondary" onClick={() => window.print()}>
-              Print or save receipt
+              {m.success_print()}
             </button>
           )}
           <Link to="/" className="button button-primary">
-            Go to Homepage
+            {m.common_go_home()}
           </Link>
         </p>
       </div>
@@ -67,60 +68,59 @@ export function SuccessPage({ applicationNumber }: { applicationNumber?: string 
 /** "12 March 2026, 14:05 UTC": the capture's moment as PayPal recorded it. */
 function paidOn(iso: string): string {
   const time = /T(\d\d:\d\d)/.exec(iso)?.[1]
-  return time ? `${formatLongDate(iso)}, ${time} UTC` : formatLongDate(iso)
+  const date = formatDate(iso, formatLongDate)
+  return time ? m.success_paid_on({ date, time }) : date
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   return (
     <section className="receipt" aria-labelledby="receipt-title">
-      <h2 id="receipt-title">Receipt</h2>
+      <h2 id="receipt-title">{m.success_receipt()}</h2>
       <dl className="receipt-facts">
         <div>
-          <dt>Application number</dt>
+          <dt>{m.payment_application_number()}</dt>
           <dd className="application-number">{receipt.skuId}</dd>
         </div>
         {receipt.visaType && (
           <div>
-            <dt>Visa type</dt>
-            <dd>{receipt.visaType}</dd>
+            <dt>{m.payment_visa_type()}</dt>
+            <dd>{optionLabel(receipt.visaType)}</dd>
           </div>
         )}
         <div>
-          <dt>Amount paid</dt>
+          <dt>{m.success_amount_paid()}</dt>
           <dd className="payment-fee">
             {receipt.currency} {receipt.amount}
           </dd>
         </div>
         <div>
-          <dt>PayPal reference</dt>
+          <dt>{m.success_paypal_reference()}</dt>
           <dd className="application-number">{receipt.captureId}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{m.success_date()}</dt>
           <dd>
             <time dateTime={receipt.paidAt}>{paidOn(receipt.paidAt)}</time>
           </dd>
         </div>
         {receipt.email && (
           <div>
-            <dt>The eVisa will be sent to</dt>
+            <dt>{m.success_sent_to()}</dt>
             <dd className="receipt-email">{receipt.email}</dd>
           </div>
         )}
       </dl>
-      <h2>What happens next</h2>
+      <h2>{m.success_next_title()}</h2>
       <ol className="receipt-next">
-        <li>A copy of this receipt arrives by e-mail within minutes.</li>
-        <li>We check your application and send it to the Department of Immigration and Emigration.</li>
-        <li>
-          Your eVisa is e-mailed to you as soon as it is approved: plan for it within six business days, and
-          allow up to ten if the authority needs longer.
-        </li>
+        <li>{m.success_next_copy()}</li>
+        <li>{m.success_next_check()}</li>
+        <li>{m.success_next_evisa()}</li>
       </ol>
       <p className="field-hint">
-        Keep the application number: with it you can check the status at any time on{' '}
-        <Link to="/Visa-Fee">Pay or check status</Link> (also in the menu). This receipt stays on this device;
-        open it again from <Link to="/Partial-Filled">My applications</Link>.
+        {withParts((parts) => m.success_keep_number(parts), {
+          lookup: <Link to="/Visa-Fee">{m.common_nav_lookup()}</Link>,
+          my_applications: <Link to="/Partial-Filled">{m.common_menu_my_applications()}</Link>,
+        })}
       </p>
     </section>
   )

@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api'
+import { m } from '../../lib/i18n'
 import {
   currentPushEnvironment,
   notificationsAreOn,
@@ -16,24 +17,52 @@ import {
 import './notify-me.css'
 
 export const NOTIFY_ME = {
-  heading: 'Status notifications',
-  turnOn: 'Notify me on this device when the status changes',
-  turningOn: 'Turning notifications on…',
-  on: 'Notifications are on for this device. We will still e-mail you at every step.',
-  turnOff: 'Turn off notifications on this device',
-  turningOff: 'Turning notifications off…',
-  off: 'Notifications are off for this device. We will still e-mail you at every step.',
-  iosNotInstalled:
-    'To get notifications on an iPhone or iPad, add this app to your Home Screen first, then open it from there: in Safari, tap Share, then “Add to Home Screen”.',
-  unsupported: 'This browser cannot show notifications from websites. We will keep you up to date by e-mail.',
-  denied:
-    'Notifications are blocked for this site in your browser. To allow them, open the site’s settings (the icon beside the address, or the app’s settings on your phone), set Notifications to Allow, then reload this page.',
-  dismissed: 'Notifications were not allowed. Tap the button again to choose.',
-  offline: 'Turning notifications on or off needs a connection. Please try again when you are online.',
-  noKey: 'Notifications can be turned on only on a device that has opened this application.',
-  openHere: 'Open the application on this device',
-  failed: 'Notifications could not be turned on. Please try again.',
-} as const
+  get heading() {
+    return m.push_heading()
+  },
+  get turnOn() {
+    return m.push_turn_on()
+  },
+  get turningOn() {
+    return m.push_turning_on()
+  },
+  get on() {
+    return m.push_on()
+  },
+  get turnOff() {
+    return m.push_turn_off()
+  },
+  get turningOff() {
+    return m.push_turning_off()
+  },
+  get off() {
+    return m.push_off()
+  },
+  get iosNotInstalled() {
+    return m.push_ios_not_installed()
+  },
+  get unsupported() {
+    return m.push_unsupported()
+  },
+  get denied() {
+    return m.push_denied()
+  },
+  get dismissed() {
+    return m.push_dismissed()
+  },
+  get offline() {
+    return m.push_offline()
+  },
+  get noKey() {
+    return m.push_no_key()
+  },
+  get openHere() {
+    return m.push_open_here()
+  },
+  get failed() {
+    return m.push_failed()
+  },
+}
 
 type State =
   | { kind: 'idle'; message?: string }

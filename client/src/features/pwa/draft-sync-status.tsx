@@ -8,6 +8,7 @@
 // changes to a submitted application that the agency has not (the sync engine has nothing to send
 // then, so it would say "All changes saved").
 import { useRouterState } from '@tanstack/react-router'
+import { m } from '../../lib/i18n'
 import { storageProblemMessage } from '../../lib/idb'
 import { useWorkingOffline } from '../../lib/use-online'
 import { hasAnswers, useDraft, useDraftOfApplication, useStorageProblem, useSyncStatus } from '../drafts'
@@ -16,7 +17,11 @@ import { SyncStatus as DraftSyncStatus, type SyncStatusProps } from './sync-stat
 /** The screens where a draft is edited. */
 export const DRAFT_EDITING_PATHS = /^\/Apply(\/|$)/i
 
-export const NOT_SUBMITTED_TEXT = 'Changes not submitted yet'
+export const NOT_SUBMITTED_TEXT = {
+  get text() {
+    return m.pwa_not_submitted()
+  },
+}
 
 export function SyncStatus(props: SyncStatusProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -39,7 +44,7 @@ export function SyncStatus(props: SyncStatusProps) {
 function ApplicationStatusLine({ skuId, ...props }: SyncStatusProps & { skuId: string }) {
   const draft = useDraftOfApplication(skuId)
   const { status } = useSyncStatus(props.engine)
-  if (draft?.edits) return <DraftSyncStatus {...props} unsubmitted={NOT_SUBMITTED_TEXT} />
+  if (draft?.edits) return <DraftSyncStatus {...props} unsubmitted={NOT_SUBMITTED_TEXT.text} />
   return <DraftSyncStatus {...props} quiet={status === 'saved'} />
 }
 

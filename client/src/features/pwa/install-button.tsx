@@ -4,8 +4,13 @@
 // Share → Add to Home Screen steps instead. An app already installed (opened standalone) is
 // offered nothing.
 import { useId, useState, useSyncExternalStore } from 'react'
+import { m } from '../../lib/i18n'
 
-export const INSTALL_LABEL = 'Install the app'
+export const INSTALL_LABEL = {
+  get text() {
+    return m.pwa_install()
+  },
+}
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>
@@ -57,7 +62,7 @@ export function InstallButton({ className = 'button' }: InstallButtonProps) {
   }
   return (
     <button type="button" className={className} onClick={install}>
-      {INSTALL_LABEL}
+      {INSTALL_LABEL.text}
     </button>
   )
 }
@@ -93,14 +98,14 @@ export function InstallOffer() {
   if (!current && !homeScreenSteps) return null
   return (
     <section className="install-offer card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{INSTALL_LABEL}</h2>
-      <p>Open your applications and receipts from your home screen, also without a connection.</p>
+      <h2 id={titleId}>{INSTALL_LABEL.text}</h2>
+      <p>{m.pwa_install_text()}</p>
       {current ? (
         <InstallButton className="button button-primary" />
       ) : (
         <ol className="install-steps">
           <li>
-            Tap the Share button{' '}
+            {m.pwa_install_share_before()}{' '}
             <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24">
               <path
                 d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
@@ -111,9 +116,9 @@ export function InstallOffer() {
                 strokeLinejoin="round"
               />
             </svg>{' '}
-            in Safari's toolbar.
+            {m.pwa_install_share_after()}
           </li>
-          <li>Choose “Add to Home Screen”, then tap “Add”.</li>
+          <li>{m.pwa_install_add()}</li>
         </ol>
       )}
     </section>

@@ -4,10 +4,15 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { getConnectivity } from '../../lib/connectivity'
+import { m, withParts } from '../../lib/i18n'
 import { useWorkingOffline } from '../../lib/use-online'
 import { getSyncEngine } from '../drafts'
 
-export const WORKING_OFFLINE_TEXT = 'Working offline: switched on by you'
+export const WORKING_OFFLINE_TEXT = {
+  get text() {
+    return m.pwa_working_offline()
+  },
+}
 
 export function WorkingOfflineBanner() {
   const on = useWorkingOffline()
@@ -19,12 +24,12 @@ export function WorkingOfflineBanner() {
   }
   return (
     <div className="working-offline-banner">
-      <p role="status">{WORKING_OFFLINE_TEXT}</p>
+      <p role="status">{WORKING_OFFLINE_TEXT.text}</p>
       <button type="button" className="button button-secondary" onClick={() => void turnOff()}>
-        Turn off
+        {m.pwa_turn_off()}
       </button>
       <Link to="/Sync" className="working-offline-link">
-        Sync and offline
+        {m.common_menu_sync()}
       </Link>
     </div>
   )
@@ -58,17 +63,17 @@ export function ApplicationSentNotice() {
       {shown.map((item) => (
         <div key={item.draftId} className="application-sent">
           <p>
-            Your application was sent. Application number: <strong>{item.skuId}</strong>.
+            {withParts((parts) => m.pwa_application_sent(parts), { number: <strong>{item.skuId}</strong> })}
           </p>
           <Link to="/Payment/$id" params={{ id: item.skuId }} className="button button-primary">
-            Pay now
+            {m.pwa_pay_now()}
           </Link>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => setSent((all) => all.filter((other) => other.draftId !== item.draftId))}
           >
-            Dismiss
+            {m.pwa_dismiss()}
           </button>
         </div>
       ))}

@@ -1,15 +1,26 @@
 // The indicator in the header: whether what the traveller typed is safe, and where.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { m } from '../../lib/i18n'
 import { storageProblemMessage } from '../../lib/idb'
 import { type SyncStatusValue as Status, type SyncEngine, useStorageProblem, useSyncStatus } from '../drafts'
 
-export const SYNC_STATUS_TEXT: Record<Status, string> = {
-  offline: 'Offline — changes are saved on this device',
-  syncing: 'Saving…',
-  saved: 'All changes saved',
-  pending: 'Waiting for connection',
-  error: 'Some changes need your attention',
+export const SYNC_STATUS_TEXT: Readonly<Record<Status, string>> = {
+  get offline() {
+    return m.pwa_status_offline()
+  },
+  get syncing() {
+    return m.pwa_status_syncing()
+  },
+  get saved() {
+    return m.pwa_status_saved()
+  },
+  get pending() {
+    return m.pwa_status_pending()
+  },
+  get error() {
+    return m.pwa_status_error()
+  },
 }
 
 // A save that is over in a moment should not make a screen reader say "Saving…" then "All changes
@@ -94,7 +105,7 @@ export function SyncStatus({ engine, quiet = false, unsubmitted }: SyncStatusPro
           </p>
           {unsubmitted && (
             <Link to="/Sync" className="sync-status-link sync-status-panel-link">
-              Sync and offline
+              {m.common_menu_sync()}
             </Link>
           )}
         </div>
@@ -116,14 +127,14 @@ export function SyncStatus({ engine, quiet = false, unsubmitted }: SyncStatusPro
             <>
               {' '}
               <Link to="/Partial-Filled" className="sync-status-link">
-                See your drafts
+                {m.pwa_see_drafts()}
               </Link>
             </>
           )}
         </p>
         {/* Outside the live region: it is not news each time the status changes. */}
         <Link to="/Sync" className="sync-status-link sync-status-panel-link">
-          Sync and offline
+          {m.common_menu_sync()}
         </Link>
       </div>
       {storage && (

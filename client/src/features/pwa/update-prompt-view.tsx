@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { m } from '../../lib/i18n'
 
 export interface UpdatePromptViewProps {
   needRefresh: boolean
@@ -9,7 +10,11 @@ export interface UpdatePromptViewProps {
   onDismissOfflineReady: () => void
 }
 
-export const UPDATE_AVAILABLE_TEXT = 'A new version is available.'
+export const UPDATE_AVAILABLE_TEXT = {
+  get text() {
+    return m.pwa_update_available()
+  },
+}
 
 /** What UpdatePrompt shows; apart from it so it renders without a service worker. */
 export function UpdatePromptView({
@@ -29,9 +34,7 @@ export function UpdatePromptView({
       await onUpdate()
     } catch (failure) {
       // The reload would lose what could not be saved: stay on this version.
-      setError(
-        `The update was not started because your latest changes could not be saved. ${(failure as Error).message}`,
-      )
+      setError(m.pwa_update_not_started({ reason: (failure as Error).message }))
       setBusy(false)
     }
   }
@@ -39,25 +42,25 @@ export function UpdatePromptView({
   return (
     <div className="update-prompt-area" aria-live="polite">
       {needRefresh ? (
-        <section className="update-prompt" aria-label="App update">
-          <p>{UPDATE_AVAILABLE_TEXT}</p>
-          <p className="update-prompt-hint">Your draft is saved first; nothing you typed is lost.</p>
+        <section className="update-prompt" aria-label={m.pwa_update_label()}>
+          <p>{UPDATE_AVAILABLE_TEXT.text}</p>
+          <p className="update-prompt-hint">{m.pwa_update_hint()}</p>
           <div className="update-prompt-actions">
             <button type="button" className="button button-primary" onClick={update} disabled={busy}>
-              {busy ? 'Updating…' : 'Update now'}
+              {busy ? m.pwa_updating() : m.pwa_update_now()}
             </button>
             <button type="button" className="button" onClick={onLater} disabled={busy}>
-              Later
+              {m.pwa_later()}
             </button>
           </div>
           {error && <p role="alert">{error}</p>}
         </section>
       ) : offlineReady ? (
-        <section className="update-prompt" aria-label="Offline use">
-          <p>This app now works offline.</p>
+        <section className="update-prompt" aria-label={m.pwa_offline_label()}>
+          <p>{m.pwa_offline_ready()}</p>
           <div className="update-prompt-actions">
             <button type="button" className="button" onClick={onDismissOfflineReady}>
-              OK
+              {m.pwa_ok()}
             </button>
           </div>
         </section>

@@ -1,22 +1,21 @@
-import { ELIGIBLE_COUNTRIES } from '../../../../shared/eligible-countries'
+import { COUNTRY_LIST } from '../../../../shared/countries'
 import { SupportMail } from '../../components/agency-notes'
+import { countryName, sortedByName } from '../../lib/country-names'
+import { m, useLanguage, withParts } from '../../lib/i18n'
+
+const ELIGIBLE = COUNTRY_LIST.filter((country) => country.eligible)
 
 export function EligibleCountriesPage() {
+  // The list is sorted in the language shown.
+  useLanguage()
   return (
     <article className="prose">
-      <h1>Eligible Country List</h1>
-      <p>
-        Nationals of the following {ELIGIBLE_COUNTRIES.length} countries and territories can apply for a Sri
-        Lanka eVisa through this website. Your eligibility depends on the nationality shown in the passport
-        you will travel with.
-      </p>
-      <p>
-        If your nationality is not listed, or you hold more than one nationality and are unsure which passport
-        to use, please write to us at <SupportMail /> before you apply.
-      </p>
+      <h1>{m.common_menu_eligible()}</h1>
+      <p>{m.eligible_intro({ count: ELIGIBLE.length })}</p>
+      <p>{withParts((parts) => m.eligible_not_listed(parts), { support_mail: <SupportMail /> })}</p>
       <ol className="country-list">
-        {ELIGIBLE_COUNTRIES.map((country) => (
-          <li key={country}>{country}</li>
+        {sortedByName(ELIGIBLE).map((country) => (
+          <li key={country.code}>{countryName(country)}</li>
         ))}
       </ol>
     </article>

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
 import { SupportMail } from '../../components/agency-notes'
+import { LegalNote } from '../../components/legal-note'
 
 export function PrivacyPolicyPage() {
   return (
-    <article className="prose">
+    // The policy is in English, the text that applies; LegalNote says so in the language shown.
+    <article className="prose" lang="en">
+      <LegalNote />
       <h1>Privacy Policy</h1>
       <p>
         {AGENCY.name} respects your privacy. This policy explains what personal information we collect when

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { SupportMail } from '../../components/agency-notes'
+import { LegalNote } from '../../components/legal-note'
 
 export function RefundPolicyPage() {
   return (
-    <article className="prose">
+    // The policy is in English, the text that applies; LegalNote says so in the language shown.
+    <article className="prose" lang="en">
+      <LegalNote />
       <h1>Refund Policy</h1>
       <p>
         This policy explains when a payment made on this website can be refunded. Please read it, together

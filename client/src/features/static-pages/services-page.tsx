@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
 import { SupportMail } from '../../components/agency-notes'
+import { LegalNote } from '../../components/legal-note'
 import { FeeList } from '../../components/fee-list'
 
 export function ServicesPage() {
   return (
-    <article className="prose">
+    // The policy is in English, the text that applies; LegalNote says so in the language shown.
+    <article className="prose" lang="en">
+      <LegalNote />
       <h1>Our Services</h1>
       <p>
         Applying for a Sri Lanka eVisa through {AGENCY.name} gives you more than an online form. Alongside the

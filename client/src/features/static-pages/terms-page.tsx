@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
 import { SupportMail } from '../../components/agency-notes'
+import { LegalNote } from '../../components/legal-note'
 
 export function TermsPage() {
   return (
-    <article className="prose">
+    // The policy is in English, the text that applies; LegalNote says so in the language shown.
+    <article className="prose" lang="en">
+      <LegalNote />
       <h1>Terms and Conditions</h1>
       <p>
         These terms apply to every application made through this website, which is operated by {AGENCY.name},

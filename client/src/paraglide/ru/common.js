@@ -3,6 +3,15 @@ export default {
   common_brand_tagline: /** @type {(inputs: Common_Brand_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Online ETA application`)
 },
+  common_contact_error: /** @type {(inputs: Common_Contact_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An error occurred`)
+},
+  common_contact_failed: /** @type {(inputs: Common_Contact_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submission failed`)
+},
+  common_contact_success: /** @type {(inputs: Common_Contact_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Form submitted successfully`)
+},
   common_copyright: /** @type {(inputs: Common_CopyrightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} ${i?.agency}. All rights reserved.`)
 },
@@ -128,6 +137,27 @@ export default {
 },
   common_skip_to_content: /** @type {(inputs: Common_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to content`)
+},
+  common_status_approved: /** @type {(inputs: Common_Status_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approved: the eVisa has been issued`)
+},
+  common_status_awaiting_payment: /** @type {(inputs: Common_Status_Awaiting_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for payment`)
+},
+  common_status_in_review: /** @type {(inputs: Common_Status_In_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Being checked by the agency`)
+},
+  common_status_needs_correction: /** @type {(inputs: Common_Status_Needs_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needs a correction from you`)
+},
+  common_status_received: /** @type {(inputs: Common_Status_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Received: waiting to be checked by the agency`)
+},
+  common_status_rejected: /** @type {(inputs: Common_Status_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rejected`)
+},
+  common_status_submitted: /** @type {(inputs: Common_Status_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submitted to the Sri Lankan authorities`)
 },
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Why choose us`)

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadMessages } from '../../lib/i18n'
 import * as v from 'valibot'
 import { SuccessPage } from '../../features/payment/success-page'
 
@@ -9,6 +10,7 @@ const successSearch = v.object({
 
 export const Route = createFileRoute('/_data/Successfull')({
   validateSearch: successSearch,
+  beforeLoad: () => loadMessages('payment', 'success', 'option', 'push'),
   component: SuccessRoute,
 })
 

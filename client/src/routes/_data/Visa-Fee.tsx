@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { VisaFeePage } from '../../features/lookup'
+import { loadMessages } from '../../lib/i18n'
 
 /** ?application={number}: looked up at once (a status notification opens it); a bad value is dropped. */
 const visaFeeSearch = v.object({
@@ -9,6 +10,7 @@ const visaFeeSearch = v.object({
 
 export const Route = createFileRoute('/_data/Visa-Fee')({
   validateSearch: visaFeeSearch,
+  beforeLoad: () => loadMessages('lookup', 'push', 'evisa'),
   component: VisaFeeRoute,
 })
 

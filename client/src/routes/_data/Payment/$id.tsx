@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadMessages } from '../../../lib/i18n'
 import { PaymentLoading } from '../../../features/payment/payment-loading'
 import { PaymentLoadError, PaymentPage } from '../../../features/payment/payment-page'
 import { applicationQueryOptions } from '../../../lib/applications'
 import { queryClient } from '../../../lib/query-client'
 
 export const Route = createFileRoute('/_data/Payment/$id')({
+  beforeLoad: () => loadMessages('payment', 'option', 'error'),
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
   loader: ({ params }) => queryClient.ensureQueryData(applicationQueryOptions(params.id)),

@@ -1,0 +1,58 @@
+// Country names in the interface's language, from i18n-iso-countries ("Deutschland",
+// "Германия", "德国"). Only the language in use is downloaded. What the form stores and the API
+// receives stays the English upper-case name (shared/countries.ts, ADR 007): this is only what the
+// traveller reads.
+import { COUNTRY_LIST, type CountryEntry, countryByValue } from '../../../shared/countries'
+import type { Language } from '../../../shared/languages'
+import { currentLanguage, loadInLanguage } from './i18n'
+
+type Names = { countries: Record<string, string | string[]> }
+
+const SOURCES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Names }>> = {
+  ru: () => import('i18n-iso-countries/langs/ru.json'),
+  de: () => import('i18n-iso-countries/langs/de.json'),
+  zh: () => import('i18n-iso-countries/langs/zh.json'),
+  fr: () => import('i18n-iso-countries/langs/fr.json'),
+  ar: () => import('i18n-iso-countries/langs/ar.json'),
+}
+
+const loaded = new Map<Language, Readonly<Record<string, string | string[]>>>()
+
+async function load(language: Language): Promise<void> {
+  if (language === 'en' || loaded.has(language)) return
+  loaded.set(language, (await SOURCES[language]()).default.countries)
+}
+
+/** A screen that shows country names awaits this before it renders (a route's beforeLoad). */
+export function loadCountryNames(): Promise<void> {
+  return loadInLanguage(load)
+}
+
+/** The country's name as the traveller reads it in the language shown. */
+export function countryName(country: CountryEntry): string {
+  const names = loaded.get(currentLanguage())
+  const name = names?.[country.code]
+  return (Array.isArray(name) ? name[0] : name) ?? country.name
+}
+
+/** The localized name of a stored value ("GERMANY" → "Deutschland"); an unknown value shows as it is. */
+export function countryNameOfValue(value: string): string {
+  const country = countryByValue(value)
+  return country ? countryName(country) : value
+}
+
+let collator: { language: Language; compare: Intl.Collator['compare'] } | undefined
+
+/** Countries in the alphabetical order of the language shown. */
+export function sortedByName(countries: readonly CountryEntry[] = COUNTRY_LIST): CountryEntry[] {
+  const language = currentLanguage()
+  // The list is already in English alphabetical order, as the site has always shown it.
+  if (language === 'en') return [...countries]
+  if (collator?.language !== language)
+    collator = { language, compare: new Intl.Collator(language).compare }
+  const compare = collator.compare
+  return countries
+    .map((country) => ({ country, name: countryName(country) }))
+    .sort((a, b) => compare(a.name, b.name))
+    .map(({ country }) => country)
+}
