@@ -1,6 +1,7 @@
 // Toasts at the top right that close after 5 seconds (docs/site.md §9). They are live regions:
 // role="status" for success, role="alert" for errors (docs/rules.md §3).
 import { useSyncExternalStore } from 'react'
+import { m } from '../lib/i18n'
 
 export const TOAST_DURATION_MS = 5000
 
@@ -57,7 +58,7 @@ export function Toaster() {
           role={item.kind === 'error' ? 'alert' : 'status'}
         >
           <span>{item.message}</span>
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(item.id)}>
+          <button type="button" className="toast-close" aria-label={m.common_dismiss()} onClick={() => dismiss(item.id)}>
             ×
           </button>
         </div>

@@ -10,25 +10,36 @@ import { normalizePassportNumber } from '../../../../shared/access'
 import { CodeInput } from '../../components/code-input'
 import { saveAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
+import { m, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
 import { useOnline } from '../../lib/use-online'
 import type { LoadedApplication, LockedApplication } from '../preview'
 
 export const VERIFY_MESSAGES = {
-  passportMissing: 'Enter the passport number given in the application.',
-  dateMissing: 'Enter the date of birth given in the application.',
-  tooMany: 'Too many tries for this application. For its safety, please try again later.',
-  offline:
-    'A connection is needed to open this application on this device. Please try again when you are online.',
-  failed: 'The details could not be checked. Please try again.',
-} as const
+  get passportMissing() {
+    return m.access_passport_missing()
+  },
+  get dateMissing() {
+    return m.access_date_missing()
+  },
+  get tooMany() {
+    return m.access_too_many()
+  },
+  get offline() {
+    return m.access_offline()
+  },
+  get failed() {
+    return m.access_failed()
+  },
+}
 
 function messageFor(error: unknown): string {
   if (!(error instanceof ApiError)) return VERIFY_MESSAGES.failed
   if (error.isNetworkError) return VERIFY_MESSAGES.offline
   if (error.status === 429) return VERIFY_MESSAGES.tooMany
   // 403 "The details do not match this application.", or a 400 saying what is wrong.
-  if (error.status >= 400 && error.status < 500 && error.message) return error.message
+  if (error.status >= 400 && error.status < 500 && error.message) return serverMessage(error.message)
   return VERIFY_MESSAGES.failed
 }
 
@@ -96,14 +107,13 @@ export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAcc
     <article className="verify-access">
       <h1>{title}</h1>
       <p>
-        Application number: <strong className="application-number">{skuId}</strong>
+        {withParts((parts) => m.access_application_number(parts), {
+          number: <strong className="application-number">{skuId}</strong>,
+        })}
       </p>
       <div className="card">
-        <h2>Confirm it is your application</h2>
-        <p>
-          This device has not opened this application before. To protect the passport details in it, enter the
-          passport number and date of birth exactly as given in the application.
-        </p>
+        <h2>{m.access_confirm_title()}</h2>
+        <p>{m.access_confirm_text()}</p>
         {offline && (
           <p className="notice notice-warning" role="status">
             {VERIFY_MESSAGES.offline}
@@ -111,7 +121,7 @@ export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAcc
         )}
         <form className="form-grid" onSubmit={submit} noValidate>
           <div className="field">
-            <label htmlFor={passportId}>Passport Number</label>
+            <label htmlFor={passportId}>{m.mail_passport_number()}</label>
             <CodeInput
               id={passportId}
               ref={passportRef}
@@ -123,7 +133,7 @@ export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAcc
             />
           </div>
           <div className="field">
-            <label htmlFor={dateId}>Date of Birth</label>
+            <label htmlFor={dateId}>{m.access_date_of_birth()}</label>
             <input
               id={dateId}
               ref={dateRef}
@@ -145,7 +155,7 @@ export function VerifyAccess({ skuId, title, offline: loadedOffline }: VerifyAcc
           </div>
           <div>
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? 'Checking…' : 'Continue'}
+              {busy ? m.lookup_checking() : m.access_continue()}
             </button>
           </div>
         </form>

@@ -45,12 +45,17 @@ import {
   PersonalSection,
   TravelSection,
 } from './sections'
+import { m, withParts } from '../../lib/i18n'
 import './application-form.css'
 
+// The English of two messages the form's tests look for (messages/en.json has the same texts).
 export const CONFIRM_TEXT = 'I would like to confirm the above information is correct.'
 export const SUBMIT_NOT_READY = 'Submit works once the page has finished loading.'
-export const UPLOAD_PENDING_MESSAGE =
-  'Wait until the Passport Copy has finished uploading, then submit again.'
+export const UPLOAD_PENDING_MESSAGE = {
+  get text() {
+    return m.apply_upload_pending()
+  },
+}
 
 export interface ApplicationFormProps {
   mode: 'new' | 'edit'
@@ -152,7 +157,7 @@ export function ApplicationForm({
     if (submitting) return false
     setSubmitAttempted(true)
     if (uploading.current) {
-      showSummary([{ key: 'upload', targetId: fieldId(['passport_bio_page']), text: UPLOAD_PENDING_MESSAGE }])
+      showSummary([{ key: 'upload', targetId: fieldId(['passport_bio_page']), text: UPLOAD_PENDING_MESSAGE.text }])
       return false
     }
     // Formisch's own submit handler focuses the first wrong field; the summary takes focus instead.
@@ -189,11 +194,11 @@ export function ApplicationForm({
     <FormContext.Provider value={context}>
       <form ref={formElement} className="application-form" noValidate onSubmit={handleSubmit}>
         <p className="banner-warning" role="note">
-          All information should be entered as per the applicant's passport
+          {m.apply_banner_passport()}
         </p>
         <ErrorSummary items={summary} focusKey={summaryFocusKey} />
         <p className="field-hint">
-          Fields marked <span className="required">*</span> are required.
+          {withParts((parts) => m.apply_required_note(parts), { mark: <span className="required">*</span> })}
         </p>
         <PersonalSection />
         <ChildrenSection />
@@ -207,8 +212,8 @@ export function ApplicationForm({
             uploading.current = value
           }}
         />
-        <section className="form-section card confirm-section" aria-label="Confirmation">
-          <p className="notice notice-warning">Please consider information you entered before confirm</p>
+        <section className="form-section card confirm-section" aria-label={m.apply_confirmation()}>
+          <p className="notice notice-warning">{m.apply_consider()}</p>
           <label className="choice confirm-choice">
             <input
               ref={confirmBox}
@@ -217,7 +222,7 @@ export function ApplicationForm({
               checked={confirmed}
               onChange={(event) => setConfirmed(event.currentTarget.checked)}
             />
-            {CONFIRM_TEXT}
+            {m.apply_confirm()}
           </label>
           <div className="form-actions">
             <button
@@ -229,23 +234,23 @@ export function ApplicationForm({
                 undefined
               }
             >
-              {mode === 'new' ? 'Submit' : 'Update and Next'}
+              {mode === 'new' ? m.lookup_submit() : m.apply_update_next()}
             </button>
             {!confirmed && (
               <p className="field-hint confirm-needed" id="confirm-needed">
-                Tick the confirmation above to enable this button.
+                {m.apply_tick_to_enable()}
               </p>
             )}
             {/* Shown (application-form.css) once the box is ticked in the served page, before the
                 app runs: the tick is kept, and Submit is enabled as soon as the app runs. */}
             {!ready && (
               <p className="field-hint submit-not-ready" id="submit-not-ready">
-                {SUBMIT_NOT_READY}
+                {m.apply_submit_not_ready()}
               </p>
             )}
             {submitting && (
               <p className="field-hint" role="status">
-                Sending your application...
+                {m.apply_sending()}
               </p>
             )}
             {actionsStatus}

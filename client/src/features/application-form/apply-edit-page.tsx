@@ -22,16 +22,24 @@ import { AwaitingPayment } from './awaiting-payment'
 import { createInputStore } from './input-store'
 import { recordToInput } from './record-to-input'
 import { SaveStatus } from './save-status'
+import { m, useLanguage, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 
-export const FALLBACK_MESSAGE = 'something went wrong'
-export const EDITING_DEVICE_COPY_MESSAGE =
-  'You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.'
-/** Said beside Update and Next once something was typed: the agency does not have it yet. */
-export const EDITS_KEPT_MESSAGE =
-  'Changes not submitted yet: they are kept on this device until you press Update and Next.'
+export const EDIT_TEXT = {
+  get fallback() {
+    return m.apply_create_failed()
+  },
+  get editingDeviceCopy() {
+    return m.apply_edit_device_copy()
+  },
+  /** Said beside Update and Next once something was typed: the agency does not have it yet. */
+  get editsKept() {
+    return m.apply_edits_kept()
+  },
+}
 
 export function keptEditsText(edits: Pick<DraftEdits, 'savedAt'>): string {
-  return `We restored the changes you made on ${formatSavedAt(edits.savedAt)} and have not submitted yet.`
+  return m.apply_edits_restored({ saved: formatSavedAt(edits.savedAt) })
 }
 
 export function ApplyEditPage({ loaded }: { loaded: LoadedApplication }) {
@@ -64,18 +72,20 @@ export function ApplyEditPage({ loaded }: { loaded: LoadedApplication }) {
   return (
     <article>
       <header className="form-page-header">
-        <h1>Edit your application</h1>
+        <h1>{m.apply_edit_title()}</h1>
         <p>
-          Application number: <strong className="application-number">{skuId}</strong>
+          {withParts((parts) => m.access_application_number(parts), {
+            number: <strong className="application-number">{skuId}</strong>,
+          })}
         </p>
       </header>
-      {loaded.source === 'device' && <p className="notice notice-warning">{EDITING_DEVICE_COPY_MESSAGE}</p>}
+      {loaded.source === 'device' && <p className="notice notice-warning">{EDIT_TEXT.editingDeviceCopy}</p>}
       {paid ? (
         <div className="notice notice-success">
-          <p>This application has been paid, so it can no longer be changed.</p>
+          <p>{m.apply_edit_paid()}</p>
           <p>
             <Link to="/Preview/$id" params={{ id: skuId }}>
-              See the application
+              {m.apply_edit_see()}
             </Link>
           </p>
         </div>
@@ -109,6 +119,7 @@ function EditForm({
 }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const language = useLanguage()
   const { record } = loaded
   const skuId = record.sku_id
   // The form starts from the kept changes, else the record as loaded; a reload of the route must
@@ -134,7 +145,7 @@ function EditForm({
       await flushRef.current()
       const result = await submitChanges(skuId, application)
       if (result.kind === 'refused') {
-        window.alert(result.error.message || FALLBACK_MESSAGE)
+        window.alert(serverMessage(result.error.message) || EDIT_TEXT.fallback)
         throw result.error
       }
       if (result.kind === 'sent') {
@@ -199,12 +210,13 @@ function EditForm({
             store={store}
             flushRef={flushRef}
             options={{ edits: { base } }}
-            message={(autosave) => (edits || autosave.status !== 'idle' ? EDITS_KEPT_MESSAGE : '')}
+            message={(autosave) => (edits || autosave.status !== 'idle' ? EDIT_TEXT.editsKept : '')}
           />
         }
       />
     ),
-    [initialInput, store, submit, skuId, base, edits],
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes the form's words.
+    [initialInput, store, submit, skuId, base, edits, language],
   )
 
   return (
@@ -219,7 +231,7 @@ function EditForm({
         <div className="notice resumed-notice spread-row">
           <p>{keptEditsText(edits)}</p>
           <button type="button" className="button button-secondary" onClick={() => void discard()}>
-            Discard these changes
+            {m.apply_edit_discard()}
           </button>
         </div>
       )}
@@ -232,8 +244,8 @@ function EditForm({
 export function ApplyEditLoadError({ error }: { error: unknown }) {
   const navigate = useNavigate()
   useEffect(() => {
-    alertOnce(error, error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE)
+    alertOnce(error, error instanceof Error && error.message ? serverMessage(error.message) : EDIT_TEXT.fallback)
     void navigate({ to: '/', replace: true })
   }, [error, navigate])
-  return <p className="loading-state">Returning to the home page...</p>
+  return <p className="loading-state">{m.apply_returning_home()}</p>
 }

@@ -37,15 +37,28 @@ import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
 import { type FocusedControl, restoreFocus } from './prerendered-form'
 import { SaveStatus } from './save-status'
+import { m, useLanguage, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import './apply-new-page.css'
 
 /** docs/site.md §8: a failed create shows this alert, whatever the reason. */
-export const CREATE_FAILED_MESSAGE = 'something went wrong'
-export const QUEUED_MESSAGE = 'Waiting for connection — it will be sent automatically.'
-export const SAVED_ON_DEVICE = 'Saved on this device'
+export const APPLY_TEXT = {
+  get createFailed() {
+    return m.apply_create_failed()
+  },
+  get queued() {
+    return m.apply_queued()
+  },
+  get savedOnDevice() {
+    return m.apply_saved_on_device()
+  },
+  get newDraftStatus() {
+    return m.apply_new_draft_status()
+  },
+}
 
 export function restoredText(draft: Pick<Draft, 'updatedAt'>): string {
-  return `We restored your unfinished application from ${formatSavedAt(draft.updatedAt)}.`
+  return m.apply_restored({ saved: formatSavedAt(draft.updatedAt) })
 }
 
 interface Opened {
@@ -98,7 +111,6 @@ function focusedFormControl(): FocusedControl {
   }
 }
 
-const NEW_DRAFT_STATUS = 'Your answers are saved on this device as you type.'
 
 /** A promise with its resolve. */
 function deferred<T>() {
@@ -235,7 +247,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
     setOpenError(null)
     try {
       show(await open({ fresh: true }))
-      setAnnouncement('A new application was started. The previous one is kept in My applications.')
+      setAnnouncement(m.apply_new_started())
       heading.current?.focus()
     } catch (error) {
       setOpenError(error instanceof Error ? error : new Error(String(error)))
@@ -249,24 +261,21 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
     <article className="apply-new-page">
       <header className="form-page-header">
         <h1 ref={heading} tabIndex={-1}>
-          Apply for a Sri Lanka eVisa
+          {m.apply_title()}
         </h1>
-        <p>
-          Fill in the form below. You can check everything on the next page before you pay, and change it
-          there if needed. What you type is saved on this device as you go, even without a connection.
-        </p>
+        <p>{m.apply_intro()}</p>
         <ReturningApplicant />
       </header>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
       {openError ? (
-        <WarningAlert>Your application could not be opened on this device: {openError.message}</WarningAlert>
+        <WarningAlert>{m.apply_open_failed({ reason: openError.message })}</WarningAlert>
       ) : opened || formFirst ? (
         <DraftApplication key={formKey} opened={opened} onStartNew={startNew} />
       ) : (
         <p className="notice" role="status">
-          Opening your application...
+          {m.apply_opening()}
         </p>
       )}
     </article>
@@ -279,6 +288,7 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
  * saved anywhere yet; what is typed or chosen in it goes to `start`, and into the draft as it opens.
  */
 function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onStartNew: () => void }) {
+  const language = useLanguage()
   const navigate = useNavigate()
   const id = opened?.draft.id
   const live = useDraft(id).draft
@@ -330,7 +340,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
       } else if (result.kind === 'queued') {
         setJustQueued(true)
       } else {
-        window.alert(CREATE_FAILED_MESSAGE)
+        window.alert(APPLY_TEXT.createFailed)
         // The form puts the server's field errors on their fields.
         throw result.error
       }
@@ -350,16 +360,18 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
           // The same words while saving and once saved: a screen reader hears it once, not every second.
           message={(autosave) =>
             resumed || savedTyped !== null || autosave.savedAt !== undefined
-              ? SAVED_ON_DEVICE
-              : NEW_DRAFT_STATUS
+              ? APPLY_TEXT.savedOnDevice
+              : APPLY_TEXT.newDraftStatus
           }
         />
       ) : (
         <p className="field-hint draft-save-status" role="status">
-          {NEW_DRAFT_STATUS}
+          {APPLY_TEXT.newDraftStatus}
         </p>
       ),
-    [id, store, resumed, savedTyped],
+    // The language too: the words are the language's.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: language changes the words.
+    [id, store, resumed, savedTyped, language],
   )
 
   // A draft nothing was typed into yet is simply the form: there is nothing to restore.
@@ -377,9 +389,9 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
   }, [justQueued, waiting])
 
   const statusText = sent
-    ? `Your application was sent. Application number: ${draft.skuId}.`
+    ? m.pwa_application_sent({ number: draft.skuId ?? '' })
     : waiting
-      ? QUEUED_MESSAGE
+      ? APPLY_TEXT.queued
       : ''
 
   return (
@@ -391,34 +403,37 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
       {sent ? (
         <section className="card submission-state" aria-labelledby="submission-state-title">
           <h2 id="submission-state-title" ref={stateHeading} tabIndex={-1}>
-            Application sent
+            {m.apply_sent_title()}
           </h2>
-          <p className="application-number-label">Application number</p>
+          <p className="application-number-label">{m.apply_application_number()}</p>
           <p className="application-number">{draft.skuId}</p>
           <p className="field-hint">
-            Keep this number: you need it to pay, to check on your application or to change it.
+            {m.apply_keep_number()}
           </p>
           <p>
             <Link to="/Preview/$id" params={{ id: draft.skuId! }} className="button button-primary">
-              Preview your application
+              {m.apply_preview_link()}
             </Link>
           </p>
         </section>
       ) : waiting ? (
         <section className="card submission-state" aria-labelledby="submission-state-title">
           <h2 id="submission-state-title" ref={stateHeading} tabIndex={-1}>
-            Submitted on this device
+            {m.apply_submitted_title()}
           </h2>
           <p>
-            The application of <strong>{draft && draftDisplayName(draft.data)}</strong> is saved on this
-            device and will be sent
-            {copyChosen || draft?.data.passport_bio_page ? ', with its passport copy,' : ''} as soon as there
-            is a connection while this app is open. It is sent once only, even if you reload the page or
-            submitted it twice.
+            {withParts(
+              (parts) =>
+                copyChosen || draft?.data.passport_bio_page
+                  ? m.apply_submitted_text_with_copy(parts)
+                  : m.apply_submitted_text(parts),
+              { name: <strong>{draft && draftDisplayName(draft.data)}</strong> },
+            )}
           </p>
           <p>
-            You will see its application number here; it is also listed under{' '}
-            <Link to="/Partial-Filled">My applications</Link>.
+            {withParts((parts) => m.apply_submitted_listed(parts), {
+              my_applications: <Link to="/Partial-Filled">{m.common_menu_my_applications()}</Link>,
+            })}
           </p>
         </section>
       ) : (
@@ -427,13 +442,13 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
             <div className="notice resumed-notice spread-row">
               <p>{restoredText(opened.draft)}</p>
               <button type="button" className="button button-secondary" onClick={onStartNew}>
-                Start a new application
+                {m.apply_start_new()}
               </button>
             </div>
           )}
           {draft?.lastError && (
             <WarningAlert>
-              Not accepted by the server: {draft.lastError} Please check the form and submit again.
+              {m.apply_not_accepted({ reason: serverMessage(draft.lastError) })}
             </WarningAlert>
           )}
           <DraftForm
@@ -443,6 +458,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
             onPassportFileChosen={onPassportFileChosen}
             onSubmit={submit}
             status={saveStatus}
+            language={language}
           />
         </>
       )}
@@ -459,6 +475,8 @@ const DraftForm = memo(function DraftForm({
   onSubmit,
   status,
 }: {
+  /** The form's words are the language's: a switch of language renders it again. */
+  language: string
   initialInput: Draft['data'] | undefined
   deviceCopy: DeviceCopy | null
   onInputChange: (input: Readonly<Record<string, unknown>>) => void

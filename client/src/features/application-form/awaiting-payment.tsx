@@ -5,9 +5,13 @@
 import { Link } from '@tanstack/react-router'
 import type { ApplicationRecord } from '../../../../shared/application'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
+import { m } from '../../lib/i18n'
 
-export const PENDING_CHANGES_PAY_TEXT =
-  'You have changed this application below. These changes are submitted first when you press Pay now.'
+export const PENDING_CHANGES_PAY_TEXT = {
+  get text() {
+    return m.apply_pending_changes_pay()
+  },
+}
 
 export function AwaitingPayment({
   record,
@@ -24,15 +28,15 @@ export function AwaitingPayment({
   const fee = feeForApplication(record)
   return (
     <section className="notice awaiting-payment" aria-labelledby="awaiting-payment-title">
-      <h2 id="awaiting-payment-title">Waiting for payment</h2>
+      <h2 id="awaiting-payment-title">{m.common_status_awaiting_payment()}</h2>
       <dl className="awaiting-payment-facts">
         <div>
-          <dt>Application number</dt>
+          <dt>{m.apply_application_number()}</dt>
           <dd className="application-number">{record.sku_id}</dd>
         </div>
         {fee > 0 && (
           <div>
-            <dt>Fee</dt>
+            <dt>{m.apply_fee()}</dt>
             <dd>
               {FEE_CURRENCY} {formatFee(fee)}
             </dd>
@@ -41,29 +45,26 @@ export function AwaitingPayment({
       </dl>
       {pendingChanges && onPayNow ? (
         <p className="notice-warning-text" role="status">
-          {PENDING_CHANGES_PAY_TEXT}
+          {PENDING_CHANGES_PAY_TEXT.text}
         </p>
       ) : (
-        <p>
-          This application is saved. We check it once it is paid; pay at least 4 days before you travel.
-          Nothing needs to be submitted again to pay.
-        </p>
+        <p>{m.apply_awaiting_saved()}</p>
       )}
       <p className="awaiting-payment-actions">
         {pendingChanges && onPayNow ? (
           <button type="button" className="button button-primary" onClick={onPayNow} disabled={paying}>
-            {paying ? 'Submitting your changes…' : 'Pay now'}
+            {paying ? m.apply_submitting_changes() : m.pwa_pay_now()}
           </button>
         ) : (
           <Link to="/Payment/$id" params={{ id: record.sku_id }} className="button button-primary">
-            Pay now
+            {m.pwa_pay_now()}
           </Link>
         )}
         <Link to="/Preview/$id" params={{ id: record.sku_id }} className="button button-secondary">
-          Check the application first
+          {m.apply_check_first()}
         </Link>
       </p>
-      <p className="field-hint">To change something, edit the form below and press Update and Next.</p>
+      <p className="field-hint">{m.apply_awaiting_change_hint()}</p>
     </section>
   )
 }

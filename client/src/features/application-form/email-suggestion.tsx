@@ -2,6 +2,7 @@
 // domain (gmial.com) would lose it. Shown once the traveller has left the field, so it does not
 // chase every keystroke; the button puts the suggestion in the field and gives focus back to it.
 import { suggestEmail } from '../../../../shared/email-suggestion'
+import { m, withParts } from '../../lib/i18n'
 import type { FormField } from './form-context'
 
 export function EmailSuggestion({ field }: { field: FormField }) {
@@ -11,7 +12,7 @@ export function EmailSuggestion({ field }: { field: FormField }) {
     <div className="email-suggestion" aria-live="polite">
       {suggestion && (
         <p>
-          Did you mean <strong>{suggestion}</strong>?{' '}
+          {withParts((parts) => m.apply_email_did_you_mean(parts), { suggestion: <strong>{suggestion}</strong> })}{' '}
           <button
             type="button"
             className="button button-secondary"
@@ -20,7 +21,7 @@ export function EmailSuggestion({ field }: { field: FormField }) {
               document.getElementById(field.id)?.focus()
             }}
           >
-            Use {suggestion}
+            {m.apply_email_use({ suggestion })}
           </button>
         </p>
       )}

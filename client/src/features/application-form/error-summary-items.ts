@@ -1,3 +1,5 @@
+import { m } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import { type FieldPath, fieldId, summaryLabelOf } from './field-paths'
 
 export interface ErrorEntry {
@@ -21,18 +23,23 @@ export function buildSummaryItems(entries: readonly ErrorEntry[]): SummaryItem[]
   const items: SummaryItem[] = []
   const seen = new Set<string>()
   for (const { path, errors } of entries) {
-    const message = errors[0]
+    const first = errors[0]
     const key = path.join('.')
-    if (!message || seen.has(key)) continue
+    if (!first || seen.has(key)) continue
     seen.add(key)
     if (path.length === 0) {
-      items.push({ key: 'form', targetId: null, text: message })
+      items.push({ key: 'form', targetId: null, text: serverMessage(first) })
       continue
     }
     const label = summaryLabelOf(path)
-    const named = message.includes(label) ? message : `${label}: ${message}`
+    const message = serverMessage(first, label)
+    const named = message.includes(label) ? message : m.apply_summary_named({ label, message })
     const row = path[0] === 'children' && typeof path[1] === 'number' ? path[1] + 1 : null
-    items.push({ key, targetId: fieldId(path), text: row === null ? named : `Child ${row}: ${named}` })
+    items.push({
+      key,
+      targetId: fieldId(path),
+      text: row === null ? named : m.apply_summary_child({ row, text: named }),
+    })
   }
   return items
 }

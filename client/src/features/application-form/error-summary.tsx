@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { m } from '../../lib/i18n'
 import type { SummaryItem } from './error-summary-items'
 
 interface ErrorSummaryProps {
@@ -16,7 +17,7 @@ export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
   if (items.length === 0) return null
   return (
     <section ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{m.apply_problem_title()}</h2>
       <ul>
         {items.map((item) => (
           <li key={item.key}>

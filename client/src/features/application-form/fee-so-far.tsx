@@ -2,6 +2,7 @@
 // charges by. A polite live region: a change of visa type is announced without interrupting.
 import { useField } from '@formisch/react'
 import { FEE_CURRENCY, feeSoFar } from '../../../../shared/fees'
+import { formatNumber, m } from '../../lib/i18n'
 import { useApplicationForm } from './form-context'
 
 export function FeeSoFar() {
@@ -12,14 +13,12 @@ export function FeeSoFar() {
   return (
     <p className="fee-so-far" aria-live="polite">
       {fee === undefined ? (
-        'Fee: shown once you choose a Visa Type.'
+        m.apply_fee_unknown()
       ) : (
         <>
-          Fee:{' '}
-          <strong>
-            {fee} {FEE_CURRENCY}
-          </strong>{' '}
-          <span className="fee-so-far-note">(children on this passport included)</span>
+          {m.apply_fee_label()}{' '}
+          <strong>{m.common_fees_amount({ amount: formatNumber(fee), currency: FEE_CURRENCY })}</strong>{' '}
+          <span className="fee-so-far-note">{m.apply_fee_children_included()}</span>
         </>
       )}
     </p>

@@ -2,6 +2,10 @@
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
 import type { ChangeEvent, CompositionEvent, ReactElement, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
+import { countryNameOfValue } from '../../lib/country-names'
+import { currentLanguage, m } from '../../lib/i18n'
+import { optionLabel } from '../../lib/option-labels'
+import { serverMessage } from '../../lib/server-messages'
 import { REQUIRED_FIELDS } from './field-labels'
 import { type ControlPath, type FormField, useFormField } from './form-context'
 import { useLongList } from './long-options'
@@ -47,13 +51,18 @@ export function Label({ htmlFor, label, required }: { htmlFor: string; label: st
 export function FieldError({ id, error, alert }: { id: string; error: ReactNode; alert?: boolean }) {
   return (
     <p className="field-error" id={id} role={alert ? 'alert' : undefined}>
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{m.apply_error_prefix()} </span>
       {error}
     </p>
   )
 }
 
-function HintAndError({ field, hint }: { field: FormField; hint: ReactNode }) {
+/** A schema message in the language shown, naming the field by the label the form shows. */
+export function fieldErrorText(error: string, label: string): string {
+  return serverMessage(error, label)
+}
+
+function HintAndError({ field, hint, label }: { field: FormField; hint: ReactNode; label: string }) {
   return (
     <>
       {hint && (
@@ -61,7 +70,7 @@ function HintAndError({ field, hint }: { field: FormField; hint: ReactNode }) {
           {hint}
         </p>
       )}
-      {field.error && <FieldError id={field.errorId} error={field.error} />}
+      {field.error && <FieldError id={field.errorId} error={fieldErrorText(field.error, label)} />}
     </>
   )
 }
@@ -125,7 +134,7 @@ export function TextField({
       ) : (
         <input {...shared} ref={field.props.ref} type={type} />
       )}
-      <HintAndError field={field} hint={hint} />
+      <HintAndError field={field} hint={hint} label={label} />
       {after?.(field)}
     </div>
   )
@@ -152,7 +161,7 @@ export function SelectField({
   required,
   className,
   options,
-  placeholder = 'Select',
+  placeholder = m.apply_select(),
   onValueChange,
   autoComplete,
 }: SelectFieldProps) {
@@ -190,29 +199,51 @@ export function SelectField({
         {placeholder !== null && <option value="">{placeholder}</option>}
         {shown}
       </select>
-      <HintAndError field={field} hint={hint} />
+      <HintAndError field={field} hint={hint} label={label} />
     </div>
   )
 }
 
-// The option elements of each list, built once and shared by every select showing it (the same
-// country list serves three selects), not again on every render of a field.
-const optionElementCache = new WeakMap<readonly (string | SelectOption)[], ReactElement[]>()
+// The option elements of each list, built once per language and shared by every select showing it
+// (the same country list serves three selects), not again on every render of a field.
+const optionElementCache = new WeakMap<
+  readonly (string | SelectOption)[],
+  { language: string; elements: ReactElement[] }
+>()
+
+/**
+ * What the traveller reads for a stored choice: the form's choices and the countries in the
+ * language shown ("GERMANY" reads "Deutschland"); the value sent stays the stored one.
+ */
+function choiceLabel(value: string): string {
+  const label = optionLabel(value)
+  return label === value ? countryNameOfValue(value) : label
+}
+
+let collator: { language: string; compare: Intl.Collator['compare'] } | undefined
 
 function optionElementsOf(options: readonly (string | SelectOption)[]): ReactElement[] {
-  let elements = optionElementCache.get(options)
-  if (!elements) {
-    elements = options.map((option) => {
-      const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
-      return (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      )
-    })
-    optionElementCache.set(options, elements)
+  const language = currentLanguage()
+  let cached = optionElementCache.get(options)
+  if (cached?.language !== language) {
+    const labelled = options.map((option) =>
+      typeof option === 'string' ? { value: option, label: choiceLabel(option) } : option,
+    )
+    // A long list reads in the alphabetical order of its language (English: the list's own order).
+    if (language !== 'en' && labelled.length > 20) {
+      if (collator?.language !== language) collator = { language, compare: new Intl.Collator(language).compare }
+      const compare = collator.compare
+      labelled.sort((a, b) => compare(a.label, b.label))
+    }
+    const elements = labelled.map(({ value, label }) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ))
+    cached = { language, elements }
+    optionElementCache.set(options, cached)
   }
-  return elements
+  return cached.elements
 }
 
 interface DateFieldProps extends CommonProps {
@@ -253,7 +284,7 @@ export function DateField({
         onBlur={field.props.onBlur}
         onChange={field.props.onChange}
       />
-      <HintAndError field={field} hint={hint} />
+      <HintAndError field={field} hint={hint} label={label} />
     </div>
   )
 }
@@ -290,19 +321,19 @@ export function YesNoField({ path, question, name }: YesNoFieldProps) {
           <>
             <RequiredMark />
             {/* Radios cannot carry aria-required; the legend says it instead. */}
-            <span className="visually-hidden"> (required)</span>
+            <span className="visually-hidden"> {m.apply_required_suffix()}</span>
           </>
         )}
       </legend>
-      {field.error && <FieldError id={field.errorId} error={field.error} />}
+      {field.error && <FieldError id={field.errorId} error={fieldErrorText(field.error, question)} />}
       <div className="yes-no-options">
         <label className="choice">
           <input {...radio(true)} id={field.id} ref={field.props.ref} />
-          Yes
+          {m.apply_yes()}
         </label>
         <label className="choice">
           <input {...radio(false)} id={`${field.id}-no`} />
-          No
+          {m.apply_no()}
         </label>
       </div>
     </fieldset>

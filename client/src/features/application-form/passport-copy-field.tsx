@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n'
 import { FIELD_LABELS } from './field-labels'
 import { useFormField } from './form-context'
 import { type DeviceCopy, PassportCopyInput } from './passport-copy-input'
@@ -16,12 +17,8 @@ export function PassportCopyField({ onUploadingChange, onFileChosen, deviceCopy 
   const field = useFormField(['passport_bio_page'])
   return (
     <section className="form-section card" aria-labelledby="document-title">
-      <h2 id="document-title">Passport copy (optional)</h2>
-      <p className="passport-copy-purpose">
-        The passport copy is optional: you can submit the application without it. It helps us check what you
-        typed against your passport before we send the application, so a mistake is caught before it can cost
-        you the eVisa.
-      </p>
+      <h2 id="document-title">{m.apply_copy_title()}</h2>
+      <p className="passport-copy-purpose">{m.apply_copy_purpose()}</p>
       <PassportCopyInput
         id={field.id}
         label={FIELD_LABELS.passport_bio_page.label}

@@ -10,7 +10,9 @@ import { ApiError } from '../../lib/api'
 import { uploadPassportCopy, uploadUrl } from '../../lib/applications'
 import { getConnectivity } from '../../lib/connectivity'
 import { FieldError, Label } from './fields'
-import { isShrinkableType, reductionText, type ShrinkResult, shrinkPassportImage } from './shrink-image'
+import { m } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
+import { formatBytes, isShrinkableType, type ShrinkResult, shrinkPassportImage } from './shrink-image'
 
 const MAX_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024)
 const EXTENSION_TYPES: Record<string, (typeof UPLOAD_TYPES)[number]> = {
@@ -21,13 +23,25 @@ const EXTENSION_TYPES: Record<string, (typeof UPLOAD_TYPES)[number]> = {
 }
 
 export const PASSPORT_COPY_MESSAGES = {
-  wrongType: 'Choose a JPEG, PNG or PDF file.',
-  tooLarge: `The file is too large. Choose a file of at most ${MAX_MEGABYTES} MB.`,
-  empty: 'The file is empty. Choose another file.',
-  uploading: 'Uploading...',
-  preparing: 'Preparing the image...',
-  waiting: 'Saved on this device; it will be uploaded when you are back online.',
-} as const
+  get wrongType() {
+    return m.apply_copy_wrong_type()
+  },
+  get tooLarge() {
+    return m.apply_copy_too_large({ max: MAX_MEGABYTES })
+  },
+  get empty() {
+    return m.apply_copy_empty()
+  },
+  get uploading() {
+    return m.apply_copy_uploading()
+  },
+  get preparing() {
+    return m.apply_copy_preparing()
+  },
+  get waiting() {
+    return m.apply_copy_waiting()
+  },
+}
 
 /** The upload type of a file, from its declared type or else its name; null when not accepted. */
 export function passportCopyType(file: { name: string; type: string }): string | null {
@@ -189,8 +203,8 @@ export function PassportCopyInput({
         return
       }
       // The spec only logs a failed upload; the traveller is better told, with the reason.
-      const reason = caught instanceof ApiError ? caught.message : 'Please try again.'
-      setState({ kind: 'failed', message: `The passport copy could not be uploaded. ${reason}` })
+      const reason = caught instanceof ApiError ? serverMessage(caught.message) : m.apply_copy_try_again()
+      setState({ kind: 'failed', message: m.apply_copy_upload_failed({ reason }) })
     } finally {
       if (abort.current === controller) {
         abort.current = null
@@ -220,7 +234,8 @@ export function PassportCopyInput({
         )
         if (ticket !== choice.current) return
         file = result.file
-        if (result.reduced) setReduction(reductionText(result.originalSize, file.size))
+        if (result.reduced)
+          setReduction(m.apply_copy_reduced({ from: formatBytes(result.originalSize), to: formatBytes(file.size) }))
       }
       const problem = passportCopyProblem(file)
       if (problem) {
@@ -273,7 +288,7 @@ export function PassportCopyInput({
       aria-describedby={hintId}
       onClick={() => fileInput.current?.click()}
     >
-      Replace file
+      {m.apply_copy_replace()}
     </button>
   )
 
@@ -281,9 +296,8 @@ export function PassportCopyInput({
     <div className="field passport-copy">
       <Label htmlFor={id} label={label} required={required} />
       <p className="field-hint" id={hintId}>
-        A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most {MAX_MEGABYTES} MB.
-        Large photos are made smaller before they are sent.
-        {hasFile && ' To attach a different file, choose Replace file.'}
+        {m.apply_copy_hint({ max: MAX_MEGABYTES })}
+        {hasFile && ` ${m.apply_copy_hint_replace()}`}
       </p>
       {error && <FieldError id={errorId} error={error} alert={state.kind === 'failed'} />}
       <input
@@ -316,7 +330,7 @@ export function PassportCopyInput({
             <progress
               max={1}
               value={state.progress ?? undefined}
-              aria-label={`Upload progress of ${state.fileName}`}
+              aria-label={m.apply_copy_progress({ file: state.fileName })}
             />
           </>
         )}
@@ -325,13 +339,13 @@ export function PassportCopyInput({
       {state.kind === 'waiting' && (
         <div className="passport-copy-attached">
           <p className="passport-copy-name">
-            <strong>Kept on this device:</strong> {state.fileName}
+            <strong>{m.apply_copy_kept()}</strong> {state.fileName}
           </p>
           {isPdf(state.fileName) || isPdf(state.file.type) ? (
-            <p>PDF kept on this device.</p>
+            <p>{m.apply_copy_pdf_kept()}</p>
           ) : (
             localUrl && (
-              <img className="passport-copy-thumbnail" src={localUrl} alt="The passport copy you chose" />
+              <img className="passport-copy-thumbnail" src={localUrl} alt={m.apply_copy_chosen_alt()} />
             )
           )}
           {inputAside && replaceButton}
@@ -340,25 +354,25 @@ export function PassportCopyInput({
       {showAttached && (
         <div className="passport-copy-attached">
           <p className="passport-copy-name">
-            <strong>Attached:</strong> {attachedName ?? 'the passport copy saved with this application'}
+            <strong>{m.apply_copy_attached()}</strong> {attachedName ?? m.apply_copy_saved_with()}
           </p>
           {valueIsPdf ? (
             <p>
-              <strong>PDF attached.</strong>{' '}
+              <strong>{m.apply_copy_pdf_attached()}</strong>{' '}
               <a href={uploadUrl(value)} target="_blank" rel="noreferrer">
-                Open the attached PDF
+                {m.apply_copy_open_pdf()}
               </a>
             </p>
           ) : imageSrc ? (
             <img
               className="passport-copy-thumbnail"
               src={imageSrc}
-              alt="The passport copy you attached"
+              alt={m.apply_copy_attached_alt()}
               // Offline the uploaded copy cannot load: the device's own copy stands in when there is one.
               onError={() => setImageBroken(true)}
             />
           ) : (
-            <p>The attached image cannot be shown right now. It is still attached.</p>
+            <p>{m.apply_copy_cannot_show()}</p>
           )}
           {inputAside && replaceButton}
         </div>

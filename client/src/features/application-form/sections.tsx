@@ -15,6 +15,7 @@ import { EMPTY_CHILD, FIELD_LABELS } from './field-labels'
 import { ChildFieldTable, date, FieldTable, listSelect, select, text } from './field-table'
 import { YesNoField } from './fields'
 import { useApplicationForm } from './form-context'
+import { m } from '../../lib/i18n'
 
 const L = FIELD_LABELS
 const UPPER = { upperCase: true }
@@ -58,7 +59,7 @@ export function PersonalSection() {
     }
   }
   return (
-    <Section id="personal" title="Personal and Passport Information">
+    <Section id="personal" title={m.apply_section_personal()}>
       <FieldTable
         rows={[
           listSelect('visaType', { onValueChange: onVisaTypeChange }),
@@ -80,7 +81,7 @@ export function PersonalSection() {
           date('passport_issued_date', { max: today }),
           date('passport_expiry_date', {
             min: today,
-            hint: 'It must be valid for at least 6 months after your arrival in Sri Lanka.',
+            hint: m.apply_expiry_hint(),
           }),
         ]}
       />
@@ -102,26 +103,23 @@ export function ChildrenSection() {
   const add = () => {
     insert(form, { path: ['children'], initialInput: EMPTY_CHILD })
     const added = getInput(form, { path: ['children'] })?.length ?? 0
-    setAnnouncement(`Child ${added} added.`)
+    setAnnouncement(m.apply_child_added({ number: added }))
     // The new row renders on the next frame. Focus goes to the row itself, not its first field:
     // that would open a phone's keyboard unasked, and leaving the untouched field would flag it.
     requestAnimationFrame(() => document.getElementById(`child-row-${added - 1}`)?.focus())
   }
   const removeAt = (index: number) => {
     remove(form, { path: ['children'], at: index })
-    setAnnouncement(`Child ${index + 1} removed.`)
+    setAnnouncement(m.apply_child_removed({ number: index + 1 }))
     addButton.current?.focus()
   }
 
   return (
-    <Section id="children" title="Child information in parent's passport">
-      <p className="notice">
-        Children under 12 who have their own passports must submit individual applications. Add here only
-        children who are written into this passport.
-      </p>
+    <Section id="children" title={m.apply_section_children()}>
+      <p className="notice">{m.apply_children_notice()}</p>
       {children.items.map((item, index) => (
         <fieldset key={item} className="child-row" id={`child-row-${index}`} tabIndex={-1}>
-          <legend>Child {index + 1}</legend>
+          <legend>{m.apply_child({ number: index + 1 })}</legend>
           <div className="form-grid child-grid">
             <ChildFieldTable
               index={index}
@@ -137,10 +135,10 @@ export function ChildrenSection() {
           <button
             type="button"
             className="button button-danger child-remove"
-            aria-label={`Remove child ${index + 1}`}
+            aria-label={m.apply_remove_child({ number: index + 1 })}
             onClick={() => removeAt(index)}
           >
-            Remove
+            {m.apply_remove()}
           </button>
         </fieldset>
       ))}
@@ -153,14 +151,14 @@ export function ChildrenSection() {
           disabled={!ready || count >= MAX_CHILDREN}
           aria-describedby="children-limit"
         >
-          Add Child
+          {m.apply_add_child()}
         </button>
         <p className="field-hint" id="children-limit">
           {!ready
-            ? `Add Child works once the page has finished loading. Up to ${MAX_CHILDREN} children.`
+            ? m.apply_add_child_not_ready({ max: MAX_CHILDREN })
             : count >= MAX_CHILDREN
-              ? `You have added the most children one application can take (${MAX_CHILDREN}).`
-              : `Up to ${MAX_CHILDREN} children.`}
+              ? m.apply_children_full({ max: MAX_CHILDREN })
+              : m.apply_children_limit({ max: MAX_CHILDREN })}
         </p>
       </div>
       <p className="visually-hidden" role="status">
@@ -173,7 +171,7 @@ export function ChildrenSection() {
 export function TravelSection() {
   const visaType = useVisaType()
   return (
-    <Section id="travel" title="Travel Information">
+    <Section id="travel" title={m.apply_section_travel()}>
       <FieldTable
         rows={[
           select('days_14_days_before_this_travel', COUNTRIES, { className: 'field-wide' }),
@@ -195,7 +193,7 @@ export function TravelSection() {
 export function ContactSection() {
   const visaType = useVisaType()
   return (
-    <Section id="contact" title="Contact Details">
+    <Section id="contact" title={m.apply_section_contact()}>
       {visaType === 'TOURIST VISA' ? (
         <FieldTable
           rows={[
@@ -212,7 +210,7 @@ export function ContactSection() {
       ) : (
         <div className="company-blocks">
           <fieldset>
-            <legend>Applicant's Company</legend>
+            <legend>{m.apply_applicant_company()}</legend>
             <FieldTable
               rows={[
                 text('applicant_company_name', UPPER),
@@ -226,7 +224,7 @@ export function ContactSection() {
             />
           </fieldset>
           <fieldset>
-            <legend>Sri Lankan Company</legend>
+            <legend>{m.apply_sri_lankan_company()}</legend>
             <FieldTable
               rows={[
                 text('Sri_Lankan_Company_name', UPPER),
@@ -248,7 +246,7 @@ const DECLARATIONS = ['valid_residence_visa', 'currently_in_sri_lanka', 'multipl
 
 export function DeclarationSection() {
   return (
-    <Section id="declaration" title="Declaration">
+    <Section id="declaration" title={m.apply_section_declaration()}>
       <div className="declarations">
         {DECLARATIONS.map((name) => (
           <YesNoField key={name} path={[name]} name={name} question={L[name].label} />

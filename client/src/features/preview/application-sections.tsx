@@ -10,6 +10,10 @@ import {
   SRI_LANKAN_COMPANY_FIELDS,
   TOURIST_CONTACT_FIELDS,
 } from '../../../../shared/application'
+import { COUNTRY_FIELDS } from '../../../../shared/countries'
+import { countryNameOfValue } from '../../lib/country-names'
+import { m } from '../../lib/i18n'
+import { optionLabel } from '../../lib/option-labels'
 import { CHILD_LABELS, FIELD_LABELS } from '../application-form'
 import { formatDate, yesNo } from './format'
 
@@ -31,6 +35,26 @@ interface Look {
   companies?: string
   /** How a date reads. */
   date: (value: string) => string
+  /** How a stored choice reads (a country, a gender, a visa type). */
+  choice: (value: string) => string
+}
+
+/** Fields whose value is a choice from a list rather than typed text. */
+const CHOICES = new Set<string>([
+  ...COUNTRY_FIELDS,
+  'visaType',
+  'title',
+  'gender',
+  'visa_required_days',
+  'purpose_of_visit',
+  'child_gender',
+  'child_relationship',
+])
+
+/** A stored choice in the traveller's language: countries by name, the form's choices by label. */
+function choiceInLanguage(value: string): string {
+  const label = optionLabel(value)
+  return label === value ? countryNameOfValue(value) : label
 }
 
 export const LOOKS = {
@@ -41,8 +65,16 @@ export const LOOKS = {
     item: 'preview-item',
     companies: 'preview-companies',
     date: formatDate,
+    choice: choiceInLanguage,
   },
-  staff: { id: 'staff', section: 'card staff-section', list: 'staff-fields', date: (value) => value },
+  // The back-office reads values as stored, in English.
+  staff: {
+    id: 'staff',
+    section: 'card staff-section',
+    list: 'staff-fields',
+    date: (value) => value,
+    choice: (value) => value,
+  },
 } satisfies Record<string, Look>
 
 export type LookName = keyof typeof LOOKS
@@ -51,14 +83,15 @@ function display(record: ApplicationRecord, key: Key, look: Look): string {
   const value = (record as unknown as Record<string, unknown>)[key]
   if (typeof value === 'boolean') return yesNo(value)
   if (typeof value !== 'string') return value === null || value === undefined ? '' : String(value)
-  return DATES.has(key) ? look.date(value) : value
+  if (DATES.has(key)) return look.date(value)
+  return CHOICES.has(key) ? look.choice(value) : value
 }
 
 /** Label and value pairs; an empty value reads `missing`. */
 export function Pairs({
   look,
   rows,
-  missing = 'Not given',
+  missing = m.preview_not_given(),
 }: {
   look: LookName
   rows: readonly (readonly [string, ReactNode])[]
@@ -111,13 +144,13 @@ export function Section({
 }
 
 /** A child's values in the order of CHILD_LABELS; the old spelling of the surname still reads. */
-export function childValues(child: Child, date: (value: string) => string) {
+export function childValues(child: Child, look: Look) {
   return [
     [CHILD_LABELS.child_surnane.label, child.child_surname || child.child_surnane],
     [CHILD_LABELS.child_givenName.label, child.child_givenName],
-    [CHILD_LABELS.child_date_of_birth.label, date(child.child_date_of_birth)],
-    [CHILD_LABELS.child_gender.label, child.child_gender],
-    [CHILD_LABELS.child_relationship.label, child.child_relationship],
+    [CHILD_LABELS.child_date_of_birth.label, look.date(child.child_date_of_birth)],
+    [CHILD_LABELS.child_gender.label, look.choice(child.child_gender)],
+    [CHILD_LABELS.child_relationship.label, look.choice(child.child_relationship)],
   ] as const
 }
 
@@ -132,16 +165,15 @@ export function ChildrenTable({
   className?: string
   caption?: string
 }) {
-  const date = LOOKS[look].date
   return (
     // Focusable so that keyboard users can scroll a table wider than its box.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-    <section className={className} aria-label="Children" tabIndex={0}>
+    <section className={className} aria-label={m.preview_children()} tabIndex={0}>
       <table>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
-            <th scope="col">No.</th>
+            <th scope="col">{m.preview_number_column()}</th>
             {Object.values(CHILD_LABELS).map(({ label }) => (
               <th key={label} scope="col">
                 {label}
@@ -154,7 +186,7 @@ export function ChildrenTable({
             // biome-ignore lint/suspicious/noArrayIndexKey: children have no id and never reorder here.
             <tr key={index}>
               <td>{index + 1}</td>
-              {childValues(child, date).map(([label, value]) => (
+              {childValues(child, LOOKS[look]).map(([label, value]) => (
                 <td key={label}>{value}</td>
               ))}
             </tr>
@@ -182,13 +214,13 @@ export function ApplicationSections({
   const companies = (LOOKS[look] as Look).companies
   return (
     <>
-      <Section look={look} id="personal" title="Personal and Passport Information">
+      <Section look={look} id="personal" title={m.apply_section_personal()}>
         <Details record={record} look={look} keys={PERSONAL_FIELDS} />
       </Section>
-      <Section look={look} id="children" title="Child information in parent's passport">
-        {record.children?.length ? childList : <p>No children are travelling on this passport.</p>}
+      <Section look={look} id="children" title={m.apply_section_children()}>
+        {record.children?.length ? childList : <p>{m.preview_no_children()}</p>}
       </Section>
-      <Section look={look} id="travel" title="Travel Information">
+      <Section look={look} id="travel" title={m.apply_section_travel()}>
         <Details
           record={record}
           look={look}
@@ -200,15 +232,15 @@ export function ApplicationSections({
           ]}
         />
       </Section>
-      <Section look={look} id="contact" title="Contact Details">
+      <Section look={look} id="contact" title={m.apply_section_contact()}>
         {isBusiness ? (
           <div className={companies}>
             <div>
-              <h3>Applicant's Company</h3>
+              <h3>{m.apply_applicant_company()}</h3>
               <Details record={record} look={look} keys={APPLICANT_COMPANY_FIELDS} />
             </div>
             <div>
-              <h3>Sri Lankan Company</h3>
+              <h3>{m.apply_sri_lankan_company()}</h3>
               <Details record={record} look={look} keys={SRI_LANKAN_COMPANY_FIELDS} />
             </div>
           </div>
@@ -216,7 +248,7 @@ export function ApplicationSections({
           <Details record={record} look={look} keys={TOURIST_CONTACT_FIELDS} />
         )}
       </Section>
-      <Section look={look} id="declaration" title="Declaration">
+      <Section look={look} id="declaration" title={m.apply_section_declaration()}>
         <Details record={record} look={look} keys={DECLARATION_FIELDS} />
       </Section>
     </>
@@ -239,10 +271,10 @@ export function PassportCopyView({
     return (
       <p>
         <a href={url} target="_blank" rel="noreferrer">
-          Download the passport copy (PDF)
+          {m.preview_download_copy()}
         </a>
       </p>
     )
   }
-  return <img className={className} src={url} alt="Passport copy (photo page)" onError={onError} />
+  return <img className={className} src={url} alt={m.preview_copy_alt()} onError={onError} />
 }

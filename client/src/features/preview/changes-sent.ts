@@ -2,8 +2,13 @@
 // server has just accepted, and its preview, opened next, says so once. Kept in memory only: a
 // reload of the preview is not a new confirmation.
 import { normalizeApplicationNumber } from '../../../../shared/application-number'
+import { m } from '../../lib/i18n'
 
-export const CHANGES_SENT_MESSAGE = 'Your changes were sent. This is your application as we now have it.'
+export const CHANGES_SENT_MESSAGE = {
+  get text() {
+    return m.preview_changes_sent()
+  },
+}
 
 const sent = new Set<string>()
 

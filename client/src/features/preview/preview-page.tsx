@@ -18,14 +18,16 @@ import { alertOnce } from './alert-once'
 import {
   ApplicationSections,
   ChildrenTable,
+  LOOKS,
   childValues,
   Pairs,
   PassportCopyView,
   Section,
 } from './application-sections'
 import { CHANGES_SENT_MESSAGE, takeChangesSent } from './changes-sent'
-import { formatDate } from './format'
 import type { LoadedApplication } from './load-application'
+import { m, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import './preview.css'
 
 /**
@@ -35,12 +37,12 @@ import './preview.css'
 function PreviewChildren({ rows }: { rows: NonNullable<ApplicationRecord['children']> }) {
   return (
     <>
-      <ol className="child-cards" aria-label="Children">
+      <ol className="child-cards" aria-label={m.preview_children()}>
         {rows.map((child, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: children have no id and never reorder here.
           <li key={index} className="child-card" aria-labelledby={`preview-child-${index}`}>
-            <h3 id={`preview-child-${index}`}>Child {index + 1}</h3>
-            <Pairs look="preview" rows={childValues(child, formatDate)} />
+            <h3 id={`preview-child-${index}`}>{m.apply_child({ number: index + 1 })}</h3>
+            <Pairs look="preview" rows={childValues(child, LOOKS.preview)} />
           </li>
         ))}
       </ol>
@@ -48,7 +50,7 @@ function PreviewChildren({ rows }: { rows: NonNullable<ApplicationRecord['childr
         look="preview"
         rows={rows}
         className="table-wrap children-table"
-        caption="Children written into this passport"
+        caption={m.preview_children_caption()}
       />
     </>
   )
@@ -56,9 +58,9 @@ function PreviewChildren({ rows }: { rows: NonNullable<ApplicationRecord['childr
 
 function PassportCopy({ filename }: { filename: string }) {
   const [broken, setBroken] = useState(false)
-  if (!filename) return <p className="not-given">No passport copy is attached.</p>
+  if (!filename) return <p className="not-given">{m.preview_no_copy()}</p>
   if (broken) {
-    return <p>The passport copy cannot be shown right now (it needs a connection). It is attached.</p>
+    return <p>{m.preview_copy_offline()}</p>
   }
   return (
     <PassportCopyView
@@ -70,10 +72,14 @@ function PassportCopy({ filename }: { filename: string }) {
   )
 }
 
-export const CHANGES_WAITING_MESSAGE =
-  'Your changes are saved on this device and waiting for a connection — they will be sent automatically.'
-export const DEVICE_COPY_MESSAGE =
-  'You are offline: this is the copy of your application saved on this device.'
+export const PREVIEW_TEXT = {
+  get changesWaiting() {
+    return m.preview_changes_waiting()
+  },
+  get deviceCopy() {
+    return m.preview_device_copy()
+  },
+}
 
 /**
  * Watches this device's draft of the application: once waiting changes are sent, or the connection
@@ -109,13 +115,10 @@ function useDeviceCopyState(loaded: LoadedApplication) {
 function UnsubmittedChanges({ skuId, edits }: { skuId: string; edits: DraftEdits }) {
   return (
     <div className="notice notice-warning">
-      <p>
-        You have changes to this application, made on {formatSavedAt(edits.savedAt)}, that you have not
-        submitted yet. This preview does not show them.
-      </p>
+      <p>{m.preview_unsubmitted({ saved: formatSavedAt(edits.savedAt) })}</p>
       <p>
         <Link to="/Apply/$id" params={{ id: skuId }}>
-          Continue editing
+          {m.preview_continue_editing()}
         </Link>
       </p>
     </div>
@@ -124,10 +127,14 @@ function UnsubmittedChanges({ skuId, edits }: { skuId: string; edits: DraftEdits
 
 /** Spec §9's advice, when the arrival is too close for it (or already past). */
 export function latePaymentText(daysLeft: number): string {
-  const advice = `Payment should be made at least ${PAY_DAYS_BEFORE_TRAVEL} days before the journey date`
-  if (daysLeft < 0) return `Your intended arrival date has passed. Change it with Edit before you pay.`
-  const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`
-  return `Your intended arrival date is ${when}. ${advice}, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`
+  if (daysLeft < 0) return m.preview_arrival_passed()
+  const when =
+    daysLeft === 0
+      ? m.preview_arrival_today()
+      : daysLeft === 1
+        ? m.preview_arrival_tomorrow()
+        : m.preview_arrival_in_days({ days: daysLeft })
+  return m.preview_late_payment({ when, days: PAY_DAYS_BEFORE_TRAVEL })
 }
 
 /**
@@ -137,11 +144,10 @@ export function latePaymentText(daysLeft: number): string {
 export function feeToPayText(
   record: Pick<ApplicationRecord, 'nationality' | 'visaType' | 'children'>,
 ): string {
-  const fee = `Fee to pay: ${FEE_CURRENCY} ${formatFee(feeForApplication(record))}`
+  const fee = `${FEE_CURRENCY} ${formatFee(feeForApplication(record))}`
   const children = record.children?.length ?? 0
-  if (children === 0) return `${fee}.`
-  const who = children === 1 ? '1 child' : `${children} children`
-  return `${fee} in total, for the applicant and the ${who} on this passport (children cost nothing extra).`
+  if (children === 0) return m.preview_fee({ fee })
+  return m.preview_fee_with_children({ fee, children })
 }
 
 /** `after`: shown below the actions (the route passes the offer to install the app). */
@@ -152,21 +158,21 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
   // Right after Update and Next sent the changes: said once, on arrival.
   const [changesSent] = useState(() => takeChangesSent(record.sku_id))
   const status = waiting
-    ? CHANGES_WAITING_MESSAGE
+    ? PREVIEW_TEXT.changesWaiting
     : fromDevice
-      ? DEVICE_COPY_MESSAGE
+      ? PREVIEW_TEXT.deviceCopy
       : changesSent
-        ? CHANGES_SENT_MESSAGE
+        ? CHANGES_SENT_MESSAGE.text
         : ''
   const daysLeft = paid ? undefined : daysLeftIfLate(record.intended_arrival_date, localToday())
   return (
     <article className="preview">
-      <h1>Preview Your Application</h1>
+      <h1>{m.preview_title()}</h1>
       <p
         role="status"
         className={
           status
-            ? status === CHANGES_SENT_MESSAGE
+            ? status === CHANGES_SENT_MESSAGE.text
               ? 'notice notice-success'
               : 'notice notice-warning'
             : 'visually-hidden'
@@ -175,19 +181,14 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
         {status}
       </p>
       <div className="card application-number-card">
-        <p className="application-number-label">Application number</p>
+        <p className="application-number-label">{m.apply_application_number()}</p>
         <p className="application-number">{record.sku_id}</p>
-        <p className="field-hint">
-          Keep this number: you need it to pay, to check on your application or to change it.
-        </p>
+        <p className="field-hint">{m.apply_keep_number()}</p>
       </div>
       {paid ? (
-        <p className="notice notice-success">
-          This application has been paid. We have received it and it is now under review; it can no longer be
-          changed.
-        </p>
+        <p className="notice notice-success">{m.preview_paid()}</p>
       ) : (
-        <p className="notice">Check every detail against the passport. If something is wrong, choose Edit.</p>
+        <p className="notice">{m.preview_check()}</p>
       )}
       {!paid && edits && <UnsubmittedChanges skuId={record.sku_id} edits={edits} />}
       {daysLeft !== undefined && <p className="notice notice-warning">{latePaymentText(daysLeft)}</p>}
@@ -197,7 +198,7 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
         look="preview"
         childList={record.children && <PreviewChildren rows={record.children} />}
       />
-      <Section look="preview" id="document" title="Passport copy">
+      <Section look="preview" id="document" title={m.preview_copy_title()}>
         <h3 className="preview-subheading">{FIELD_LABELS.passport_bio_page.label}</h3>
         <PassportCopy filename={record.passport_bio_page ?? ''} />
       </Section>
@@ -205,21 +206,22 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
       {!paid && feeForApplication(record) > 0 && <p className="notice preview-fee">{feeToPayText(record)}</p>}
       {!paid && record.email && (
         <p className="notice preview-email-confirm">
-          The eVisa will be sent to <strong className="preview-email">{record.email}</strong>. If this address
-          is wrong, choose Edit and correct it before you pay.
+          {withParts((parts) => m.preview_email(parts), {
+            email: <strong className="preview-email">{record.email}</strong>,
+          })}
         </p>
       )}
       {!paid && (
         <div className="preview-actions">
           <Link to="/Apply/$id" params={{ id: record.sku_id }} className="button button-secondary">
-            Edit
+            {m.preview_edit()}
           </Link>
           {waiting ? (
             // The fee depends on what is waiting to be sent (nationality, visa type).
-            <p className="field-hint">You can pay once your changes have been sent.</p>
+            <p className="field-hint">{m.preview_pay_after_sent()}</p>
           ) : (
             <Link to="/Payment/$id" params={{ id: record.sku_id }} className="button button-primary">
-              Next To Pay
+              {m.preview_next_to_pay()}
             </Link>
           )}
         </div>
@@ -229,25 +231,30 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
   )
 }
 
-export const PREVIEW_FALLBACK_MESSAGE = 'something went wrong'
+export const PREVIEW_FALLBACK_MESSAGE = {
+  get text() {
+    return m.apply_create_failed()
+  },
+}
 
 /** Spec §8: a failed preview load alerts with the server's message. */
 export function PreviewLoadError({ error }: { error: unknown }) {
   const router = useRouter()
-  const message = error instanceof Error && error.message ? error.message : PREVIEW_FALLBACK_MESSAGE
+  const message =
+    error instanceof Error && error.message ? serverMessage(error.message) : PREVIEW_FALLBACK_MESSAGE.text
   useEffect(() => {
     alertOnce(error, message)
   }, [error, message])
   return (
     <article className="preview">
-      <h1>Preview Your Application</h1>
-      <p className="notice notice-warning">The application could not be loaded: {message}</p>
+      <h1>{m.preview_title()}</h1>
+      <p className="notice notice-warning">{m.payment_load_failed({ reason: message })}</p>
       <p className="preview-actions">
         <button type="button" className="button button-primary" onClick={() => void router.invalidate()}>
-          Try again
+          {m.payment_try_again()}
         </button>
         <Link to="/" className="button button-secondary">
-          Go to Homepage
+          {m.common_go_home()}
         </Link>
       </p>
     </article>

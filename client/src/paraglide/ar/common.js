@@ -18,6 +18,9 @@ export default {
   common_disclaimer: /** @type {(inputs: Common_DisclaimerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Disclaimer: the fee you pay includes our service fee and the Sri Lanka visa fee. ${i?.agency} is a private service provider; the Department of Immigration and Emigration of Sri Lanka alone issues visas.`)
 },
+  common_dismiss: /** @type {(inputs: Common_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+},
   common_error_text: /** @type {(inputs: Common_Error_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Something went wrong while showing this page. Your saved drafts are safe on this device.`)
 },
@@ -80,6 +83,9 @@ export default {
 },
   common_loading_page: /** @type {(inputs: Common_Loading_PageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading the page`)
+},
+  common_loading_page_ellipsis: /** @type {(inputs: Common_Loading_Page_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the page…`)
 },
   common_menu: /** @type {(inputs: Common_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Menu`)

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCountryNames } from '../../lib/country-names'
+import { loadMessages } from '../../lib/i18n'
 import * as v from 'valibot'
 import { ApplyNewPage } from '../../features/application-form/apply-new-page'
 import { OpenReuseLink } from '../../features/mail/open-reuse-link'
@@ -22,6 +24,7 @@ const applySearch = v.object({
 
 export const Route = createFileRoute('/Apply/')({
   validateSearch: applySearch,
+  beforeLoad: () => Promise.all([loadMessages('apply', 'option', 'error', 'mail'), loadCountryNames()]),
   component: ApplyRoute,
 })
 

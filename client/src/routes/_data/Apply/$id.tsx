@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCountryNames } from '../../../lib/country-names'
+import { loadMessages, m } from '../../../lib/i18n'
 import { AccessGate } from '../../../features/access/verify-access'
 import { ApplicationLoading } from '../../../features/application-form/application-loading'
 import { ApplyEditLoadError, ApplyEditPage } from '../../../features/application-form/apply-edit-page'
 import { loadApplication } from '../../../features/preview/load-application'
 
 export const Route = createFileRoute('/_data/Apply/$id')({
+  beforeLoad: () =>
+    Promise.all([loadMessages('apply', 'option', 'error', 'access', 'lookup'), loadCountryNames()]),
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
   loader: ({ params }) => loadApplication(params.id),
@@ -16,7 +20,7 @@ export const Route = createFileRoute('/_data/Apply/$id')({
 
 function ApplyEditRoute() {
   return (
-    <AccessGate loaded={Route.useLoaderData()} title="Edit your application">
+    <AccessGate loaded={Route.useLoaderData()} title={m.apply_edit_title()}>
       {(loaded) => <ApplyEditPage key={loaded.record.sku_id} loaded={loaded} />}
     </AccessGate>
   )

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCountryNames } from '../../../lib/country-names'
+import { loadMessages, m } from '../../../lib/i18n'
 import { AccessGate } from '../../../features/access/verify-access'
 import { loadApplication } from '../../../features/preview/load-application'
 import { PreviewLoading } from '../../../features/preview/preview-loading'
@@ -8,6 +10,11 @@ import { PreviewLoadError, PreviewPage } from '../../../features/preview/preview
 import { InstallOffer } from '../../../features/pwa/install-button'
 
 export const Route = createFileRoute('/_data/Preview/$id')({
+  beforeLoad: () =>
+    Promise.all([
+      loadMessages('preview', 'apply', 'option', 'error', 'access', 'lookup', 'pwa'),
+      loadCountryNames(),
+    ]),
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
   loader: ({ params }) => loadApplication(params.id),
@@ -19,7 +26,7 @@ export const Route = createFileRoute('/_data/Preview/$id')({
 
 function PreviewRoute() {
   return (
-    <AccessGate loaded={Route.useLoaderData()} title="Preview Your Application">
+    <AccessGate loaded={Route.useLoaderData()} title={m.preview_title()}>
       {/* Right after submitting is when keeping the app on the home screen is worth offering. */}
       {(loaded) => <PreviewPage key={loaded.record.sku_id} loaded={loaded} after={<InstallOffer />} />}
     </AccessGate>
