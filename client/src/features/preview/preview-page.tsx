@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
 import { FIELD_LABELS } from '../application-form'
-import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../drafts'
+import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../../offline'
 import { alertOnce } from './alert-once'
 import {
   ApplicationSections,

@@ -1,10 +1,10 @@
 // What this device still has to send, in the words of the sync panel (sync-panel-page.tsx): each
 // outbox entry with its kind, whose it is, how long it has waited, how often it was tried and why
 // the last attempt failed.
-import { onFirstUse } from '../../../../shared/dates'
-import type { OutboxEntry, StoredDraft } from '../../lib/idb'
-import { readTx } from '../../lib/idb'
+import { onFirstUse } from '../../../shared/dates'
 import { draftDisplayName } from './draft-data'
+import { readTx } from './idb'
+import type { OutboxEntry, StoredDraft } from './records'
 
 export const KIND_TEXT: Record<OutboxEntry['kind'], string> = {
   'save-draft': 'Draft save',

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Application } from '../../../../shared/application'
-import { getAccessKey } from '../../lib/access-keys'
-import { readTx, writeTx } from '../../lib/idb'
-import { cloneableBlob, freshDatabase } from '../../lib/testing'
+import type { Application } from '../../../shared/application'
+import { getAccessKey } from '../lib/access-keys'
+import { cloneableBlob, freshDatabase } from '../lib/testing'
 import { draftDisplayName, pickDraftData, UNTITLED_DRAFT } from './draft-data'
 import { subscribeDraftsChanged } from './draft-events'
 import {
@@ -26,6 +25,7 @@ import {
   saveDraftData,
   savePassportFile,
 } from './draft-store'
+import { readTx, writeTx } from './idb'
 import { listOutbox } from './outbox'
 
 let now = 1_700_000_000_000

@@ -4,10 +4,10 @@
 // save begun while a page unloads may never finish. /Apply/{id} uses it too, for changes to a
 // submitted application (kept apart from what was sent until they are submitted).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { requestPersistentStorage } from '../../lib/idb'
 import { type DraftData, pickDraftData } from './draft-data'
 import { forgetUnsaved, type JournalKind, journalUnsaved } from './draft-journal'
 import { saveApplicationEdits, saveDraftData } from './draft-store'
+import { requestPersistentStorage } from './idb'
 
 export interface AutosaveOptions {
   /** Quiet time after the last change before saving. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Application } from '../../../../shared/application'
-import { touristApplication } from '../../../../shared/application-fixture'
-import type { OutboxEntry } from '../../lib/idb'
+import type { Application } from '../../../shared/application'
+import { touristApplication } from '../../../shared/application-fixture'
+import type { OutboxEntry } from './records'
 import { CONTACT_MESSAGE_NAME, describeQueue, problemInWords } from './sync-queue'
 
 const at = (ms: number) => `at ${ms}`

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Application } from '../../../../shared/application'
-import { touristApplication } from '../../../../shared/application-fixture'
-import { writeTx } from '../../lib/idb'
-import { freshDatabase } from '../../lib/testing'
+import type { Application } from '../../../shared/application'
+import { touristApplication } from '../../../shared/application-fixture'
+import { freshDatabase } from '../lib/testing'
 import { buildDiagnostics, collectDiagnostics, DIAGNOSTICS_FORMAT, diagnosticsFileName } from './diagnostics'
 import { createDraft, markSubmitted, queueSubmit, saveDraftData } from './draft-store'
+import { writeTx } from './idb'
 import { queueContactMessage } from './outbox'
 
 const PERSONAL = {

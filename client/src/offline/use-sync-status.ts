@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { getStorageProblem, type StorageProblem, subscribeStorageProblem } from '../../lib/idb'
+import { getStorageProblem, type StorageProblem, subscribeStorageProblem } from './idb'
 import type { SyncEngine, SyncSnapshot } from './sync-engine'
 import { getSyncEngine } from './sync-runtime'
 

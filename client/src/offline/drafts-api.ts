@@ -1,8 +1,8 @@
 // The drafts calls of docs/rules.md §2. The sync engine is their only caller.
 
-import type { DraftResponse, DraftSavedResponse, OkAnswer } from '../../../../shared/api-types'
-import { apiRequest } from '../../lib/api'
-import type { DraftData } from '../../lib/idb'
+import type { DraftResponse, DraftSavedResponse, OkAnswer } from '../../../shared/api-types'
+import { apiRequest } from '../lib/api'
+import type { DraftData } from './records'
 
 const BASE = '/api/srilanka/drafts'
 

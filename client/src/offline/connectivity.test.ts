@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, WORKING_OFFLINE_MESSAGE } from './api'
+import { ApiError, apiRequest, WORKING_OFFLINE_MESSAGE } from '../lib/api'
+import { freshDatabase } from '../lib/testing'
 import {
   Connectivity,
   type ConnectivityEnv,
@@ -9,7 +10,6 @@ import {
   WORK_OFFLINE_SETTING,
 } from './connectivity'
 import { getDb } from './idb'
-import { freshDatabase } from './testing'
 
 /** A gate over a browser and a store the test controls. */
 function gateWith(options: { stored?: boolean; mirror?: boolean; browserOnline?: boolean } = {}) {

@@ -1,7 +1,7 @@
 // What a draft keeps of the form's input, and how a draft is named in lists.
-import { APPLICATION_FIELDS } from '../../../../shared/application-fields'
-import { onFirstUse } from '../../../../shared/dates'
-import type { DraftData } from '../../lib/idb'
+import { APPLICATION_FIELDS } from '../../../shared/application-fields'
+import { onFirstUse } from '../../../shared/dates'
+import type { DraftData } from './records'
 
 export type { DraftData }
 

@@ -1,9 +1,9 @@
 // The one way an application, or changes to one, leaves this device (ADR 003): it is always
 // queued in the outbox first, so a lost connection, a closed tab or a reload loses nothing, and
 // the sync engine sends it at once, within a time limit. The page only shows the result.
-import type { Application } from '../../../../shared/application'
-import type { ContactMessage } from '../../../../shared/contact'
-import { ApiError } from '../../lib/api'
+import type { Application } from '../../../shared/application'
+import type { ContactMessage } from '../../../shared/contact'
+import { ApiError } from '../lib/api'
 import {
   createDraft,
   type Draft,

@@ -1,8 +1,8 @@
 // Each event a draft lives through, on its own: what the traveller's device then holds.
 import { describe, expect, it } from 'vitest'
-import type { Application } from '../../../../shared/application'
-import type { StoredDraft } from '../../lib/idb'
+import type { Application } from '../../../shared/application'
 import { type DraftEvent, transition } from './draft-transition'
+import type { StoredDraft } from './records'
 
 const AT = 1_700_000_000_000
 

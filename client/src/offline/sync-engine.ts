@@ -6,13 +6,13 @@
 // exponential, jittered backoff per entry; any other 4xx means "never like this", so the entry
 // stops and the server's message is kept on the draft for the traveller. A 409 on a draft save
 // keeps both copies for the traveller to choose.
-import type { Application } from '../../../../shared/application'
-import type { ContactMessage } from '../../../../shared/contact'
-import { getAccessKey } from '../../lib/access-keys'
-import { ApiError } from '../../lib/api'
-import { type DraftData, getDb, type OutboxEntry, type OutboxProblem } from '../../lib/idb'
+import type { Application } from '../../../shared/application'
+import type { ContactMessage } from '../../../shared/contact'
+import { getAccessKey } from '../lib/access-keys'
+import { ApiError } from '../lib/api'
 import { subscribeDraftsChanged } from './draft-events'
 import { getDraft, getPassportFile } from './draft-store'
+import { getDb } from './idb'
 import {
   completeSave,
   completeServerDelete,
@@ -28,6 +28,7 @@ import {
   rescheduleEntry,
   summarizeOutbox,
 } from './outbox'
+import type { DraftData, OutboxEntry, OutboxProblem } from './records'
 
 /** The calls the engine makes; the real ones live in lib/applications.ts and drafts-api.ts. */
 export interface SyncApi {
@@ -54,7 +55,7 @@ export interface SyncClock {
 
 export interface SyncEnvironment {
   isOnline(): boolean
-  /** Fires `online` and `offline`: the connectivity gate in the app (lib/connectivity.ts). */
+  /** Fires `online` and `offline`: the connectivity gate in the app (connectivity.ts). */
   window?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   /** Fires `visibilitychange`. */
   document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
@@ -87,7 +88,7 @@ export interface ApplicationSent {
   skuId: string
 }
 
-/** The settings record (lib/idb.ts) that keeps lastSyncAt across reloads. */
+/** The settings record (idb.ts) that keeps lastSyncAt across reloads. */
 export const LAST_SYNC_SETTING = 'last-sync'
 
 export const realClock: SyncClock = {
@@ -351,7 +352,7 @@ export class SyncEngine {
           await this.withLock(() => this.pass())
         } while (this.runAgain)
       } catch (error) {
-        // Storage trouble is reported by lib/idb; the timer tries again.
+        // Storage trouble is reported by idb.ts; the timer tries again.
         console.error(error)
       } finally {
         this.running = null

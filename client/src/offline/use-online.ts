@@ -6,7 +6,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the app treats itself as connected (lib/connectivity.ts): the browser says it is
+ * Whether the app treats itself as connected (connectivity.ts): the browser says it is
  * (navigator.onLine) and the traveller has not switched "Work offline" on. Kept current by the
  * gate's events.
  */

@@ -3,11 +3,12 @@
 // When the capture's answer was lost on the way back, the device that holds the application's key
 // asks the server for it (GET /api/srilanka/receipt/{number}) and keeps it the same way.
 
-import { normalizeApplicationNumber } from '../../../../shared/application-number'
-import type { CaptureOrderResponse, ReceiptResponse } from '../../../../shared/payments'
-import { accessHeaders, getAccessKey } from '../../lib/access-keys'
-import { ApiError, apiRequest } from '../../lib/api'
-import { readTx, type StoredReceipt, writeTx } from '../../lib/idb'
+import { normalizeApplicationNumber } from '../../../shared/application-number'
+import type { CaptureOrderResponse, ReceiptResponse } from '../../../shared/payments'
+import { accessHeaders, getAccessKey } from '../lib/access-keys'
+import { ApiError, apiRequest } from '../lib/api'
+import { readTx, writeTx } from './idb'
+import type { StoredReceipt } from './records'
 
 export type Receipt = StoredReceipt
 

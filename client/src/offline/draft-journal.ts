@@ -101,7 +101,7 @@ export function replayJournal(): Promise<void> {
         await replayEntry(kind, key, entry)
         forgetUnsaved(key, kind)
       } catch (error) {
-        // Kept for the next start; storage trouble is reported by lib/idb.
+        // Kept for the next start; storage trouble is reported by idb.ts.
         console.error(error)
       }
     }

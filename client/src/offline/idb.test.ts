@@ -16,9 +16,9 @@ import {
   STORAGE_FULL_MESSAGE,
   StorageFullError,
   StorageUnavailableError,
-  type StoredDraft,
   writeTx,
 } from './idb'
+import type { StoredDraft } from './records'
 
 function draft(id: string, updatedAt: number): StoredDraft {
   return {

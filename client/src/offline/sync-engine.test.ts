@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Application } from '../../../../shared/application'
-import { touristApplication } from '../../../../shared/application-fixture'
-import { getAccessKey } from '../../lib/access-keys'
-import { ApiError, OFFLINE_MESSAGE } from '../../lib/api'
-import { writeTx } from '../../lib/idb'
-import { cloneableBlob, freshDatabase, manualClock } from '../../lib/testing'
+import type { Application } from '../../../shared/application'
+import { touristApplication } from '../../../shared/application-fixture'
+import { getAccessKey } from '../lib/access-keys'
+import { ApiError, OFFLINE_MESSAGE } from '../lib/api'
+import { cloneableBlob, freshDatabase, manualClock } from '../lib/testing'
 import {
   createDraft,
   type Draft,
@@ -19,6 +18,7 @@ import {
   saveDraftData,
   savePassportFile,
 } from './draft-store'
+import { writeTx } from './idb'
 import { listOutbox } from './outbox'
 import { backoffDelay, retryAfterMs, type SyncApi, SyncEngine, type SyncEnvironment } from './sync-engine'
 

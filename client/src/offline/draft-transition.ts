@@ -1,9 +1,9 @@
 // Every change of a draft's state, in one place (ADR 003): the store, the outbox and the submit
 // command describe what happened as an event, and `transition` answers the draft as it is after
 // it. Pure: no IndexedDB, no clock, no randomness, so each event is tested on its own.
-import type { Application } from '../../../../shared/application'
-import type { DraftConflict, DraftData, DraftSyncState, OutboxEntry, StoredDraft } from '../../lib/idb'
+import type { Application } from '../../../shared/application'
 import { pickDraftData } from './draft-data'
+import type { DraftConflict, DraftData, DraftSyncState, OutboxEntry, StoredDraft } from './records'
 
 type Draft = StoredDraft
 

@@ -1,13 +1,14 @@
 // The outbox as the sync engine sees it: what is due, and how each answer from the server changes
 // the entry and its draft, each in one transaction.
 
-import type { ContactMessage } from '../../../../shared/contact'
-import { type OutboxEntry, type OutboxProblem, readTx, writeTx } from '../../lib/idb'
+import type { ContactMessage } from '../../../shared/contact'
 import type { DraftData } from './draft-data'
 import { sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
 import { applySubmitted, DRAFT_STORES, type Draft, type DraftConflict } from './draft-store'
 import { transition } from './draft-transition'
+import { readTx, writeTx } from './idb'
+import type { OutboxEntry, OutboxProblem } from './records'
 
 export type { OutboxEntry, OutboxProblem }
 

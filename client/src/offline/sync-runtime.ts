@@ -1,9 +1,9 @@
 // The page's one sync engine, wired to the real API and browser. main.tsx starts it once, at
 // start-up (startSync); everything else only reads it (getSyncEngine), so rendering a screen
 // never starts or restarts sending.
-import { createApplication, updateApplication, uploadPassportCopy } from '../../lib/applications'
-import { getConnectivity } from '../../lib/connectivity'
-import { postContactMessage } from '../../lib/contact'
+import { createApplication, updateApplication, uploadPassportCopy } from '../lib/applications'
+import { postContactMessage } from '../lib/contact'
+import { getConnectivity } from './connectivity'
 import { replayJournal } from './draft-journal'
 import { deleteServerDraft, putDraft } from './drafts-api'
 import { SyncEngine } from './sync-engine'

@@ -4,9 +4,10 @@
 // fields one by one from a list of what is safe; nothing typed, no server message (it may quote
 // what was typed), no draft id (it opens the server's copy of a draft), no application number,
 // access key or file travels in it.
-import type { OutboxEntry, StoredDraft } from '../../lib/idb'
-import { readTx } from '../../lib/idb'
-import { saveFile } from '../../lib/save-file'
+
+import { saveFile } from '../lib/save-file'
+import { readTx } from './idb'
+import type { OutboxEntry, StoredDraft } from './records'
 
 declare const __APP_VERSION__: string | undefined
 

@@ -1,23 +1,14 @@
 // Drafts on this device: one per application being filled (docs/rules.md §5, ADR 003). Every change
 // that the server must hear about is queued in the outbox in the same transaction, so a draft and
 // its pending sync can never disagree after a crash.
-import type { Application } from '../../../../shared/application'
-import { normalizeApplicationNumber } from '../../../../shared/application-number'
-import { putAccessKey } from '../../lib/access-keys'
-import {
-  type DraftConflict,
-  type DraftEdits,
-  type DraftSyncState,
-  readTx,
-  type StoredDraft,
-  type StoredFile,
-  type StoreName,
-  type WriteTx,
-  writeTx,
-} from '../../lib/idb'
+import type { Application } from '../../../shared/application'
+import { normalizeApplicationNumber } from '../../../shared/application-number'
+import { putAccessKey } from '../lib/access-keys'
 import { type DraftData, hasAnswers, pickDraftData, sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
 import { type DraftEvent, isUnfinishedState, transition } from './draft-transition'
+import { readTx, type StoreName, type WriteTx, writeTx } from './idb'
+import type { DraftConflict, DraftEdits, DraftSyncState, StoredDraft, StoredFile } from './records'
 
 export type Draft = StoredDraft
 export type { DraftConflict, DraftData, DraftEdits, DraftSyncState, StoredFile as PassportFile }

@@ -1,8 +1,8 @@
 // The one connectivity gate (docs/decisions/014-connectivity-gate.md). Whether the app may talk to
 // the API is decided here and nowhere else: the fetch helpers (lib/api.ts, the upload and the eVisa
 // download in lib/applications.ts) ask `mayRequest` before anything leaves, React Query's online
-// manager (lib/query-client.ts), the sync engine (features/drafts/sync-runtime.ts) and the screens
-// (lib/use-online.ts) read `isOnline` and its events, and the service worker
+// manager (lib/query-client.ts), the sync engine (sync-runtime.ts) and the screens
+// (use-online.ts) read `isOnline` and its events, and the service worker
 // (client/public/sw-connectivity.js) is told the traveller's "Work offline" switch by message and
 // reads it from IndexedDB when it starts.
 //
@@ -11,7 +11,7 @@
 // localStorage, which a first render can read synchronously; IndexedDB decides once it is read.
 import { getDb } from './idb'
 
-/** The settings record (lib/idb.ts) that holds the switch; the service worker reads the same one. */
+/** The settings record (idb.ts) that holds the switch; the service worker reads the same one. */
 export const WORK_OFFLINE_SETTING = 'work-offline'
 /** What the service worker is told when the switch changes (client/public/sw-connectivity.js). */
 export const WORK_OFFLINE_MESSAGE = 'evisa:work-offline'

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { StorageFullError } from '../../lib/idb'
-import { freshDatabase } from '../../lib/testing'
-import { cleanup, render, settle } from '../../lib/testing-react'
+import { freshDatabase } from '../lib/testing'
+import { cleanup, render, settle } from '../lib/testing-react'
 import { readJournal } from './draft-journal'
 import { createDraft, getDraft, markSubmitted, saveDraftData } from './draft-store'
+import { StorageFullError } from './idb'
 import { type AutosaveState, flushAllDraftSaves, useDraftAutosave } from './use-draft-autosave'
 
 vi.mock('./draft-store', async (importOriginal) => {
