@@ -12,7 +12,7 @@ import {
   PAY_DAYS_BEFORE_TRAVEL,
 } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
-import { FIELD_LABELS } from '../application-form'
+import { FIELD_LABELS } from '../../lib/field-labels'
 import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../../offline'
 import { alertOnce } from './alert-once'
 import {

@@ -1,5 +1,5 @@
 // Labels of docs/rules.md §3, one place for the form, the error summary and the preview.
-import { type ApplicationInput, requiredFieldNames } from '../../../../shared/application'
+import { type ApplicationInput, requiredFieldNames } from '../../../shared/application'
 
 type TopField = Exclude<keyof ApplicationInput, 'children'>
 export type ChildField = keyof NonNullable<ApplicationInput['children']>[number]
