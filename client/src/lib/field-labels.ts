@@ -1,7 +1,8 @@
 // Labels of docs/rules.md §3, one place for the form, the error summary and the preview.
 import { type ApplicationInput, requiredFieldNames } from '../../../shared/application'
 
-type TopField = Exclude<keyof ApplicationInput, 'children'>
+// The interface language is sent with the application but is no field of the form.
+type TopField = Exclude<keyof ApplicationInput, 'children' | 'language'>
 export type ChildField = keyof NonNullable<ApplicationInput['children']>[number]
 
 export interface FieldLabel {
