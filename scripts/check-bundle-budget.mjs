@@ -72,8 +72,11 @@ for (const home of ['/', '/de/', '/zh/', '/ar/']) {
   )
   for (const file of firstVisit) console.log(`    ${gzipKb(file).toFixed(1).padStart(5)} KB  ${file}`)
   if (homeKb > BUDGETS.homeKb) failures.push(`a first visit to ${home} loads ${homeKb.toFixed(1)} KB`)
-  const otherLanguages = firstVisit.filter((file) => messagesOf(file) && messagesOf(file) !== languageOf(home))
-  for (const file of otherLanguages) failures.push(`a first visit to ${home} loads ${file}, another language's messages`)
+  const otherLanguages = firstVisit.filter(
+    (file) => messagesOf(file) && messagesOf(file) !== languageOf(home),
+  )
+  for (const file of otherLanguages)
+    failures.push(`a first visit to ${home} loads ${file}, another language's messages`)
 }
 console.log(`  of which the start on / (entry, start chain, home route): ${startKb.toFixed(1)} KB`)
 

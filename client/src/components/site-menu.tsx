@@ -19,7 +19,7 @@ export const MENU_LINKS = [
   { to: '/contact', label: () => m.common_footer_contact() },
   // Added to the spec's menu: recovering an approved eVisa by e-mail.
   { to: '/Lost-eVisa', label: () => m.common_menu_lost_evisa() },
-  // What this device still has to send, and the "Work offline" switch (features/drafts).
+  // What this device still has to send, and the "Work offline" switch (offline/, shown by features/drafts).
   { to: '/Sync', label: () => m.common_menu_sync() },
 ] as const
 

@@ -58,7 +58,12 @@ export function Toaster() {
           role={item.kind === 'error' ? 'alert' : 'status'}
         >
           <span>{item.message}</span>
-          <button type="button" className="toast-close" aria-label={m.common_dismiss()} onClick={() => dismiss(item.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={m.common_dismiss()}
+            onClick={() => dismiss(item.id)}
+          >
             ×
           </button>
         </div>

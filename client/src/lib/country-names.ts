@@ -48,8 +48,7 @@ export function sortedByName(countries: readonly CountryEntry[] = COUNTRY_LIST):
   const language = currentLanguage()
   // The list is already in English alphabetical order, as the site has always shown it.
   if (language === 'en') return [...countries]
-  if (collator?.language !== language)
-    collator = { language, compare: new Intl.Collator(language).compare }
+  if (collator?.language !== language) collator = { language, compare: new Intl.Collator(language).compare }
   const compare = collator.compare
   return countries
     .map((country) => ({ country, name: countryName(country) }))

@@ -38,7 +38,10 @@ const EXACT: Readonly<Record<string, () => string>> = {
 type Rule = [pattern: RegExp, message: (label: string, match: RegExpExecArray) => string]
 
 const RULES: readonly Rule[] = [
-  [/^(.+) must be written in Latin letters, as in your passport\.$/, (label) => m.error_latin_only({ label })],
+  [
+    /^(.+) must be written in Latin letters, as in your passport\.$/,
+    (label) => m.error_latin_only({ label }),
+  ],
   [/^(.+) selection is required\.$/, (label) => m.error_answer_required({ label })],
   [/^(.+) is required\.$/, (label) => m.error_required({ label })],
   [/^Choose a (.+) from the list\.$/, (label) => m.error_choose_from_list({ label })],

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../lib/i18n'
 import { InstructionPage } from '../features/static-pages/instruction-page'
+import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/Instruction')({
   beforeLoad: () => loadMessages('instruction'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../lib/i18n'
 import { LostEvisaPage } from '../features/mail/lost-evisa-page'
+import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/Lost-eVisa')({
   beforeLoad: () => loadMessages('mail', 'error'),

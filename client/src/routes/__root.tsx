@@ -32,7 +32,8 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 // each piece is its own chunk, loaded only where it is shown (the one exception to importing a
 // feature through its index.ts, docs/conventions.md).
 // Each loads the device's messages (the "pwa" group) with its code, in the page's language.
-const withMessages = <T,>(load: () => Promise<T>) => Promise.all([load(), loadMessages('pwa')]).then(([module]) => module)
+const withMessages = <T,>(load: () => Promise<T>) =>
+  Promise.all([load(), loadMessages('pwa')]).then(([module]) => module)
 const SyncStatus = lazy(() =>
   withMessages(() => import('../features/pwa/draft-sync-status')).then((m) => ({ default: m.SyncStatus })),
 )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../lib/i18n'
 import { AboutPage } from '../features/static-pages/about-page'
+import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/about')({
   beforeLoad: () => loadMessages('about'),

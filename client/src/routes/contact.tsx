@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../lib/i18n'
 import { ContactPage } from '../features/contact/contact-page'
+import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/contact')({
   beforeLoad: () => loadMessages('contact', 'mail', 'lookup', 'error'),

@@ -10,10 +10,10 @@ import { normalizePassportNumber } from '../../../../shared/access'
 import { CodeInput } from '../../components/code-input'
 import { saveAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
+import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
 import { m, withParts } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
-import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
-import { useOnline } from '../../lib/use-online'
+import { useOnline } from '../../offline'
 import type { LoadedApplication, LockedApplication } from '../preview'
 
 export const VERIFY_MESSAGES = {

@@ -31,6 +31,7 @@ import { todayInBrowser } from '../../../../shared/dates'
 import { VISA_REQUIRED_DAYS } from '../../../../shared/options'
 import { useHydrated } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
+import { m, withParts } from '../../lib/i18n'
 import { ErrorSummary, inPageOrder } from './error-summary'
 import { buildSummaryItems, type SummaryItem } from './error-summary-items'
 import { fieldId, formPathOf } from './field-paths'
@@ -45,7 +46,6 @@ import {
   PersonalSection,
   TravelSection,
 } from './sections'
-import { m, withParts } from '../../lib/i18n'
 import './application-form.css'
 
 // The English of two messages the form's tests look for (messages/en.json has the same texts).
@@ -157,7 +157,9 @@ export function ApplicationForm({
     if (submitting) return false
     setSubmitAttempted(true)
     if (uploading.current) {
-      showSummary([{ key: 'upload', targetId: fieldId(['passport_bio_page']), text: UPLOAD_PENDING_MESSAGE.text }])
+      showSummary([
+        { key: 'upload', targetId: fieldId(['passport_bio_page']), text: UPLOAD_PENDING_MESSAGE.text },
+      ])
       return false
     }
     // Formisch's own submit handler focuses the first wrong field; the summary takes focus instead.

@@ -1,5 +1,5 @@
 // /Apply/{id}: changes to a submitted, unpaid application, sent by submitChanges
-// (features/drafts/submit.ts): queued on this device's draft of the application, sent at once when
+// (offline/submit.ts): queued on this device's draft of the application, sent at once when
 // there is a connection, else by the outbox when one returns (ADR 003). What is typed is kept
 // on the device as it is typed, apart from what was sent, until it is submitted or discarded.
 import { useQueryClient } from '@tanstack/react-query'
@@ -7,6 +7,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { Application } from '../../../../shared/application'
 import { applicationQueryOptions } from '../../lib/applications'
+import { m, useLanguage, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import {
   type DraftEdits,
   discardApplicationEdits,
@@ -15,15 +17,13 @@ import {
   replayJournal,
   type SubmitResult,
   submitChanges,
-} from '../drafts'
+} from '../../offline'
 import { alertOnce, type LoadedApplication, markChangesSent } from '../preview'
 import { ApplicationForm } from './application-form'
 import { AwaitingPayment } from './awaiting-payment'
 import { createInputStore } from './input-store'
 import { recordToInput } from './record-to-input'
 import { SaveStatus } from './save-status'
-import { m, useLanguage, withParts } from '../../lib/i18n'
-import { serverMessage } from '../../lib/server-messages'
 
 export const EDIT_TEXT = {
   get fallback() {
@@ -244,7 +244,10 @@ function EditForm({
 export function ApplyEditLoadError({ error }: { error: unknown }) {
   const navigate = useNavigate()
   useEffect(() => {
-    alertOnce(error, error instanceof Error && error.message ? serverMessage(error.message) : EDIT_TEXT.fallback)
+    alertOnce(
+      error,
+      error instanceof Error && error.message ? serverMessage(error.message) : EDIT_TEXT.fallback,
+    )
     void navigate({ to: '/', replace: true })
   }, [error, navigate])
   return <p className="loading-state">{m.apply_returning_home()}</p>

@@ -1,7 +1,7 @@
 // /Apply: a new application, filled as a draft on this device (docs/rules.md §5, ADR 003). The page
 // opens the draft named in the address, else resumes the latest unfinished one (and says so), else
 // starts one; every change is saved to IndexedDB within a second, the passport copy is kept as a
-// Blob until uploaded. Submitting goes through submitApplication (features/drafts/submit.ts): it
+// Blob until uploaded. Submitting goes through submitApplication (offline/submit.ts): it
 // is queued, sent at once when it can be, and otherwise sent exactly once later.
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
@@ -18,6 +18,8 @@ import { flushSync } from 'react-dom'
 import type { Application } from '../../../../shared/application'
 import { useHydrated } from '../../components/after-hydration'
 import { WarningAlert } from '../../components/warning-alert'
+import { m, useLanguage, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
 import {
   createDraft,
   type Draft,
@@ -30,15 +32,13 @@ import {
   savePassportFile,
   submitApplication,
   useDraft,
-} from '../drafts'
+} from '../../offline'
 import { ReturningApplicant } from '../mail'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'
 import type { DeviceCopy } from './passport-copy-input'
 import { type FocusedControl, restoreFocus } from './prerendered-form'
 import { SaveStatus } from './save-status'
-import { m, useLanguage, withParts } from '../../lib/i18n'
-import { serverMessage } from '../../lib/server-messages'
 import './apply-new-page.css'
 
 /** docs/site.md §8: a failed create shows this alert, whatever the reason. */
@@ -110,7 +110,6 @@ function focusedFormControl(): FocusedControl {
     end: caret ? active.selectionEnd : null,
   }
 }
-
 
 /** A promise with its resolve. */
 function deferred<T>() {
@@ -407,9 +406,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
           </h2>
           <p className="application-number-label">{m.apply_application_number()}</p>
           <p className="application-number">{draft.skuId}</p>
-          <p className="field-hint">
-            {m.apply_keep_number()}
-          </p>
+          <p className="field-hint">{m.apply_keep_number()}</p>
           <p>
             <Link to="/Preview/$id" params={{ id: draft.skuId! }} className="button button-primary">
               {m.apply_preview_link()}
@@ -447,9 +444,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
             </div>
           )}
           {draft?.lastError && (
-            <WarningAlert>
-              {m.apply_not_accepted({ reason: serverMessage(draft.lastError) })}
-            </WarningAlert>
+            <WarningAlert>{m.apply_not_accepted({ reason: serverMessage(draft.lastError) })}</WarningAlert>
           )}
           <DraftForm
             initialInput={opened?.draft.data}

@@ -12,7 +12,9 @@ export function EmailSuggestion({ field }: { field: FormField }) {
     <div className="email-suggestion" aria-live="polite">
       {suggestion && (
         <p>
-          {withParts((parts) => m.apply_email_did_you_mean(parts), { suggestion: <strong>{suggestion}</strong> })}{' '}
+          {withParts((parts) => m.apply_email_did_you_mean(parts), {
+            suggestion: <strong>{suggestion}</strong>,
+          })}{' '}
           <button
             type="button"
             className="button button-secondary"

@@ -3,10 +3,10 @@
 import type { ChangeEvent, CompositionEvent, ReactElement, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
 import { countryNameOfValue } from '../../lib/country-names'
+import { REQUIRED_FIELDS } from '../../lib/field-labels'
 import { currentLanguage, m } from '../../lib/i18n'
 import { optionLabel } from '../../lib/option-labels'
 import { serverMessage } from '../../lib/server-messages'
-import { REQUIRED_FIELDS } from './field-labels'
 import { type ControlPath, type FormField, useFormField } from './form-context'
 import { useLongList } from './long-options'
 import { upperCaseElement } from './upper-case'
@@ -231,7 +231,8 @@ function optionElementsOf(options: readonly (string | SelectOption)[]): ReactEle
     )
     // A long list reads in the alphabetical order of its language (English: the list's own order).
     if (language !== 'en' && labelled.length > 20) {
-      if (collator?.language !== language) collator = { language, compare: new Intl.Collator(language).compare }
+      if (collator?.language !== language)
+        collator = { language, compare: new Intl.Collator(language).compare }
       const compare = collator.compare
       labelled.sort((a, b) => compare(a.label, b.label))
     }

@@ -1,5 +1,5 @@
+import { FIELD_LABELS } from '../../lib/field-labels'
 import { m } from '../../lib/i18n'
-import { FIELD_LABELS } from './field-labels'
 import { useFormField } from './form-context'
 import { type DeviceCopy, PassportCopyInput } from './passport-copy-input'
 

@@ -8,10 +8,10 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/limits'
 import { useHydrated } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
 import { uploadPassportCopy, uploadUrl } from '../../lib/applications'
-import { getConnectivity } from '../../lib/connectivity'
-import { FieldError, Label } from './fields'
 import { m } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
+import { getConnectivity } from '../../offline'
+import { FieldError, Label } from './fields'
 import { formatBytes, isShrinkableType, type ShrinkResult, shrinkPassportImage } from './shrink-image'
 
 const MAX_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024)
@@ -235,7 +235,9 @@ export function PassportCopyInput({
         if (ticket !== choice.current) return
         file = result.file
         if (result.reduced)
-          setReduction(m.apply_copy_reduced({ from: formatBytes(result.originalSize), to: formatBytes(file.size) }))
+          setReduction(
+            m.apply_copy_reduced({ from: formatBytes(result.originalSize), to: formatBytes(file.size) }),
+          )
       }
       const problem = passportCopyProblem(file)
       if (problem) {

@@ -9,13 +9,13 @@ import { localToday, todayInBrowser } from '../../../../shared/dates'
 import { MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from '../../../../shared/limits'
 import { PURPOSES_BY_VISA_TYPE, type VisaType } from '../../../../shared/options'
 import { useHydrated } from '../../components/after-hydration'
+import { EMPTY_CHILD, FIELD_LABELS } from '../../lib/field-labels'
+import { m } from '../../lib/i18n'
 import { EmailSuggestion } from './email-suggestion'
 import { FeeSoFar } from './fee-so-far'
-import { EMPTY_CHILD, FIELD_LABELS } from './field-labels'
 import { ChildFieldTable, date, FieldTable, listSelect, select, text } from './field-table'
 import { YesNoField } from './fields'
 import { useApplicationForm } from './form-context'
-import { m } from '../../lib/i18n'
 
 const L = FIELD_LABELS
 const UPPER = { upperCase: true }

@@ -6,9 +6,10 @@ import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
 import { m, withParts } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
-import { formatSavedAt, submitContactMessage, useQueue } from '../drafts'
+import { formatSavedAt, submitContactMessage, useQueue } from '../../offline'
 
 export { CONTACT_MESSAGES }
+
 const FIELDS = [
   { path: 'Given_Name', label: () => m.contact_name(), type: 'text', autoComplete: 'name' },
   { path: 'Email', label: () => m.mail_email(), type: 'email', autoComplete: 'email' },
@@ -18,7 +19,7 @@ const FIELDS = [
 
 // A message being typed stays on this device (localStorage: small, and written synchronously, so a
 // reload or a closed tab a moment after typing keeps it). Once submitted it is in the outbox, like
-// an application (features/drafts): sent at once, or when the connection returns, and only once.
+// an application (the offline layer): sent at once, or when the connection returns, and only once.
 const KEPT_MESSAGE_KEY = 'evisa-unsent-contact-message'
 
 type ContactInput = Partial<Record<'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks', string>>

@@ -10,9 +10,9 @@ import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
-import { getConnectivity } from '../../lib/connectivity'
 import { m, withParts } from '../../lib/i18n'
 import { statusInWords } from '../../lib/status-words'
+import { getConnectivity } from '../../offline'
 import { NotifyMe } from '../push'
 
 export const LOOKUP_MESSAGES = {
@@ -46,7 +46,9 @@ function StatusOutcome({
   const help = withParts((parts) => m.lookup_help(parts), {
     phone: <a href={telHref(AGENCY.supportPhone)}>{AGENCY.supportPhone}</a>,
   })
-  const words = status && <p className="lookup-status">{m.lookup_status({ status: statusInWords(status) })}</p>
+  const words = status && (
+    <p className="lookup-status">{m.lookup_status({ status: statusInWords(status) })}</p>
+  )
   switch (status) {
     case undefined:
     case 'AWAITING_PAYMENT':

@@ -11,7 +11,7 @@ import { toast } from '../../components/toast'
 import { ApiError, apiRequest } from '../../lib/api'
 import { m } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
-import { createDraft, getDraft } from '../drafts'
+import { createDraft, getDraft } from '../../offline'
 
 export const REUSE_MESSAGES = {
   get filled() {

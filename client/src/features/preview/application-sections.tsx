@@ -12,9 +12,9 @@ import {
 } from '../../../../shared/application'
 import { COUNTRY_FIELDS } from '../../../../shared/countries'
 import { countryNameOfValue } from '../../lib/country-names'
+import { CHILD_LABELS, FIELD_LABELS } from '../../lib/field-labels'
 import { m } from '../../lib/i18n'
 import { optionLabel } from '../../lib/option-labels'
-import { CHILD_LABELS, FIELD_LABELS } from '../application-form'
 import { formatDate, yesNo } from './format'
 
 type Key = keyof typeof FIELD_LABELS

@@ -12,22 +12,22 @@ import {
   PAY_DAYS_BEFORE_TRAVEL,
 } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
-import { FIELD_LABELS } from '../application-form'
-import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../drafts'
+import { FIELD_LABELS } from '../../lib/field-labels'
+import { m, withParts } from '../../lib/i18n'
+import { serverMessage } from '../../lib/server-messages'
+import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../../offline'
 import { alertOnce } from './alert-once'
 import {
   ApplicationSections,
   ChildrenTable,
-  LOOKS,
   childValues,
+  LOOKS,
   Pairs,
   PassportCopyView,
   Section,
 } from './application-sections'
 import { CHANGES_SENT_MESSAGE, takeChangesSent } from './changes-sent'
 import type { LoadedApplication } from './load-application'
-import { m, withParts } from '../../lib/i18n'
-import { serverMessage } from '../../lib/server-messages'
 import './preview.css'
 
 /**

@@ -2,8 +2,13 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { m } from '../../lib/i18n'
-import { storageProblemMessage } from '../../lib/idb'
-import { type SyncStatusValue as Status, type SyncEngine, useStorageProblem, useSyncStatus } from '../drafts'
+import {
+  type SyncStatusValue as Status,
+  type SyncEngine,
+  storageProblemMessage,
+  useStorageProblem,
+  useSyncStatus,
+} from '../../offline'
 
 export const SYNC_STATUS_TEXT: Readonly<Record<Status, string>> = {
   get offline() {

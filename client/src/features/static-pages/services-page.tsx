@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { AGENCY } from '../../../../shared/agency'
 import { SupportMail } from '../../components/agency-notes'
-import { LegalNote } from '../../components/legal-note'
 import { FeeList } from '../../components/fee-list'
+import { LegalNote } from '../../components/legal-note'
 
 export function ServicesPage() {
   return (

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCountryNames } from '../../lib/country-names'
-import { loadMessages } from '../../lib/i18n'
 import * as v from 'valibot'
 import { ApplyNewPage } from '../../features/application-form/apply-new-page'
 import { OpenReuseLink } from '../../features/mail/open-reuse-link'
+import { loadCountryNames } from '../../lib/country-names'
+import { loadMessages } from '../../lib/i18n'
 
 /**
  * /Apply sits outside the data screens' layout (routes/_data.tsx): it fetches nothing through React

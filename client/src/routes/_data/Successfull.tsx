@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../../lib/i18n'
 import * as v from 'valibot'
 import { SuccessPage } from '../../features/payment/success-page'
+import { loadMessages } from '../../lib/i18n'
 
 /** ?application={number}: the payment whose receipt this device keeps (a bad value is dropped). */
 const successSearch = v.object({

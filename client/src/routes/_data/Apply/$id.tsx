@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCountryNames } from '../../../lib/country-names'
-import { loadMessages, m } from '../../../lib/i18n'
 import { AccessGate } from '../../../features/access/verify-access'
 import { ApplicationLoading } from '../../../features/application-form/application-loading'
 import { ApplyEditLoadError, ApplyEditPage } from '../../../features/application-form/apply-edit-page'
 import { loadApplication } from '../../../features/preview/load-application'
+import { loadCountryNames } from '../../../lib/country-names'
+import { loadMessages, m } from '../../../lib/i18n'
 
 export const Route = createFileRoute('/_data/Apply/$id')({
   beforeLoad: () =>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../../../lib/i18n'
 import { PaymentLoading } from '../../../features/payment/payment-loading'
 import { PaymentLoadError, PaymentPage } from '../../../features/payment/payment-page'
 import { applicationQueryOptions } from '../../../lib/applications'
+import { loadMessages } from '../../../lib/i18n'
 import { queryClient } from '../../../lib/query-client'
 
 export const Route = createFileRoute('/_data/Payment/$id')({

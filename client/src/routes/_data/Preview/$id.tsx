@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCountryNames } from '../../../lib/country-names'
-import { loadMessages, m } from '../../../lib/i18n'
 import { AccessGate } from '../../../features/access/verify-access'
 import { loadApplication } from '../../../features/preview/load-application'
 import { PreviewLoading } from '../../../features/preview/preview-loading'
@@ -8,6 +6,8 @@ import { PreviewLoadError, PreviewPage } from '../../../features/preview/preview
 // By file, not the feature's index: the index also brings the update prompt, whose
 // virtual:pwa-register module exists only in the browser build, not in the prerender.
 import { InstallOffer } from '../../../features/pwa/install-button'
+import { loadCountryNames } from '../../../lib/country-names'
+import { loadMessages, m } from '../../../lib/i18n'
 
 export const Route = createFileRoute('/_data/Preview/$id')({
   beforeLoad: () =>
