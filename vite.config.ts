@@ -189,6 +189,8 @@ export default defineConfig({
           root,
           environment: 'happy-dom',
           include: ['client/**/*.test.{ts,tsx}'],
+          // The English messages, as the app's routes load them (lib/i18n.ts).
+          setupFiles: ['client/src/lib/i18n-test-setup.ts'],
           // Rendering the whole application form in happy-dom took 5.9 s on a loaded 2-core machine.
           testTimeout: 20_000,
         },

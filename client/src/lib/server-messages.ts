@@ -52,13 +52,13 @@ const RULES: readonly Rule[] = [
   [/^(.+) must be a valid date\.$/, (label) => m.error_invalid_date({ label })],
   [
     new RegExp(
-      `^${escape(DATE_MESSAGES.passportSixMonths)} For an arrival on (.+) it must be valid until at least (.+)\\.$`,
+      `^${escapeRegExp(DATE_MESSAGES.passportSixMonths)} For an arrival on (.+) it must be valid until at least (.+)\\.$`,
     ),
     (_label, match) => m.error_passport_six_months_until({ arrival: match[1]!, until: match[2]! }),
   ],
 ]
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 

@@ -1,6 +1,6 @@
 // What a draft keeps of the form's input, and how a draft is named in lists.
 import { APPLICATION_FIELDS } from '../../../shared/application-fields'
-import { onFirstUse } from '../../../shared/dates'
+import { currentLanguage, m } from '../lib/i18n'
 import type { DraftData } from './records'
 
 export type { DraftData }
@@ -44,7 +44,10 @@ export function hasAnswers(data: DraftData): boolean {
   })
 }
 
-export const UNTITLED_DRAFT = 'Untitled draft'
+/** What a draft without a name is called, in the language shown. */
+export function untitledDraft(): string {
+  return m.pwa_untitled_draft()
+}
 
 /** "DOE JOHN", as the passport reads: surname, then other names. */
 export function draftDisplayName(data: DraftData): string {
@@ -52,14 +55,24 @@ export function draftDisplayName(data: DraftData): string {
     .map((part) => (typeof part === 'string' ? part.trim() : ''))
     .filter(Boolean)
     .join(' ')
-  return name || UNTITLED_DRAFT
+  return name || untitledDraft()
 }
 
-const savedAtFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-)
+let savedAtFormat: { language: string; format: Intl.DateTimeFormat } | undefined
 
-/** When something was saved on this device, as every screen says it (the traveller's locale). */
+/**
+ * When something was saved on this device, as every screen says it: in the interface's language
+ * (English reads as the browser's locale writes dates). Built on first use.
+ */
 export function formatSavedAt(ms: number): string {
-  return savedAtFormat().format(new Date(ms))
+  const language = currentLanguage()
+  if (savedAtFormat?.language !== language)
+    savedAtFormat = {
+      language,
+      format: new Intl.DateTimeFormat(language === 'en' ? undefined : language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    }
+  return savedAtFormat.format.format(new Date(ms))
 }

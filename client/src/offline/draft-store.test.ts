@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../shared/application'
 import { getAccessKey } from '../lib/access-keys'
 import { cloneableBlob, freshDatabase } from '../lib/testing'
-import { draftDisplayName, pickDraftData, UNTITLED_DRAFT } from './draft-data'
+import { draftDisplayName, pickDraftData, untitledDraft } from './draft-data'
 import { subscribeDraftsChanged } from './draft-events'
 import {
   createDraft,
@@ -64,7 +64,7 @@ describe('draft data', () => {
 
   it('names a draft by surname and other names, or Untitled draft', () => {
     expect(draftDisplayName({ surname: 'DOE', other_name: 'JOHN' })).toBe('DOE JOHN')
-    expect(draftDisplayName({ surname: '  ', other_name: null })).toBe(UNTITLED_DRAFT)
+    expect(draftDisplayName({ surname: '  ', other_name: null })).toBe(untitledDraft())
   })
 })
 

@@ -3,6 +3,7 @@
 // the traveller is told about, and reports when another tab holds a different version of the
 // database open.
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb'
+import { m } from '../lib/i18n'
 import { markDeviceFeaturesNeeded } from '../lib/when-needed'
 import type {
   OutboxEntry,
@@ -101,10 +102,11 @@ export function subscribeStorageProblem(listener: () => void): () => void {
   return () => problemListeners.delete(listener)
 }
 
+/** The problem in the language shown (the errors thrown keep the English above, for the logs). */
 export function storageProblemMessage(value: StorageProblem): string | null {
-  if (value === 'full') return STORAGE_FULL_MESSAGE
-  if (value === 'blocked') return BLOCKED_MESSAGE
-  if (value === 'blocking') return BLOCKING_MESSAGE
+  if (value === 'full') return m.pwa_storage_full()
+  if (value === 'blocked') return m.pwa_storage_blocked()
+  if (value === 'blocking') return m.pwa_storage_blocking()
   return null
 }
 

@@ -10,7 +10,7 @@ export { getConnectivity, WORK_OFFLINE_QUERY } from './connectivity'
 // Diagnostics the traveller can export from the sync panel.
 export { collectDiagnostics, saveDiagnostics } from './diagnostics'
 // Drafts on this device: the data the form typed, the store, and the journal that outlives a crash.
-export { type DraftData, draftDisplayName, formatSavedAt, hasAnswers, UNTITLED_DRAFT } from './draft-data'
+export { type DraftData, draftDisplayName, formatSavedAt, hasAnswers, untitledDraft } from './draft-data'
 export { replayJournal } from './draft-journal'
 export {
   createDraft,
@@ -35,7 +35,7 @@ export { fetchReceipt, getReceipt, type Receipt, receiptHref, receiptOf, saveRec
 export { type SubmitResult, submitApplication, submitChanges, submitContactMessage } from './submit'
 // The sync engine and what is still waiting to be sent.
 export type { SyncEngine, SyncStatus as SyncStatusValue } from './sync-engine'
-export { listQueue, NO_CONNECTION_TEXT, type QueueItem } from './sync-queue'
+export { listQueue, noConnectionText, type QueueItem } from './sync-queue'
 export { getSyncEngine, quiesceSync } from './sync-runtime'
 // React hooks over all of the above.
 export {

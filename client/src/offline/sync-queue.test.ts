@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Application } from '../../../shared/application'
 import { touristApplication } from '../../../shared/application-fixture'
 import type { OutboxEntry } from './records'
-import { CONTACT_MESSAGE_NAME, describeQueue, problemInWords } from './sync-queue'
+import { contactMessageName, describeQueue, problemInWords } from './sync-queue'
 
 const at = (ms: number) => `at ${ms}`
 const base = { draftId: 'd1', createdAt: 1000, attempts: 0, nextAttemptAt: 0 }
@@ -92,7 +92,7 @@ describe('the queue as the panel lists it', () => {
       },
       {
         kindText: 'Contact message',
-        name: CONTACT_MESSAGE_NAME,
+        name: contactMessageName(),
         attempts: 0,
         passportCopyFirst: false,
         waitingSince: 1000,

@@ -5,32 +5,41 @@ import { onFirstUse } from '../../../shared/dates'
 import { draftDisplayName } from './draft-data'
 import { readTx } from './idb'
 import type { OutboxEntry, StoredDraft } from './records'
+import { m } from '../lib/i18n'
+import { serverMessage } from '../lib/server-messages'
 
-export const KIND_TEXT: Record<OutboxEntry['kind'], string> = {
-  'save-draft': 'Draft save',
-  'delete-draft': 'Draft deletion',
-  submit: 'Submission',
-  update: 'Changes to a submitted application',
-  contact: 'Contact message',
+/** Each kind of outbox entry in words, in the language shown. */
+const KIND_TEXT: Record<OutboxEntry['kind'], () => string> = {
+  'save-draft': () => m.pwa_kind_save_draft(),
+  'delete-draft': () => m.pwa_kind_delete_draft(),
+  submit: () => m.pwa_kind_submit(),
+  update: () => m.pwa_kind_update(),
+  contact: () => m.pwa_kind_contact(),
 }
 
-/** What the server refused, as the error sentence names it. */
-const KIND_NOUN: Record<OutboxEntry['kind'], string> = {
-  'save-draft': 'draft',
-  'delete-draft': 'deletion of the draft',
-  submit: 'application',
-  update: 'changes',
-  contact: 'message',
+/** What the server refused, as the error sentence says it. */
+const REFUSED: Record<OutboxEntry['kind'] | 'passport-copy', (detail?: string) => string> = {
+  'save-draft': (detail) => (detail ? m.pwa_refused_draft_detail({ detail }) : m.pwa_refused_draft()),
+  'delete-draft': (detail) => (detail ? m.pwa_refused_deletion_detail({ detail }) : m.pwa_refused_deletion()),
+  submit: (detail) => (detail ? m.pwa_refused_application_detail({ detail }) : m.pwa_refused_application()),
+  update: (detail) => (detail ? m.pwa_refused_changes_detail({ detail }) : m.pwa_refused_changes()),
+  contact: (detail) => (detail ? m.pwa_refused_message_detail({ detail }) : m.pwa_refused_message()),
+  'passport-copy': (detail) => (detail ? m.pwa_refused_copy_detail({ detail }) : m.pwa_refused_copy()),
 }
 
-export const NO_CONNECTION_TEXT = 'No connection'
-export const CONTACT_MESSAGE_NAME = 'Your message to us'
+export function noConnectionText(): string {
+  return m.pwa_no_connection()
+}
+
+export function contactMessageName(): string {
+  return m.pwa_contact_message_name()
+}
 
 export interface QueueItem {
   id: number
   kind: OutboxEntry['kind']
   kindText: string
-  /** The draft's name as lists show it; for a contact message, CONTACT_MESSAGE_NAME. */
+  /** The draft's name as lists show it; for a contact message, contactMessageName(). */
   name: string
   draftId: string
   /** When it was queued, ms since the epoch. */
@@ -64,20 +73,19 @@ export function problemInWords(
 ): string | undefined {
   const problem = entry.lastProblem
   if (!problem) return entry.lastError
-  const detail = entry.lastError?.trim()
+  const error = entry.lastError?.trim()
+  const detail = error ? serverMessage(error) : undefined
   switch (problem.reason) {
     case 'network':
-      return NO_CONNECTION_TEXT
+      return noConnectionText()
     case 'busy':
-      return `Server busy, retrying at ${formatTime(entry.nextAttemptAt)}`
-    case 'refused': {
-      const what = problem.step === 'passport-copy' ? 'passport copy' : KIND_NOUN[entry.kind]
-      return detail
-        ? `The server refused the ${what}: ${lowerFirst(detail)}`
-        : `The server refused the ${what}.`
-    }
+      return m.pwa_server_busy({ time: formatTime(entry.nextAttemptAt) })
+    case 'refused':
+      return REFUSED[problem.step === 'passport-copy' ? 'passport-copy' : entry.kind](
+        detail && lowerFirst(detail),
+      )
     case 'unknown':
-      return detail ? `Could not be sent: ${detail}` : 'Could not be sent.'
+      return detail ? m.pwa_not_sent_detail({ detail }) : m.pwa_not_sent()
   }
 }
 
@@ -94,8 +102,8 @@ export function describeQueue(
     return {
       id: entry.id!,
       kind: entry.kind,
-      kindText: KIND_TEXT[entry.kind],
-      name: entry.kind === 'contact' ? CONTACT_MESSAGE_NAME : draftDisplayName(draft?.data ?? {}),
+      kindText: KIND_TEXT[entry.kind](),
+      name: entry.kind === 'contact' ? contactMessageName() : draftDisplayName(draft?.data ?? {}),
       draftId: entry.draftId,
       waitingSince: entry.createdAt,
       attempts: entry.attempts,

@@ -195,7 +195,9 @@ function EditForm({
     onDiscarded()
   }
 
-  // Typing re-renders the save status only, not the long form.
+  // Typing re-renders the save status only, not the long form; a switch of language renders it
+  // again, in the new language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes the form's words.
   const form = useMemo(
     () => (
       <ApplicationForm
@@ -215,7 +217,6 @@ function EditForm({
         }
       />
     ),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes the form's words.
     [initialInput, store, submit, skuId, base, edits, language],
   )
 

@@ -349,6 +349,7 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
 
   const resumed = opened?.resumed ?? false
   const savedTyped = opened?.savedTyped ?? null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes the words.
   const saveStatus = useMemo(
     () =>
       id ? (
@@ -368,8 +369,6 @@ function DraftApplication({ opened, onStartNew }: { opened: Opened | null; onSta
           {APPLY_TEXT.newDraftStatus}
         </p>
       ),
-    // The language too: the words are the language's.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: language changes the words.
     [id, store, resumed, savedTyped, language],
   )
 

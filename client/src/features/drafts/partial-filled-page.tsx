@@ -4,9 +4,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { STATUS_IN_WORDS } from '../../../../shared/application-status'
 import { WarningAlert } from '../../components/warning-alert'
 import { applicationQueryOptions } from '../../lib/applications'
+import { m } from '../../lib/i18n'
+import { optionLabel } from '../../lib/option-labels'
+import { serverMessage } from '../../lib/server-messages'
+import { statusInWords } from '../../lib/status-words'
 import {
   type Draft,
   deleteDraft,
@@ -15,7 +18,7 @@ import {
   hasAnswers,
   receiptHref,
   resolveConflict,
-  UNTITLED_DRAFT,
+  untitledDraft,
   useDrafts,
   useOnline,
 } from '../../offline'
@@ -23,15 +26,15 @@ import {
 export function draftStateText(draft: Draft): string {
   switch (draft.syncState) {
     case 'local':
-      return 'Not yet synced'
+      return m.drafts_state_local()
     case 'synced':
-      return 'Synced'
+      return m.drafts_state_synced()
     case 'queued':
-      return 'Waiting for connection'
+      return m.pwa_status_pending()
     case 'submitted':
-      return draft.edits ? 'Submitted; changes not submitted yet' : 'Submitted'
+      return draft.edits ? m.drafts_state_submitted_changes() : m.drafts_state_submitted()
     case 'paid':
-      return 'Paid'
+      return m.drafts_state_paid()
   }
 }
 
@@ -68,7 +71,7 @@ function opensToView(draft: Draft): boolean {
 
 function deleteLabel(draft: Draft) {
   const name = draftDisplayName(draft.data)
-  return name === UNTITLED_DRAFT ? 'Delete untitled draft' : `Delete draft of ${name}`
+  return name === untitledDraft() ? m.drafts_delete_untitled() : m.drafts_delete_named({ name })
 }
 
 /** `aside`: shown below the list (the route passes the offer to install the app). */
@@ -87,33 +90,29 @@ export function PartialFilledPage({ aside }: { aside?: ReactNode } = {}) {
     try {
       await work()
     } catch (failure) {
-      setProblem((failure as Error).message)
+      setProblem(serverMessage((failure as Error).message))
     }
   }
 
   return (
     <article className="prose drafts-page">
       <h1 ref={heading} tabIndex={-1}>
-        My applications
+        {m.common_menu_my_applications()}
       </h1>
-      <p>
-        Your applications are saved in this browser on this device as you type, even without a connection, and
-        copied to our server whenever you are online. Until a draft shows “Synced” it exists only on this
-        device, and it is not listed on your other devices.
-      </p>
+      <p>{m.drafts_intro()}</p>
       <p>
         <button type="button" className="button button-primary" onClick={() => go(NEW_APPLICATION_HREF)}>
-          Start a new application
+          {m.apply_start_new()}
         </button>
       </p>
       {problem && <WarningAlert>{problem}</WarningAlert>}
       {error ? (
-        <WarningAlert>Your drafts could not be read on this device: {error.message}</WarningAlert>
+        <WarningAlert>{m.drafts_read_failed({ reason: error.message })}</WarningAlert>
       ) : drafts === undefined ? (
-        <p>Loading your drafts…</p>
+        <p>{m.drafts_loading()}</p>
       ) : drafts.length === 0 ? (
         <p className="drafts-empty">
-          There are no applications on this device yet. Start a new application and it will be listed here.
+          {m.drafts_empty()}
         </p>
       ) : (
         <ul className="draft-list">
@@ -163,44 +162,46 @@ function DraftItem({
       </h2>
       <dl className="draft-facts">
         <div>
-          <dt>Visa type</dt>
-          <dd>{visaType ?? 'Not chosen yet'}</dd>
+          <dt>{m.payment_visa_type()}</dt>
+          <dd>{visaType ? optionLabel(visaType) : m.drafts_not_chosen()}</dd>
         </div>
         <div>
-          <dt>Last saved</dt>
+          <dt>{m.drafts_last_saved()}</dt>
           <dd>
             <time dateTime={new Date(draft.updatedAt).toISOString()}>{formatSavedAt(draft.updatedAt)}</time>
           </dd>
         </div>
         {draft.skuId && (
           <div>
-            <dt>Application number</dt>
+            <dt>{m.apply_application_number()}</dt>
             <dd className="application-number">{draft.skuId}</dd>
           </div>
         )}
         <div>
-          <dt>State</dt>
+          <dt>{m.sync_state()}</dt>
           <dd className={`draft-state draft-state-${draft.syncState}`}>{draftStateText(draft)}</dd>
         </div>
         {draft.skuId && opensToView(draft) && <AgencyStatus skuId={draft.skuId} />}
       </dl>
       {draft.lastError && (
-        <p className="notice notice-warning draft-error">Not accepted by the server: {draft.lastError}</p>
+        <p className="notice notice-warning draft-error">
+          {m.drafts_not_accepted({ reason: serverMessage(draft.lastError) })}
+        </p>
       )}
       {draft.conflict && (
         <fieldset className="notice notice-warning draft-conflict">
-          <legend>Changed on another device</legend>
+          <legend>{m.drafts_conflict_title()}</legend>
           <p>
-            Another device saved a different copy of this draft
-            {draft.conflict.updatedAt ? ` (${formatSavedAt(draft.conflict.updatedAt)})` : ''}. Which one do
-            you want to keep? The other copy is discarded.
+            {draft.conflict.updatedAt
+              ? m.drafts_conflict_text_when({ when: formatSavedAt(draft.conflict.updatedAt) })
+              : m.drafts_conflict_text()}
           </p>
           <div className="draft-actions">
             <button type="button" className="button" onClick={() => onResolve('mine')}>
-              Keep this device's copy
+              {m.drafts_keep_mine()}
             </button>
             <button type="button" className="button" onClick={() => onResolve('theirs')}>
-              Use the other copy
+              {m.drafts_use_theirs()}
             </button>
           </div>
         </fieldset>
@@ -210,17 +211,23 @@ function DraftItem({
           type="button"
           className="button button-primary"
           onClick={onResume}
-          aria-label={`${draft.syncState === 'paid' ? 'View receipt of' : opensToView(draft) ? 'View' : 'Resume'} ${name}`}
+          aria-label={
+            draft.syncState === 'paid'
+              ? m.drafts_view_receipt_of({ name })
+              : opensToView(draft)
+                ? m.drafts_view_named({ name })
+                : m.drafts_resume_named({ name })
+          }
         >
-          {opensToView(draft) ? 'View' : 'Resume'}
+          {opensToView(draft) ? m.drafts_view() : m.drafts_resume()}
         </button>
         <button
           type="button"
           className="button button-danger"
           onClick={onDelete}
-          aria-label={`Delete ${name}`}
+          aria-label={m.drafts_delete_of({ name })}
         >
-          Delete
+          {m.drafts_delete()}
         </button>
       </div>
     </li>
@@ -237,15 +244,15 @@ function AgencyStatus({ skuId }: { skuId: string }) {
   const current = status.data?.application_status
   return (
     <div>
-      <dt>Status</dt>
+      <dt>{m.drafts_status()}</dt>
       <dd className="draft-agency-status">
         {current
-          ? STATUS_IN_WORDS[current]
+          ? statusInWords(current)
           : !online
-            ? 'Checked when you are online'
+            ? m.drafts_status_offline()
             : status.isPending
-              ? 'Checking…'
-              : 'Could not be checked just now'}
+              ? m.lookup_checking()
+              : m.drafts_status_failed()}
       </dd>
     </div>
   )
@@ -268,7 +275,7 @@ function ConfirmDelete({
     if (draft && !element.open) element.showModal()
     if (!draft && element.open) element.close()
   }, [draft])
-  const title = draft ? deleteLabel(draft) : 'Delete draft'
+  const title = draft ? deleteLabel(draft) : m.drafts_delete_draft()
   const submitted = Boolean(draft?.skuId)
   return (
     <dialog
@@ -283,17 +290,17 @@ function ConfirmDelete({
       <h2 id="confirm-delete-title">{title}</h2>
       <p>
         {draft?.syncState === 'paid'
-          ? 'This removes it and its receipt from this device only. The paid application stays with us, the receipt we e-mailed stays in your inbox, and its status can still be checked with its application number.'
+          ? m.drafts_delete_paid_text()
           : submitted
-            ? 'This removes it from this device only. The submitted application stays with us and can still be found with its application number.'
-            : 'This removes the draft from this device and from our server. It cannot be undone.'}
+            ? m.drafts_delete_submitted_text()
+            : m.drafts_delete_draft_text()}
       </p>
       <div className="draft-actions">
         <button type="button" className="button button-danger" onClick={() => draft && onConfirm(draft)}>
-          Delete draft
+          {m.drafts_delete_draft()}
         </button>
         <button type="button" className="button" onClick={onCancel} autoFocus>
-          Cancel
+          {m.drafts_cancel()}
         </button>
       </div>
     </dialog>

@@ -10,7 +10,7 @@ import {
   getConnectivity,
   getSyncEngine,
   listQueue,
-  NO_CONNECTION_TEXT,
+  noConnectionText,
   type QueueItem,
   saveDiagnostics,
   useDrafts,
@@ -21,20 +21,41 @@ import {
   WORK_OFFLINE_QUERY,
 } from '../../offline'
 import { draftStateText } from './partial-filled-page'
+import { m } from '../../lib/i18n'
 import './drafts.css'
 
 export const SYNC_PANEL_TEXT = {
-  online: 'Online',
-  workingOffline: 'Offline: you switched “Work offline” on. Nothing is sent until you turn it off.',
-  noConnection: 'Offline: this device has no connection. Everything is kept here and sent when it is back.',
-  neverSynced: 'Nothing from this device has reached the server yet.',
-  nothingWaiting: 'Nothing is waiting: everything on this device has reached the server.',
-  syncNowWorkingOffline: 'You are working offline. Turn “Work offline” off to send what is waiting.',
-  syncNowOffline: `${NO_CONNECTION_TEXT}: everything waits on this device and is sent when the connection returns.`,
-  syncNowDone: 'Everything waiting has been sent.',
-  syncNowLeft: 'Some items are still waiting; see why below.',
-  diagnosticsSaved: 'The diagnostics file was saved.',
-} as const
+  get online() {
+    return m.sync_online()
+  },
+  get workingOffline() {
+    return m.sync_working_offline()
+  },
+  get noConnection() {
+    return m.sync_no_connection()
+  },
+  get neverSynced() {
+    return m.sync_never_synced()
+  },
+  get nothingWaiting() {
+    return m.sync_nothing_waiting()
+  },
+  get syncNowWorkingOffline() {
+    return m.sync_sync_now_working_offline()
+  },
+  get syncNowOffline() {
+    return m.sync_sync_now_offline({ no_connection: noConnectionText() })
+  },
+  get syncNowDone() {
+    return m.sync_sync_now_done()
+  },
+  get syncNowLeft() {
+    return m.sync_sync_now_left()
+  },
+  get diagnosticsSaved() {
+    return m.sync_diagnostics_saved()
+  },
+}
 
 export function WorkOfflineSwitch() {
   const on = useWorkingOffline()
@@ -60,17 +81,16 @@ export function WorkOfflineSwitch() {
         className="switch"
         onClick={() => void toggle()}
       >
-        <span className="switch-label">Work offline</span>
+        <span className="switch-label">{m.sync_work_offline()}</span>
         <span className="switch-track" aria-hidden="true">
           <span className="switch-thumb" />
         </span>
         <span className="switch-state" aria-hidden="true">
-          {on ? 'On' : 'Off'}
+          {on ? m.sync_on() : m.sync_off()}
         </span>
       </button>
       <p className="field-hint" id={hintId}>
-        While it is on, this app sends nothing and asks the server nothing, as if there were no connection:
-        what you type stays on this device and is sent once you turn it off.
+        {m.sync_work_offline_hint()}
       </p>
     </div>
   )
@@ -84,26 +104,26 @@ function QueueEntry({ item }: { item: QueueItem }) {
       </h3>
       <dl className="draft-facts">
         <div>
-          <dt>Waiting since</dt>
+          <dt>{m.sync_waiting_since()}</dt>
           <dd>{formatSavedAt(item.waitingSince)}</dd>
         </div>
         <div>
-          <dt>Attempts</dt>
+          <dt>{m.sync_attempts()}</dt>
           <dd>{item.attempts}</dd>
         </div>
         <div>
-          <dt>State</dt>
-          <dd>{item.refused ? 'Refused: needs your attention' : 'Waiting to be sent'}</dd>
+          <dt>{m.sync_state()}</dt>
+          <dd>{item.refused ? m.sync_refused() : m.sync_waiting()}</dd>
         </div>
         {item.passportCopyFirst && (
           <div>
-            <dt>Passport copy</dt>
-            <dd>Uploaded first</dd>
+            <dt>{m.preview_copy_title()}</dt>
+            <dd>{m.sync_uploaded_first()}</dd>
           </div>
         )}
         <div className="queue-problem">
-          <dt>Last error</dt>
-          <dd>{item.problem ?? 'None: not tried yet'}</dd>
+          <dt>{m.sync_last_error()}</dt>
+          <dd>{item.problem ?? m.sync_not_tried()}</dd>
         </div>
       </dl>
     </li>
@@ -171,11 +191,11 @@ export function SyncPanelPage() {
   return (
     <article className="sync-panel">
       <h1 ref={heading} tabIndex={-1}>
-        Sync and offline
+        {m.common_menu_sync()}
       </h1>
 
       <section className="card sync-panel-section" aria-labelledby="sync-connection">
-        <h2 id="sync-connection">Connection</h2>
+        <h2 id="sync-connection">{m.sync_connection()}</h2>
         <p className={online ? 'connection-state' : 'connection-state connection-state-offline'}>
           {online
             ? SYNC_PANEL_TEXT.online
@@ -184,8 +204,9 @@ export function SyncPanelPage() {
               : SYNC_PANEL_TEXT.noConnection}
         </p>
         <p>
-          Last successful sync:{' '}
-          {snapshot.lastSyncAt ? formatSavedAt(snapshot.lastSyncAt) : SYNC_PANEL_TEXT.neverSynced}
+          {m.sync_last_sync({
+            when: snapshot.lastSyncAt ? formatSavedAt(snapshot.lastSyncAt) : SYNC_PANEL_TEXT.neverSynced,
+          })}
         </p>
         <WorkOfflineSwitch />
         <p className="sync-now">
@@ -195,7 +216,7 @@ export function SyncPanelPage() {
             onClick={() => void syncNow()}
             aria-disabled={syncing}
           >
-            {syncing ? 'Syncing…' : 'Sync now'}
+            {syncing ? m.sync_syncing() : m.sync_now()}
           </button>
         </p>
         <p role="status" className="sync-panel-message">
@@ -204,9 +225,9 @@ export function SyncPanelPage() {
       </section>
 
       <section className="sync-panel-section" aria-labelledby="sync-queue">
-        <h2 id="sync-queue">Waiting to be sent</h2>
+        <h2 id="sync-queue">{m.sync_queue_title()}</h2>
         {items === undefined ? (
-          <p className="loading-state">Loading…</p>
+          <p className="loading-state">{m.sync_loading()}</p>
         ) : items.length === 0 ? (
           <p>{SYNC_PANEL_TEXT.nothingWaiting}</p>
         ) : (
@@ -219,11 +240,11 @@ export function SyncPanelPage() {
       </section>
 
       <section className="sync-panel-section" aria-labelledby="sync-drafts">
-        <h2 id="sync-drafts">Drafts on this device</h2>
+        <h2 id="sync-drafts">{m.sync_drafts_title()}</h2>
         {drafts === undefined ? (
-          <p className="loading-state">Loading…</p>
+          <p className="loading-state">{m.sync_loading()}</p>
         ) : drafts.length === 0 ? (
-          <p>There are no drafts on this device.</p>
+          <p>{m.sync_no_drafts()}</p>
         ) : (
           <ul className="sync-drafts" aria-labelledby="sync-drafts">
             {drafts.map((draft) => (
@@ -234,17 +255,13 @@ export function SyncPanelPage() {
           </ul>
         )}
         <p>
-          <Link to="/Partial-Filled">Open your drafts</Link>
+          <Link to="/Partial-Filled">{m.sync_open_drafts()}</Link>
         </p>
       </section>
 
       <section className="card sync-panel-section" aria-labelledby="sync-diagnostics">
-        <h2 id="sync-diagnostics">Diagnostics</h2>
-        <p>
-          A file to attach to a report of a problem: this app's version, its service worker, storage, what
-          waits to be sent and your drafts' states. It holds no names, passport numbers, e-mail addresses,
-          keys or files.
-        </p>
+        <h2 id="sync-diagnostics">{m.sync_diagnostics()}</h2>
+        <p>{m.sync_diagnostics_text()}</p>
         <p>
           <button
             type="button"
@@ -252,7 +269,7 @@ export function SyncPanelPage() {
             onClick={() => void exportDiagnostics()}
             aria-disabled={exporting}
           >
-            Export diagnostics
+            {m.sync_export()}
           </button>
         </p>
       </section>

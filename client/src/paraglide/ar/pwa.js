@@ -3,6 +3,9 @@ export default {
   pwa_application_sent: /** @type {(inputs: Pwa_Application_SentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Your application was sent. Application number: ${i?.number}.`)
 },
+  pwa_contact_message_name: /** @type {(inputs: Pwa_Contact_Message_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your message to us`)
+},
   pwa_dismiss: /** @type {(inputs: Pwa_DismissInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dismiss`)
 },
@@ -21,8 +24,32 @@ export default {
   pwa_install_text: /** @type {(inputs: Pwa_Install_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open your applications and receipts from your home screen, also without a connection.`)
 },
+  pwa_kind_contact: /** @type {(inputs: Pwa_Kind_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact message`)
+},
+  pwa_kind_delete_draft: /** @type {(inputs: Pwa_Kind_Delete_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draft deletion`)
+},
+  pwa_kind_save_draft: /** @type {(inputs: Pwa_Kind_Save_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draft save`)
+},
+  pwa_kind_submit: /** @type {(inputs: Pwa_Kind_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submission`)
+},
+  pwa_kind_update: /** @type {(inputs: Pwa_Kind_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes to a submitted application`)
+},
   pwa_later: /** @type {(inputs: Pwa_LaterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Later`)
+},
+  pwa_no_connection: /** @type {(inputs: Pwa_No_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No connection`)
+},
+  pwa_not_sent: /** @type {(inputs: Pwa_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not be sent.`)
+},
+  pwa_not_sent_detail: /** @type {(inputs: Pwa_Not_Sent_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not be sent: ${i?.detail}`)
 },
   pwa_not_submitted: /** @type {(inputs: Pwa_Not_SubmittedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changes not submitted yet`)
@@ -39,8 +66,47 @@ export default {
   pwa_pay_now: /** @type {(inputs: Pwa_Pay_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pay now`)
 },
+  pwa_refused_application: /** @type {(inputs: Pwa_Refused_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the application.`)
+},
+  pwa_refused_application_detail: /** @type {(inputs: Pwa_Refused_Application_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The server refused the application: ${i?.detail}`)
+},
+  pwa_refused_changes: /** @type {(inputs: Pwa_Refused_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the changes.`)
+},
+  pwa_refused_changes_detail: /** @type {(inputs: Pwa_Refused_Changes_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The server refused the changes: ${i?.detail}`)
+},
+  pwa_refused_copy: /** @type {(inputs: Pwa_Refused_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the passport copy.`)
+},
+  pwa_refused_copy_detail: /** @type {(inputs: Pwa_Refused_Copy_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The server refused the passport copy: ${i?.detail}`)
+},
+  pwa_refused_deletion: /** @type {(inputs: Pwa_Refused_DeletionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the deletion of the draft.`)
+},
+  pwa_refused_deletion_detail: /** @type {(inputs: Pwa_Refused_Deletion_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The server refused the deletion of the draft: ${i?.detail}`)
+},
+  pwa_refused_draft: /** @type {(inputs: Pwa_Refused_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the draft.`)
+},
+  pwa_refused_draft_detail: /** @type {(inputs: Pwa_Refused_Draft_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The server refused the draft: ${i?.detail}`)
+},
+  pwa_refused_message: /** @type {(inputs: Pwa_Refused_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the message.`)
+},
+  pwa_refused_message_detail: /** @type {(inputs: Pwa_Refused_Message_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The server refused the message: ${i?.detail}`)
+},
   pwa_see_drafts: /** @type {(inputs: Pwa_See_DraftsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`See your drafts`)
+},
+  pwa_server_busy: /** @type {(inputs: Pwa_Server_BusyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Server busy, retrying at ${i?.time}`)
 },
   pwa_status_error: /** @type {(inputs: Pwa_Status_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Some changes need your attention`)
@@ -57,8 +123,20 @@ export default {
   pwa_status_syncing: /** @type {(inputs: Pwa_Status_SyncingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saving…`)
 },
+  pwa_storage_blocked: /** @type {(inputs: Pwa_Storage_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This app is open in another tab with an older version. Close or reload your other tabs of this site so your changes can be saved.`)
+},
+  pwa_storage_blocking: /** @type {(inputs: Pwa_Storage_BlockingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A newer version of this app was opened in another tab. Reload this page so your changes can be saved.`)
+},
+  pwa_storage_full: /** @type {(inputs: Pwa_Storage_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your device is out of storage space; your latest changes could not be saved.`)
+},
   pwa_turn_off: /** @type {(inputs: Pwa_Turn_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Turn off`)
+},
+  pwa_untitled_draft: /** @type {(inputs: Pwa_Untitled_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Untitled draft`)
 },
   pwa_update_available: /** @type {(inputs: Pwa_Update_AvailableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A new version is available.`)
