@@ -6,6 +6,7 @@ import type { Application } from '../../../shared/application'
 import { touristApplication } from '../../../shared/application-fixture'
 import { contactMessage } from '../../../shared/contact-fixture'
 import { ApiError, OFFLINE_MESSAGE } from '../lib/api'
+import { LANGUAGE_REWRITE, showAddressLanguage } from '../lib/i18n'
 import { freshDatabase } from '../lib/testing'
 import { createDraft, getDraft, markSubmitted, saveApplicationEdits } from './draft-store'
 import { listOutbox } from './outbox'
@@ -16,6 +17,12 @@ const SKU = 'SKU0000000000001'
 const application = touristApplication() as Application
 
 let online: boolean
+
+/** The interface in the language of `path`'s address, as the router shows it there. */
+async function showLanguageOf(path: string) {
+  LANGUAGE_REWRITE.input({ url: new URL(path, 'http://localhost') })
+  await showAddressLanguage()
+}
 
 function engineWith(api: Partial<SyncApi>) {
   const full: SyncApi = {
@@ -43,9 +50,23 @@ describe('submitApplication', () => {
       engine: engineWith({ createApplication }),
     })
     expect(result).toMatchObject({ kind: 'sent', skuId: SKU })
-    expect(createApplication).toHaveBeenCalledWith(application, draft.id)
+    // With the interface's language: the agency writes to the traveller in it.
+    expect(createApplication).toHaveBeenCalledWith({ ...application, language: 'en' }, draft.id)
     expect(await getDraft(draft.id)).toMatchObject({ syncState: 'submitted', skuId: SKU })
     expect(await listOutbox()).toEqual([])
+  })
+
+  it('carries the language the traveller reads the site in, kept in the outbox when queued', async () => {
+    online = false
+    await showLanguageOf('/de/Apply')
+    try {
+      const draft = await createDraft({ surname: 'doe' })
+      await submitApplication(draft.id, application, { engine: engineWith({}) })
+      const [entry] = await listOutbox()
+      expect(entry).toMatchObject({ kind: 'submit', application: { language: 'de' } })
+    } finally {
+      await showLanguageOf('/Apply')
+    }
   })
 
   it('offline: queued at once, nothing sent, and the outbox holds it', async () => {
@@ -110,7 +131,7 @@ describe('submitChanges', () => {
     const changed = { ...application, surname: 'ROE' } as Application
     const result = await submitChanges(SKU, changed, { engine: engineWith({ updateApplication }) })
     expect(result.kind).toBe('sent')
-    expect(updateApplication).toHaveBeenCalledWith(SKU, changed, undefined)
+    expect(updateApplication).toHaveBeenCalledWith(SKU, { ...changed, language: 'en' }, undefined)
     const after = await getDraft(draft.id)
     expect(after).toMatchObject({ syncState: 'submitted', data: { surname: 'ROE' } })
     expect(after?.edits).toBeUndefined()

@@ -1,9 +1,11 @@
 // The one way an application, or changes to one, leaves this device (ADR 003): it is always
 // queued in the outbox first, so a lost connection, a closed tab or a reload loses nothing, and
 // the sync engine sends it at once, within a time limit. The page only shows the result.
+
 import type { Application } from '../../../shared/application'
 import type { ContactMessage } from '../../../shared/contact'
 import { ApiError } from '../lib/api'
+import { currentLanguage } from '../lib/i18n'
 import {
   createDraft,
   type Draft,
@@ -34,6 +36,15 @@ export interface SubmitOptions {
   timeLimitMs?: number
 }
 
+/**
+ * The application with the language the traveller reads the site in: the agency's mails to them
+ * are written in it (product decision: create and update carry the interface language). Set when
+ * it is submitted, so an application queued offline keeps the language it was made in.
+ */
+function inInterfaceLanguage(application: Application): Application {
+  return { ...application, language: currentLanguage() }
+}
+
 /** Submits draft `draftId` as `application` (the form's checked output). */
 export async function submitApplication(
   draftId: string,
@@ -42,7 +53,7 @@ export async function submitApplication(
 ): Promise<SubmitResult> {
   const before = await getDraft(draftId)
   if (!before) throw new DraftNotFoundError(draftId)
-  const queued = await queueSubmit(draftId, application)
+  const queued = await queueSubmit(draftId, inInterfaceLanguage(application))
   return sendWithin(before, queued, options)
 }
 
@@ -56,7 +67,7 @@ export async function submitChanges(
   const before =
     (await findDraftBySkuId(skuId)) ??
     ({ ...(await createDraft(application)), skuId, syncState: 'submitted' } as Draft)
-  const queued = await queueUpdate(before.id, skuId, application)
+  const queued = await queueUpdate(before.id, skuId, inInterfaceLanguage(application))
   return sendWithin(before, queued, options)
 }
 
