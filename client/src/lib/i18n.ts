@@ -233,3 +233,12 @@ export function formatDate(iso: string, english: (iso: string) => string): strin
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format.format(date)
 }
+
+/**
+ * The messages of `group` in `language`, whatever language is shown: what the home page says to
+ * suggest a language is written in that language.
+ */
+export async function messagesIn(language: Language, group: MessageGroup): Promise<Messages> {
+  await loadGroup(language, group)
+  return catalogues.get(language) as unknown as Messages
+}

@@ -14,6 +14,7 @@ import {
   RETURNING_APPLICANT_ANSWER,
   REUSE_LINK_INVALID,
 } from '../../../shared/mail-requests'
+import { OFFLINE_MESSAGE, WORKING_OFFLINE_MESSAGE } from './api'
 import { m } from './i18n'
 
 const EXACT: Readonly<Record<string, () => string>> = {
@@ -33,6 +34,8 @@ const EXACT: Readonly<Record<string, () => string>> = {
   [RETURNING_APPLICANT_ANSWER]: () => m.mail_answer_returning(),
   [RESEND_EVISA_ANSWER]: () => m.mail_answer_resend(),
   [REUSE_LINK_INVALID]: () => m.mail_reuse_invalid(),
+  [OFFLINE_MESSAGE]: () => m.common_offline(),
+  [WORKING_OFFLINE_MESSAGE]: () => m.common_working_offline(),
 }
 
 type Rule = [pattern: RegExp, message: (label: string, match: RegExpExecArray) => string]

@@ -222,7 +222,6 @@ export interface Messages {
   readonly common_footer_terms: () => string
   readonly common_go_home: () => string
   readonly common_language: () => string
-  readonly common_language_offer: () => string
   readonly common_language_suggestion_dismiss: () => string
   readonly common_legal_english_governs: () => string
   readonly common_legal_nav: () => string
@@ -244,7 +243,9 @@ export interface Messages {
   readonly common_nav_lookup: () => string
   readonly common_not_found_text: () => string
   readonly common_not_found_title: () => string
+  readonly common_offline: () => string
   readonly common_quick_actions: () => string
+  readonly common_read_site_in_this_language: () => string
   readonly common_site_nav: () => string
   readonly common_skip_to_content: () => string
   readonly common_status_approved: () => string
@@ -255,6 +256,7 @@ export interface Messages {
   readonly common_status_rejected: () => string
   readonly common_status_submitted: () => string
   readonly common_why_choose_us: () => string
+  readonly common_working_offline: () => string
   readonly contact_error_retry: (inputs: { error: MessageValue }) => string
   readonly contact_intro: (inputs: { support_mail: MessageValue }) => string
   readonly contact_kept: () => string
@@ -466,6 +468,7 @@ export interface Messages {
   readonly payment_already_paid_text: () => string
   readonly payment_applicant: () => string
   readonly payment_application_number: () => string
+  readonly payment_back_blocked: () => string
   readonly payment_cancelled: () => string
   readonly payment_capture_failed: (inputs: { prefix: MessageValue; reason: MessageValue }) => string
   readonly payment_capture_failed_prefix: () => string

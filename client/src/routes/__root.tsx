@@ -5,7 +5,7 @@ import {
   Outlet,
   useRouterState,
 } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { AGENCY } from '../../../shared/agency'
 import { AfterHydration, useHydrated, useMarkAppRunning } from '../components/after-hydration'
 import { LanguageMenu } from '../components/language-menu'
@@ -17,7 +17,9 @@ import {
   loadMessages,
   localizePath,
   m,
+  rememberedLanguage,
   showAddressLanguage,
+  suggestedLanguage,
   textDirection,
   useLanguage,
 } from '../lib/i18n'
@@ -51,6 +53,8 @@ const DrawerLookup = lazy(() =>
   ),
 )
 const drawerLookup = (close: () => void) => <DrawerLookup onFound={close} />
+// At the English home page only, for a device that chose or prefers another language.
+const LanguageSuggestion = lazy(() => import('../components/language-suggestion'))
 const InstallButton = lazy(() =>
   withMessages(() => import('../features/pwa/install-button')).then((m) => ({ default: m.InstallButton })),
 )
@@ -149,6 +153,13 @@ function TravellerLayout({ pathname }: { pathname: string }) {
               <OfflineNotices />
             </WhenDeviceFeaturesNeeded>
           </AfterHydration>
+          {pathname === '/' && language === 'en' && (
+            <AfterHydration>
+              <WhenLanguageOffered>
+                <LanguageSuggestion />
+              </WhenLanguageOffered>
+            </AfterHydration>
+          )}
         </div>
         {/* In the header's flow, below its controls: a toast pushes the page down for its few
             seconds rather than lying over the Menu button or anything else that can be tapped. */}
@@ -195,6 +206,16 @@ function TravellerLayout({ pathname }: { pathname: string }) {
  * update prompt, the install button) once the page needs it: at once on a device that already uses it, else at the
  * traveller's first interaction (lib/when-needed.ts). Nothing of it is on screen before then.
  */
+/** Its children only on a device that chose, or whose browser prefers, another of the site's languages. */
+function WhenLanguageOffered({ children }: { children: ReactNode }) {
+  const [offered] = useState(
+    () =>
+      rememberedLanguage() !== 'en' &&
+      (rememberedLanguage() !== undefined || suggestedLanguage(navigator.languages ?? []) !== undefined),
+  )
+  return offered ? children : null
+}
+
 function WhenDeviceFeaturesNeeded({ children }: { children: ReactNode }) {
   return useDeviceFeaturesNeeded() ? children : null
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-
-export const BACK_BLOCKED_MESSAGE = 'You cannot navigate back from this page.'
+import { m } from '../../lib/i18n'
 
 /** How long release() waits for the browser to step back before going on regardless. */
 const RELEASE_TIMEOUT_MS = 1000
@@ -14,7 +13,7 @@ const RELEASE_TIMEOUT_MS = 1000
  * `replace` afterwards takes the payment screen's own place in the history (after a payment,
  * Back from the success page must not return to the payment).
  */
-export function useBlockBackNavigation(message: string = BACK_BLOCKED_MESSAGE): () => Promise<void> {
+export function useBlockBackNavigation(message?: string): () => Promise<void> {
   const releaseRef = useRef<() => Promise<void>>(() => Promise.resolve())
 
   useEffect(() => {
@@ -23,7 +22,7 @@ export function useBlockBackNavigation(message: string = BACK_BLOCKED_MESSAGE): 
     window.history.pushState(window.history.state, '', window.location.href)
     const onPopState = () => {
       if (!blocking) return
-      window.alert(message)
+      window.alert(message ?? m.payment_back_blocked())
       window.history.pushState(window.history.state, '', window.location.href)
     }
     window.addEventListener('popstate', onPopState)

@@ -12,6 +12,9 @@ export default {
   payment_application_number: /** @type {(inputs: Payment_Application_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Application number`)
 },
+  payment_back_blocked: /** @type {(inputs: Payment_Back_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You cannot navigate back from this page.`)
+},
   payment_cancelled: /** @type {(inputs: Payment_CancelledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Payment was cancelled. You have not been charged.`)
 },

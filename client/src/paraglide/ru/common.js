@@ -69,9 +69,6 @@ export default {
   common_language: /** @type {(inputs: Common_LanguageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Language`)
 },
-  common_language_offer: /** @type {(inputs: Common_Language_OfferInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Read this site in English`)
-},
   common_language_suggestion_dismiss: /** @type {(inputs: Common_Language_Suggestion_DismissInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No thanks`)
 },
@@ -135,8 +132,14 @@ export default {
   common_not_found_title: /** @type {(inputs: Common_Not_Found_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Page not found`)
 },
+  common_offline: /** @type {(inputs: Common_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You appear to be offline. Check your connection and try again.`)
+},
   common_quick_actions: /** @type {(inputs: Common_Quick_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quick actions`)
+},
+  common_read_site_in_this_language: /** @type {(inputs: Common_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read this site in English`)
 },
   common_site_nav: /** @type {(inputs: Common_Site_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Site`)
@@ -167,5 +170,8 @@ export default {
 },
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Why choose us`)
+},
+  common_working_offline: /** @type {(inputs: Common_Working_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are working offline. Turn "Work offline" off to connect.`)
 },
 }
