@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vitest/config'
 import { eagerModuleWrappersPlugin } from './scripts/vite-eager-wrappers.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/vite-module-preload.ts'
 import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerender.ts'
+import { shortMessageKeysPlugin } from './scripts/vite-short-message-keys.ts'
 import { AGENCY_ENV, agencyFromEnv, agencyProblem, placeholderAgencyVariables } from './shared/agency.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -76,6 +77,8 @@ export default defineConfig({
       generatedRouteTree: `${root}client/src/routeTree.gen.ts`,
     }),
     react(),
+    // The message keys as short ids in the built client (scripts/vite-short-message-keys.ts).
+    shortMessageKeysPlugin({ catalogue: `${root}messages/en.json`, clientSource: `${root}client/src/` }),
     modulePreload.plugin,
     // React DOM compiled while it downloads, not when it first runs (scripts/vite-eager-wrappers.ts).
     eagerModuleWrappersPlugin(),

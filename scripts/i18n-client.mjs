@@ -3,10 +3,11 @@
 // language and screen group ("de/apply.js"), so a traveller downloads only the messages of the
 // language in use and of the screens they open (docs/decisions/017-languages.md).
 //
-// A message's group is its key's first word: "apply_surname_label" is in group "apply". Paraglide
-// compiles each message (parameters, plural variants) into a function; this script only decides
-// which module each function goes in, and writes client/src/paraglide/messages.ts with their
-// types. The output is committed, so typecheck, tests and the dev server work on a fresh clone;
+// A message's key starts with its screen ("apply_surname_label"); screens that load together share a
+// group (GROUPS below), one module per language and group. Few groups keep the app's table of
+// modules small (each entry is bytes on every page); Paraglide compiles each message (parameters,
+// plural variants) into a function; this script only decides which module each function goes in,
+// and writes client/src/paraglide/messages.ts with their types. The output is committed, so typecheck, tests and the dev server work on a fresh clone;
 // `npm run i18n:client` rewrites it (the build does too, when the catalogues changed), and
 // client/src/lib/i18n.test.ts fails when it is older than the catalogues.
 //
@@ -48,6 +49,24 @@ export function compiledHash() {
 
 const IDENTIFIER = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/
 
+/** The message groups a route loads (lib/i18n.ts, loadMessages), by the key prefixes they hold. */
+export const GROUPS = {
+  // Every page's frame, and the form's choices the home page lists too.
+  common: ['common', 'option'],
+  home: ['home'],
+  // The information pages.
+  pages: ['about', 'instruction', 'eligible'],
+  // Look-up, payment, receipt, mails, contact, the identity check, and the server's messages.
+  flow: ['lookup', 'push', 'evisa', 'access', 'mail', 'error', 'payment', 'success', 'contact'],
+  // The application form and its preview.
+  form: ['apply', 'preview'],
+  // The device's side: save status, offline notices, sync panel, My applications.
+  device: ['pwa', 'sync', 'drafts'],
+}
+const GROUP_OF_PREFIX = new Map(
+  Object.entries(GROUPS).flatMap(([group, prefixes]) => prefixes.map((prefix) => [prefix, group])),
+)
+
 export async function compileCatalogues({ force = false } = {}) {
   const hash = catalogueHash()
   if (!force && compiledHash() === hash) return false
@@ -77,7 +96,8 @@ export async function compileCatalogues({ force = false } = {}) {
     for (const entry of compiled) {
       const key = entry.bundle.node.id
       if (!IDENTIFIER.test(key)) throw new Error(`message key ${key} is not snake_case`)
-      const group = key.split('_')[0]
+      const group = GROUP_OF_PREFIX.get(key.split('_')[0])
+      if (!group) throw new Error(`message ${key}: its first word is in no group of scripts/i18n-client.mjs`)
       if (!groups.has(group)) groups.set(group, [])
       groups.get(group).push(entry)
     }
@@ -127,7 +147,7 @@ export async function compileCatalogues({ force = false } = {}) {
         types,
         '}',
         '',
-        '/** The screen groups: a message belongs to the group its key starts with. */',
+        '/** The message groups (scripts/i18n-client.mjs, GROUPS): one module per language and group. */',
         `export const MESSAGE_GROUPS = ${JSON.stringify([...groups.keys()])} as const`,
         'export type MessageGroup = (typeof MESSAGE_GROUPS)[number]',
         '',

@@ -7,13 +7,13 @@ import { m } from './i18n'
 
 export const CONTACT_MESSAGES = {
   get success() {
-    return m.common_contact_success()
+    return m.contact_success()
   },
   get failed() {
-    return m.common_contact_failed()
+    return m.contact_failed()
   },
   get error() {
-    return m.common_contact_error()
+    return m.contact_error()
   },
 }
 

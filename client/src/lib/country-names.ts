@@ -2,7 +2,9 @@
 // "Германия", "德国"). Only the language in use is downloaded. What the form stores and the API
 // receives stays the English upper-case name (shared/countries.ts, ADR 007): this is only what the
 // traveller reads.
-import { COUNTRY_LIST, type CountryEntry, countryByValue } from '../../../shared/countries'
+// Light on purpose: route files import the loader, and they are part of every page's code, so
+// this module does not bring the country list itself (country-value-names.ts does).
+import type { CountryEntry } from '../../../shared/countries'
 import type { Language } from '../../../shared/languages'
 import { currentLanguage, loadInLanguage } from './i18n'
 
@@ -35,16 +37,10 @@ export function countryName(country: CountryEntry): string {
   return (Array.isArray(name) ? name[0] : name) ?? country.name
 }
 
-/** The localized name of a stored value ("GERMANY" → "Deutschland"); an unknown value shows as it is. */
-export function countryNameOfValue(value: string): string {
-  const country = countryByValue(value)
-  return country ? countryName(country) : value
-}
-
 let collator: { language: Language; compare: Intl.Collator['compare'] } | undefined
 
 /** Countries in the alphabetical order of the language shown. */
-export function sortedByName(countries: readonly CountryEntry[] = COUNTRY_LIST): CountryEntry[] {
+export function sortedByName(countries: readonly CountryEntry[]): CountryEntry[] {
   const language = currentLanguage()
   // The list is already in English alphabetical order, as the site has always shown it.
   if (language === 'en') return [...countries]

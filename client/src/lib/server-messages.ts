@@ -34,8 +34,8 @@ const EXACT: Readonly<Record<string, () => string>> = {
   [RETURNING_APPLICANT_ANSWER]: () => m.mail_answer_returning(),
   [RESEND_EVISA_ANSWER]: () => m.mail_answer_resend(),
   [REUSE_LINK_INVALID]: () => m.mail_reuse_invalid(),
-  [OFFLINE_MESSAGE]: () => m.common_offline(),
-  [WORKING_OFFLINE_MESSAGE]: () => m.common_working_offline(),
+  [OFFLINE_MESSAGE]: () => m.error_offline(),
+  [WORKING_OFFLINE_MESSAGE]: () => m.error_working_offline(),
 }
 
 type Rule = [pattern: RegExp, message: (label: string, match: RegExpExecArray) => string]

@@ -4,13 +4,13 @@ import type { ApplicationStatus } from '../../../shared/application-status'
 import { m } from './i18n'
 
 const WORDS: Record<ApplicationStatus, () => string> = {
-  AWAITING_PAYMENT: () => m.common_status_awaiting_payment(),
-  RECEIVED: () => m.common_status_received(),
-  IN_REVIEW: () => m.common_status_in_review(),
-  NEEDS_CORRECTION: () => m.common_status_needs_correction(),
-  SUBMITTED: () => m.common_status_submitted(),
-  APPROVED: () => m.common_status_approved(),
-  REJECTED: () => m.common_status_rejected(),
+  AWAITING_PAYMENT: () => m.lookup_state_awaiting_payment(),
+  RECEIVED: () => m.lookup_state_received(),
+  IN_REVIEW: () => m.lookup_state_in_review(),
+  NEEDS_CORRECTION: () => m.lookup_state_needs_correction(),
+  SUBMITTED: () => m.lookup_state_submitted(),
+  APPROVED: () => m.lookup_state_approved(),
+  REJECTED: () => m.lookup_state_rejected(),
 }
 
 export function statusInWords(status: ApplicationStatus): string {

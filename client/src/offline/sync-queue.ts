@@ -2,11 +2,11 @@
 // outbox entry with its kind, whose it is, how long it has waited, how often it was tried and why
 // the last attempt failed.
 import { onFirstUse } from '../../../shared/dates'
+import { m } from '../lib/i18n'
+import { serverMessage } from '../lib/server-messages'
 import { draftDisplayName } from './draft-data'
 import { readTx } from './idb'
 import type { OutboxEntry, StoredDraft } from './records'
-import { m } from '../lib/i18n'
-import { serverMessage } from '../lib/server-messages'
 
 /** Each kind of outbox entry in words, in the language shown. */
 const KIND_TEXT: Record<OutboxEntry['kind'], () => string> = {

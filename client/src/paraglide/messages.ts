@@ -257,7 +257,9 @@ export interface Messages {
   readonly common_status_submitted: () => string
   readonly common_why_choose_us: () => string
   readonly common_working_offline: () => string
+  readonly contact_error: () => string
   readonly contact_error_retry: (inputs: { error: MessageValue }) => string
+  readonly contact_failed: () => string
   readonly contact_intro: (inputs: { support_mail: MessageValue }) => string
   readonly contact_kept: () => string
   readonly contact_name: () => string
@@ -266,6 +268,7 @@ export interface Messages {
   readonly contact_queued: () => string
   readonly contact_refused: () => string
   readonly contact_remarks: () => string
+  readonly contact_success: () => string
   readonly contact_title: () => string
   readonly contact_waiting: (inputs: { saved: MessageValue }) => string
   readonly contact_waiting_heading: () => string
@@ -320,6 +323,7 @@ export interface Messages {
   readonly error_issued_before_expiry: () => string
   readonly error_issued_past: () => string
   readonly error_latin_only: (inputs: { label: MessageValue }) => string
+  readonly error_offline: () => string
   readonly error_passport_copy_invalid: () => string
   readonly error_passport_number_invalid: () => string
   readonly error_passport_six_months: () => string
@@ -327,6 +331,7 @@ export interface Messages {
   readonly error_purpose_invalid: () => string
   readonly error_required: (inputs: { label: MessageValue }) => string
   readonly error_too_long: (inputs: { label: MessageValue; max: MessageValue }) => string
+  readonly error_working_offline: () => string
   readonly evisa_also_by_email: (inputs: { send_again: MessageValue }) => string
   readonly evisa_by_email: () => string
   readonly evisa_download: () => string
@@ -416,6 +421,13 @@ export interface Messages {
   readonly lookup_offline: () => string
   readonly lookup_privacy_hint: () => string
   readonly lookup_rejected: () => string
+  readonly lookup_state_approved: () => string
+  readonly lookup_state_awaiting_payment: () => string
+  readonly lookup_state_in_review: () => string
+  readonly lookup_state_needs_correction: () => string
+  readonly lookup_state_received: () => string
+  readonly lookup_state_rejected: () => string
+  readonly lookup_state_submitted: () => string
   readonly lookup_status: (inputs: { status: MessageValue }) => string
   readonly lookup_submit: () => string
   readonly lookup_submitted: () => string
@@ -644,6 +656,6 @@ export interface Messages {
   readonly sync_working_offline: () => string
 }
 
-/** The screen groups: a message belongs to the group its key starts with. */
-export const MESSAGE_GROUPS = ["about","access","apply","common","contact","drafts","eligible","error","evisa","home","instruction","lookup","mail","option","payment","preview","push","pwa","success","sync"] as const
+/** The message groups (scripts/i18n-client.mjs, GROUPS): one module per language and group. */
+export const MESSAGE_GROUPS = ["pages","flow","form","common","device","home"] as const
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number]

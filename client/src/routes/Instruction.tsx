@@ -3,6 +3,6 @@ import { InstructionPage } from '../features/static-pages/instruction-page'
 import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/Instruction')({
-  beforeLoad: () => loadMessages('instruction'),
+  beforeLoad: () => loadMessages('pages'),
   component: InstructionPage,
 })

@@ -3,6 +3,6 @@ import { LostEvisaPage } from '../features/mail/lost-evisa-page'
 import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/Lost-eVisa')({
-  beforeLoad: () => loadMessages('mail', 'error'),
+  beforeLoad: () => loadMessages('flow'),
   component: LostEvisaPage,
 })

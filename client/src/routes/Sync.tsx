@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../lib/i18n'
 import { SyncPanelPage } from '../features/drafts/sync-panel-page'
+import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/Sync')({
-  beforeLoad: () => loadMessages('sync', 'drafts', 'pwa', 'preview', 'apply'),
+  beforeLoad: () => loadMessages('device', 'form'),
   component: SyncPanelPage,
 })

@@ -35,7 +35,7 @@ const QueryProvider = lazy(() => import('../lib/query-provider'))
 // feature through its index.ts, docs/conventions.md).
 // Each loads the device's messages (the "pwa" group) with its code, in the page's language.
 const withMessages = <T,>(load: () => Promise<T>) =>
-  Promise.all([load(), loadMessages('pwa')]).then(([module]) => module)
+  Promise.all([load(), loadMessages('device')]).then(([module]) => module)
 const SyncStatus = lazy(() =>
   withMessages(() => import('../features/pwa/draft-sync-status')).then((m) => ({ default: m.SyncStatus })),
 )
@@ -48,9 +48,7 @@ const UpdatePrompt = lazy(() =>
 )
 // The look-up (and React Query with it) loads when the menu is first opened, not with every page.
 const DrawerLookup = lazy(() =>
-  Promise.all([import('../features/lookup/drawer-lookup'), loadMessages('lookup', 'push', 'evisa')]).then(
-    ([module]) => module,
-  ),
+  Promise.all([import('../features/lookup/drawer-lookup'), loadMessages('flow')]).then(([module]) => module),
 )
 const drawerLookup = (close: () => void) => <DrawerLookup onFound={close} />
 // At the English home page only, for a device that chose or prefers another language.

@@ -3,6 +3,6 @@ import { ContactPage } from '../features/contact/contact-page'
 import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/contact')({
-  beforeLoad: () => loadMessages('contact', 'mail', 'lookup', 'error'),
+  beforeLoad: () => loadMessages('flow'),
   component: ContactPage,
 })

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EligibleCountriesPage } from '../features/static-pages/eligible-countries-page'
-import { loadCountryNames } from '../lib/country-names'
 import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/eligible-country-list')({
-  beforeLoad: () => Promise.all([loadMessages('eligible'), loadCountryNames()]),
+  beforeLoad: () =>
+    Promise.all([
+      loadMessages('pages'),
+      import('../lib/country-names').then((names) => names.loadCountryNames()),
+    ]),
   component: EligibleCountriesPage,
 })

@@ -3,6 +3,6 @@ import { HomePage } from '../features/static-pages/home-page'
 import { loadMessages } from '../lib/i18n'
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => loadMessages('home', 'option'),
+  beforeLoad: () => loadMessages('home'),
   component: HomePage,
 })

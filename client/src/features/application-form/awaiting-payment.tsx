@@ -28,7 +28,7 @@ export function AwaitingPayment({
   const fee = feeForApplication(record)
   return (
     <section className="notice awaiting-payment" aria-labelledby="awaiting-payment-title">
-      <h2 id="awaiting-payment-title">{m.common_status_awaiting_payment()}</h2>
+      <h2 id="awaiting-payment-title">{m.lookup_state_awaiting_payment()}</h2>
       <dl className="awaiting-payment-facts">
         <div>
           <dt>{m.apply_application_number()}</dt>

@@ -2,7 +2,7 @@
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
 import type { ChangeEvent, CompositionEvent, ReactElement, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
-import { countryNameOfValue } from '../../lib/country-names'
+import { countryNameOfValue } from '../../lib/country-value-names'
 import { REQUIRED_FIELDS } from '../../lib/field-labels'
 import { currentLanguage, m } from '../../lib/i18n'
 import { optionLabel } from '../../lib/option-labels'

@@ -111,9 +111,7 @@ export function PartialFilledPage({ aside }: { aside?: ReactNode } = {}) {
       ) : drafts === undefined ? (
         <p>{m.drafts_loading()}</p>
       ) : drafts.length === 0 ? (
-        <p className="drafts-empty">
-          {m.drafts_empty()}
-        </p>
+        <p className="drafts-empty">{m.drafts_empty()}</p>
       ) : (
         <ul className="draft-list">
           {drafts.map((draft) => (

@@ -3,6 +3,7 @@
 // offline like every screen, and names nothing the traveller did not type on this device.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { m } from '../../lib/i18n'
 import {
   collectDiagnostics,
   draftDisplayName,
@@ -21,7 +22,6 @@ import {
   WORK_OFFLINE_QUERY,
 } from '../../offline'
 import { draftStateText } from './partial-filled-page'
-import { m } from '../../lib/i18n'
 import './drafts.css'
 
 export const SYNC_PANEL_TEXT = {

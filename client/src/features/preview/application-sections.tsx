@@ -11,7 +11,7 @@ import {
   TOURIST_CONTACT_FIELDS,
 } from '../../../../shared/application'
 import { COUNTRY_FIELDS } from '../../../../shared/countries'
-import { countryNameOfValue } from '../../lib/country-names'
+import { countryNameOfValue } from '../../lib/country-value-names'
 import { CHILD_LABELS, FIELD_LABELS } from '../../lib/field-labels'
 import { m } from '../../lib/i18n'
 import { optionLabel } from '../../lib/option-labels'

@@ -3,15 +3,9 @@ export default {
   common_brand_tagline: /** @type {(inputs: Common_Brand_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Online ETA application`)
 },
-  common_contact_error: /** @type {(inputs: Common_Contact_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`An error occurred`)
-},
-  common_contact_failed: /** @type {(inputs: Common_Contact_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submission failed`)
-},
-  common_contact_success: /** @type {(inputs: Common_Contact_SuccessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Form submitted successfully`)
-},
+  common_contact_error: () => "common_contact_error",
+  common_contact_failed: () => "common_contact_failed",
+  common_contact_success: () => "common_contact_success",
   common_copyright: /** @type {(inputs: Common_CopyrightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} ${i?.agency}. All rights reserved.`)
 },
@@ -132,9 +126,7 @@ export default {
   common_not_found_title: /** @type {(inputs: Common_Not_Found_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Page not found`)
 },
-  common_offline: /** @type {(inputs: Common_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You appear to be offline. Check your connection and try again.`)
-},
+  common_offline: () => "common_offline",
   common_quick_actions: /** @type {(inputs: Common_Quick_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quick actions`)
 },
@@ -147,31 +139,87 @@ export default {
   common_skip_to_content: /** @type {(inputs: Common_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to content`)
 },
-  common_status_approved: /** @type {(inputs: Common_Status_ApprovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Approved: the eVisa has been issued`)
-},
-  common_status_awaiting_payment: /** @type {(inputs: Common_Status_Awaiting_PaymentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Waiting for payment`)
-},
-  common_status_in_review: /** @type {(inputs: Common_Status_In_ReviewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Being checked by the agency`)
-},
-  common_status_needs_correction: /** @type {(inputs: Common_Status_Needs_CorrectionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Needs a correction from you`)
-},
-  common_status_received: /** @type {(inputs: Common_Status_ReceivedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Received: waiting to be checked by the agency`)
-},
-  common_status_rejected: /** @type {(inputs: Common_Status_RejectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rejected`)
-},
-  common_status_submitted: /** @type {(inputs: Common_Status_SubmittedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitted to the Sri Lankan authorities`)
-},
+  common_status_approved: () => "common_status_approved",
+  common_status_awaiting_payment: () => "common_status_awaiting_payment",
+  common_status_in_review: () => "common_status_in_review",
+  common_status_needs_correction: () => "common_status_needs_correction",
+  common_status_received: () => "common_status_received",
+  common_status_rejected: () => "common_status_rejected",
+  common_status_submitted: () => "common_status_submitted",
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Why choose us`)
 },
-  common_working_offline: /** @type {(inputs: Common_Working_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are working offline. Turn "Work offline" off to connect.`)
+  common_working_offline: () => "common_working_offline",
+  option_days_tourist_30: /** @type {(inputs: Option_Days_Tourist_30Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tourist Visa 30 Days`)
+},
+  option_gender_female: /** @type {(inputs: Option_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Female`)
+},
+  option_gender_male: /** @type {(inputs: Option_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Male`)
+},
+  option_gender_other: /** @type {(inputs: Option_Gender_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+},
+  option_purpose_arts: /** @type {(inputs: Option_Purpose_ArtsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participate in art, music and dance events`)
+},
+  option_purpose_business_meetings: /** @type {(inputs: Option_Purpose_Business_MeetingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participate in business meetings and negotiations`)
+},
+  option_purpose_friends: /** @type {(inputs: Option_Purpose_FriendsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visiting friends and relatives`)
+},
+  option_purpose_medical: /** @type {(inputs: Option_Purpose_MedicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Medical treatment including ayurvedic (herbal)`)
+},
+  option_purpose_mice: /** @type {(inputs: Option_Purpose_MiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M.I.C.E tourist (meetings, incentives, conferences and exhibitions/events)`)
+},
+  option_purpose_pilgrimages: /** @type {(inputs: Option_Purpose_PilgrimagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilgrimages`)
+},
+  option_purpose_sightseeing: /** @type {(inputs: Option_Purpose_SightseeingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sightseeing or holidaying`)
+},
+  option_purpose_sport: /** @type {(inputs: Option_Purpose_SportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sport events`)
+},
+  option_purpose_training: /** @type {(inputs: Option_Purpose_TrainingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Short term training programs`)
+},
+  option_purpose_weddings: /** @type {(inputs: Option_Purpose_WeddingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weddings`)
+},
+  option_relationship_child: /** @type {(inputs: Option_Relationship_ChildInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Child`)
+},
+  option_title_dr: /** @type {(inputs: Option_Title_DrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DR`)
+},
+  option_title_master: /** @type {(inputs: Option_Title_MasterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MASTER`)
+},
+  option_title_miss: /** @type {(inputs: Option_Title_MissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MISS`)
+},
+  option_title_mr: /** @type {(inputs: Option_Title_MrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MR`)
+},
+  option_title_mrs: /** @type {(inputs: Option_Title_MrsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MRS`)
+},
+  option_title_ms: /** @type {(inputs: Option_Title_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MS`)
+},
+  option_title_rev: /** @type {(inputs: Option_Title_RevInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`REV`)
+},
+  option_visa_business: /** @type {(inputs: Option_Visa_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BUSINESS VISA`)
+},
+  option_visa_tourist: /** @type {(inputs: Option_Visa_TouristInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOURIST VISA`)
 },
 }

@@ -174,4 +174,76 @@ export default {
   common_working_offline: /** @type {(inputs: Common_Working_OfflineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You are working offline. Turn "Work offline" off to connect.`)
 },
+  option_days_tourist_30: /** @type {(inputs: Option_Days_Tourist_30Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tourist Visa 30 Days`)
+},
+  option_gender_female: /** @type {(inputs: Option_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Female`)
+},
+  option_gender_male: /** @type {(inputs: Option_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Male`)
+},
+  option_gender_other: /** @type {(inputs: Option_Gender_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+},
+  option_purpose_arts: /** @type {(inputs: Option_Purpose_ArtsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participate in art, music and dance events`)
+},
+  option_purpose_business_meetings: /** @type {(inputs: Option_Purpose_Business_MeetingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participate in business meetings and negotiations`)
+},
+  option_purpose_friends: /** @type {(inputs: Option_Purpose_FriendsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visiting friends and relatives`)
+},
+  option_purpose_medical: /** @type {(inputs: Option_Purpose_MedicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Medical treatment including ayurvedic (herbal)`)
+},
+  option_purpose_mice: /** @type {(inputs: Option_Purpose_MiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M.I.C.E tourist (meetings, incentives, conferences and exhibitions/events)`)
+},
+  option_purpose_pilgrimages: /** @type {(inputs: Option_Purpose_PilgrimagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilgrimages`)
+},
+  option_purpose_sightseeing: /** @type {(inputs: Option_Purpose_SightseeingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sightseeing or holidaying`)
+},
+  option_purpose_sport: /** @type {(inputs: Option_Purpose_SportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sport events`)
+},
+  option_purpose_training: /** @type {(inputs: Option_Purpose_TrainingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Short term training programs`)
+},
+  option_purpose_weddings: /** @type {(inputs: Option_Purpose_WeddingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weddings`)
+},
+  option_relationship_child: /** @type {(inputs: Option_Relationship_ChildInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Child`)
+},
+  option_title_dr: /** @type {(inputs: Option_Title_DrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DR`)
+},
+  option_title_master: /** @type {(inputs: Option_Title_MasterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MASTER`)
+},
+  option_title_miss: /** @type {(inputs: Option_Title_MissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MISS`)
+},
+  option_title_mr: /** @type {(inputs: Option_Title_MrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MR`)
+},
+  option_title_mrs: /** @type {(inputs: Option_Title_MrsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MRS`)
+},
+  option_title_ms: /** @type {(inputs: Option_Title_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MS`)
+},
+  option_title_rev: /** @type {(inputs: Option_Title_RevInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`REV`)
+},
+  option_visa_business: /** @type {(inputs: Option_Visa_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BUSINESS VISA`)
+},
+  option_visa_tourist: /** @type {(inputs: Option_Visa_TouristInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOURIST VISA`)
+},
 }

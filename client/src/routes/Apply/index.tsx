@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ApplyNewPage } from '../../features/application-form/apply-new-page'
 import { OpenReuseLink } from '../../features/mail/open-reuse-link'
-import { loadCountryNames } from '../../lib/country-names'
 import { loadMessages } from '../../lib/i18n'
 
 /**
@@ -24,7 +23,11 @@ const applySearch = v.object({
 
 export const Route = createFileRoute('/Apply/')({
   validateSearch: applySearch,
-  beforeLoad: () => Promise.all([loadMessages('apply', 'option', 'error', 'mail'), loadCountryNames()]),
+  beforeLoad: () =>
+    Promise.all([
+      loadMessages('form', 'flow'),
+      import('../../lib/country-names').then((names) => names.loadCountryNames()),
+    ]),
   component: ApplyRoute,
 })
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '../../lib/i18n'
 import { PartialFilledPage } from '../../features/drafts'
 // By file, not the feature's index: the index also brings the update prompt, whose
 // virtual:pwa-register module exists only in the browser build, not in the prerender.
 import { InstallOffer } from '../../features/pwa/install-button'
+import { loadMessages } from '../../lib/i18n'
 
 export const Route = createFileRoute('/_data/Partial-Filled')({
-  beforeLoad: () => loadMessages('drafts', 'sync', 'pwa', 'option', 'apply', 'payment', 'lookup'),
+  beforeLoad: () => loadMessages('device', 'form', 'flow'),
   component: MyApplications,
 })
 

@@ -10,7 +10,7 @@ const successSearch = v.object({
 
 export const Route = createFileRoute('/_data/Successfull')({
   validateSearch: successSearch,
-  beforeLoad: () => loadMessages('payment', 'success', 'option', 'push'),
+  beforeLoad: () => loadMessages('flow'),
   component: SuccessRoute,
 })
 

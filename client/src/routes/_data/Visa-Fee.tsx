@@ -10,7 +10,7 @@ const visaFeeSearch = v.object({
 
 export const Route = createFileRoute('/_data/Visa-Fee')({
   validateSearch: visaFeeSearch,
-  beforeLoad: () => loadMessages('lookup', 'push', 'evisa'),
+  beforeLoad: () => loadMessages('flow'),
   component: VisaFeeRoute,
 })
 

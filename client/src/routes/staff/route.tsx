@@ -5,6 +5,6 @@ import { loadMessages } from '../../lib/i18n'
 export const Route = createFileRoute('/staff')({
   // The back-office is English; the application's sections and labels it shares with the
   // traveller's preview come from the English catalogue.
-  beforeLoad: () => loadMessages('apply', 'preview', 'option'),
+  beforeLoad: () => loadMessages('form'),
   component: StaffLayout,
 })

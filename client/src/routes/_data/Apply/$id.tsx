@@ -3,12 +3,14 @@ import { AccessGate } from '../../../features/access/verify-access'
 import { ApplicationLoading } from '../../../features/application-form/application-loading'
 import { ApplyEditLoadError, ApplyEditPage } from '../../../features/application-form/apply-edit-page'
 import { loadApplication } from '../../../features/preview/load-application'
-import { loadCountryNames } from '../../../lib/country-names'
 import { loadMessages, m } from '../../../lib/i18n'
 
 export const Route = createFileRoute('/_data/Apply/$id')({
   beforeLoad: () =>
-    Promise.all([loadMessages('apply', 'option', 'error', 'access', 'lookup'), loadCountryNames()]),
+    Promise.all([
+      loadMessages('form', 'flow'),
+      import('../../../lib/country-names').then((names) => names.loadCountryNames()),
+    ]),
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
   loader: ({ params }) => loadApplication(params.id),

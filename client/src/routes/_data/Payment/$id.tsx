@@ -6,7 +6,7 @@ import { loadMessages } from '../../../lib/i18n'
 import { queryClient } from '../../../lib/query-client'
 
 export const Route = createFileRoute('/_data/Payment/$id')({
-  beforeLoad: () => loadMessages('payment', 'option', 'error'),
+  beforeLoad: () => loadMessages('flow'),
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
   loader: ({ params }) => queryClient.ensureQueryData(applicationQueryOptions(params.id)),

@@ -6,14 +6,13 @@ import { PreviewLoadError, PreviewPage } from '../../../features/preview/preview
 // By file, not the feature's index: the index also brings the update prompt, whose
 // virtual:pwa-register module exists only in the browser build, not in the prerender.
 import { InstallOffer } from '../../../features/pwa/install-button'
-import { loadCountryNames } from '../../../lib/country-names'
 import { loadMessages, m } from '../../../lib/i18n'
 
 export const Route = createFileRoute('/_data/Preview/$id')({
   beforeLoad: () =>
     Promise.all([
-      loadMessages('preview', 'apply', 'option', 'error', 'access', 'lookup', 'pwa'),
-      loadCountryNames(),
+      loadMessages('form', 'flow', 'device'),
+      import('../../../lib/country-names').then((names) => names.loadCountryNames()),
     ]),
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
