@@ -59,6 +59,20 @@ const STAFF_MODULE =
   /\/client\/src\/(features\/staff\/|routes\/staff\/.*\?tsr-split)|\/node_modules\/@tanstack\/(react-)?table/
 const STAFF_STYLE_MARKER = '.staff-area'
 
+/**
+ * The compiled message catalogues (client/src/paraglide, committed) are brought up to date before
+ * anything is built from them: an edited messages/*.json is never built from stale modules.
+ */
+function messageCatalogues(): Plugin {
+  return {
+    name: 'evisa:message-catalogues',
+    async buildStart() {
+      const { compileCatalogues } = await import('./scripts/i18n-client.mjs')
+      if (await compileCatalogues()) this.info('message catalogues compiled (npm run i18n:client)')
+    },
+  }
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -69,6 +83,7 @@ export default defineConfig({
     ...BUILD_DEFINES,
   },
   plugins: [
+    messageCatalogues(),
     agencyManifest(),
     tanstackRouter({
       target: 'react',

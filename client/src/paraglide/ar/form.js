@@ -2,604 +2,612 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Add Child`)
+	return /** @type {LocalizedString} */ (`إضافة طفل`)
 },
   apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Add Child works once the page has finished loading. Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`يعمل زر «إضافة طفل» بعد اكتمال تحميل الصفحة. بحد أقصى ${i?.max} من الأطفال.`)
 },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company`)
+	return /** @type {LocalizedString} */ (`شركة مقدّم الطلب`)
 },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application number`)
+	return /** @type {LocalizedString} */ (`رقم الطلب`)
 },
   apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To change something, edit the form below and press Update and Next.`)
+	return /** @type {LocalizedString} */ (`لتغيير أي شيء، عدّل النموذج أدناه واضغط «تحديث ومتابعة».`)
 },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application is saved. We check it once it is paid; pay at least 4 days before you travel. Nothing needs to be submitted again to pay.`)
+	return /** @type {LocalizedString} */ (`هذا الطلب محفوظ. نراجعه بعد دفع رسومه؛ ادفع قبل 4 أيام على الأقل من سفرك. لا حاجة إلى تقديم أي شيء مرة أخرى للدفع.`)
 },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`All information should be entered as per the applicant's passport`)
+	return /** @type {LocalizedString} */ (`يجب إدخال جميع البيانات كما هي في جواز سفر مقدّم الطلب، وبالحروف اللاتينية`)
 },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check the application first`)
+	return /** @type {LocalizedString} */ (`راجع الطلب أولًا`)
 },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`الطفل ${i?.number}`)
 },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} added.`)
+	return /** @type {LocalizedString} */ (`تمت إضافة الطفل ${i?.number}.`)
 },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} removed.`)
+	return /** @type {LocalizedString} */ (`تمت إزالة الطفل ${i?.number}.`)
 },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have added the most children one application can take (${i?.max}).`)
+	return /** @type {LocalizedString} */ (`لقد أضفت الحد الأقصى من الأطفال الذي يسمح به طلب واحد (${i?.max}).`)
 },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`بحد أقصى ${i?.max} من الأطفال.`)
 },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children under 12 who have their own passports must submit individual applications. Add here only children who are written into this passport.`)
+	return /** @type {LocalizedString} */ (`يجب تقديم طلب منفصل لكل طفل دون سن 12 عامًا لديه جواز سفر خاص به. أضف هنا فقط الأطفال المدرجين في جواز السفر هذا.`)
 },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`I would like to confirm the above information is correct.`)
+	return /** @type {LocalizedString} */ (`أؤكد أن المعلومات الواردة أعلاه صحيحة.`)
 },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmation`)
+	return /** @type {LocalizedString} */ (`التأكيد`)
 },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please consider information you entered before confirm`)
+	return /** @type {LocalizedString} */ (`يُرجى مراجعة المعلومات التي أدخلتها قبل التأكيد`)
 },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Attached:`)
+	return /** @type {LocalizedString} */ (`مرفق:`)
 },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you attached`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر التي أرفقتها`)
 },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The attached image cannot be shown right now. It is still attached.`)
+	return /** @type {LocalizedString} */ (`لا يمكن عرض الصورة المرفقة حاليًا، لكنها لا تزال مرفقة.`)
 },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you chose`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر التي اخترتها`)
 },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The file is empty. Choose another file.`)
+	return /** @type {LocalizedString} */ (`الملف فارغ. اختر ملفًا آخر.`)
 },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most ${i?.max} MB. Large photos are made smaller before they are sent.`)
+	return /** @type {LocalizedString} */ (`صورة ممسوحة ضوئيًا أو صورة فوتوغرافية واضحة لصفحة الصورة في جواز السفر: بصيغة JPEG أو PNG أو PDF، ولا يتجاوز حجمها ${i?.max} ميغابايت. تُصغَّر الصور الكبيرة قبل إرسالها.`)
 },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To attach a different file, choose Replace file.`)
+	return /** @type {LocalizedString} */ (`لإرفاق ملف آخر، اختر «استبدال الملف».`)
 },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kept on this device:`)
+	return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز:`)
 },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Open the attached PDF`)
+	return /** @type {LocalizedString} */ (`فتح ملف PDF المرفق`)
 },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF attached.`)
+	return /** @type {LocalizedString} */ (`ملف PDF مرفق.`)
 },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF kept on this device.`)
+	return /** @type {LocalizedString} */ (`ملف PDF محفوظ على هذا الجهاز.`)
 },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preparing the image...`)
+	return /** @type {LocalizedString} */ (`جارٍ تجهيز الصورة...`)
 },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Upload progress of ${i?.file}`)
+	return /** @type {LocalizedString} */ (`تقدّم رفع ${i?.file}`)
 },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy is optional: you can submit the application without it. It helps us check what you typed against your passport before we send the application, so a mistake is caught before it can cost you the eVisa.`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر اختيارية: يمكنك تقديم الطلب بدونها. لكنها تساعدنا على مطابقة ما كتبته مع جواز سفرك قبل إرسال الطلب، فيُكتشف أي خطأ قبل أن يكلّفك التأشيرة الإلكترونية.`)
 },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reduced from ${i?.from} to ${i?.to}`)
+	return /** @type {LocalizedString} */ (`تم تصغيره من ${i?.from} إلى ${i?.to}`)
 },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Replace file`)
+	return /** @type {LocalizedString} */ (`استبدال الملف`)
 },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the passport copy saved with this application`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر المحفوظة مع هذا الطلب`)
 },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (optional)`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر (اختيارية)`)
 },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The file is too large. Choose a file of at most ${i?.max} MB.`)
+	return /** @type {LocalizedString} */ (`الملف كبير جدًا. اختر ملفًا لا يتجاوز حجمه ${i?.max} ميغابايت.`)
 },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please try again.`)
+	return /** @type {LocalizedString} */ (`يُرجى المحاولة مرة أخرى.`)
 },
   apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The passport copy could not be uploaded. ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`تعذّر رفع نسخة جواز السفر. ${i?.reason}`)
 },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uploading...`)
+	return /** @type {LocalizedString} */ (`جارٍ الرفع...`)
 },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device; it will be uploaded when you are back online.`)
+	return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز؛ وسيُرفع عند عودة الاتصال.`)
 },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a JPEG, PNG or PDF file.`)
+	return /** @type {LocalizedString} */ (`اختر ملفًا بصيغة JPEG أو PNG أو PDF.`)
 },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`something went wrong`)
+	return /** @type {LocalizedString} */ (`حدث خطأ ما`)
 },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.`)
+	return /** @type {LocalizedString} */ (`أنت غير متصل: أنت تعدّل النسخة المحفوظة على هذا الجهاز. ستُرسَل تغييراتك عند عودة الاتصال.`)
 },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Discard these changes`)
+	return /** @type {LocalizedString} */ (`تجاهل هذه التغييرات`)
 },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid, so it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`تم دفع رسوم هذا الطلب، لذا لم يعد من الممكن تغييره.`)
 },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`See the application`)
+	return /** @type {LocalizedString} */ (`عرض الطلب`)
 },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit your application`)
+	return /** @type {LocalizedString} */ (`تعديل طلبك`)
 },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Changes not submitted yet: they are kept on this device until you press Update and Next.`)
+	return /** @type {LocalizedString} */ (`تغييرات لم تُقدَّم بعد: تبقى محفوظة على هذا الجهاز حتى تضغط «تحديث ومتابعة».`)
 },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored the changes you made on ${i?.saved} and have not submitted yet.`)
+	return /** @type {LocalizedString} */ (`استعدنا التغييرات التي أجريتها في ${i?.saved} ولم تقدّمها بعد.`)
 },
   apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Did you mean ${i?.suggestion}?`)
+	return /** @type {LocalizedString} */ (`هل تقصد ${i?.suggestion}؟`)
 },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Use ${i?.suggestion}`)
+	return /** @type {LocalizedString} */ (`استخدام ${i?.suggestion}`)
 },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error:`)
+	return /** @type {LocalizedString} */ (`خطأ:`)
 },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`It must be valid for at least 6 months after your arrival in Sri Lanka.`)
+	return /** @type {LocalizedString} */ (`يجب أن يظل جواز السفر ساريًا لمدة 6 أشهر على الأقل بعد وصولك إلى سريلانكا.`)
 },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee`)
+	return /** @type {LocalizedString} */ (`الرسوم`)
 },
   apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(children on this passport included)`)
+	return /** @type {LocalizedString} */ (`(شاملة الأطفال المدرجين في جواز السفر هذا)`)
 },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee:`)
+	return /** @type {LocalizedString} */ (`الرسوم:`)
 },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee: shown once you choose a Visa Type.`)
+	return /** @type {LocalizedString} */ (`الرسوم: تظهر بعد اختيار نوع التأشيرة.`)
 },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fill in the form below. You can check everything on the next page before you pay, and change it there if needed. What you type is saved on this device as you go, even without a connection.`)
+	return /** @type {LocalizedString} */ (`املأ النموذج أدناه. يمكنك مراجعة كل شيء في الصفحة التالية قبل الدفع، وتغييره هناك عند الحاجة. يُحفظ ما تكتبه على هذا الجهاز أولًا بأول، حتى دون اتصال.`)
 },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Keep this number: you need it to pay, to check on your application or to change it.`)
+	return /** @type {LocalizedString} */ (`احتفظ بهذا الرقم: ستحتاج إليه للدفع أو للاستعلام عن طلبك أو لتغييره.`)
 },
   apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`العنوان في سريلانكا`)
 },
   apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 1`)
+	return /** @type {LocalizedString} */ (`العنوان (السطر 1)`)
 },
   apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 2`)
+	return /** @type {LocalizedString} */ (`العنوان (السطر 2)`)
 },
   apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`العنوان`)
 },
   apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Address`)
+	return /** @type {LocalizedString} */ (`عنوان شركة مقدّم الطلب`)
 },
   apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`المدينة`)
 },
   apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company City`)
+	return /** @type {LocalizedString} */ (`مدينة شركة مقدّم الطلب`)
 },
   apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
 },
   apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Email`)
+	return /** @type {LocalizedString} */ (`البريد الإلكتروني لشركة مقدّم الطلب`)
 },
   apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`اسم الشركة`)
 },
   apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Name`)
+	return /** @type {LocalizedString} */ (`اسم شركة مقدّم الطلب`)
 },
   apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`البلد / المنطقة`)
 },
   apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Country / Region`)
+	return /** @type {LocalizedString} */ (`بلد / منطقة شركة مقدّم الطلب`)
 },
   apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
 },
   apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company State`)
+	return /** @type {LocalizedString} */ (`ولاية / مقاطعة شركة مقدّم الطلب`)
 },
   apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`الرمز البريدي`)
 },
   apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`الرمز البريدي لشركة مقدّم الطلب`)
 },
   apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Date of Birth`)
+	return /** @type {LocalizedString} */ (`تاريخ ميلاد الطفل`)
 },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Gender`)
+	return /** @type {LocalizedString} */ (`جنس الطفل`)
 },
   apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Given Name`)
+	return /** @type {LocalizedString} */ (`الاسم الشخصي للطفل`)
 },
   apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Relationship`)
+	return /** @type {LocalizedString} */ (`صلة القرابة`)
 },
   apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Surname`)
+	return /** @type {LocalizedString} */ (`اسم عائلة الطفل`)
 },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`المدينة`)
 },
   apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country of Birth`)
+	return /** @type {LocalizedString} */ (`بلد الميلاد`)
 },
   apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`البلد / المنطقة`)
 },
   apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Are you currently in Sri Lanka?`)
+	return /** @type {LocalizedString} */ (`هل أنت في سريلانكا حاليًا؟`)
 },
   apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Currently in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`موجود في سريلانكا حاليًا`)
 },
   apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date of Birth`)
+	return /** @type {LocalizedString} */ (`تاريخ الميلاد`)
 },
   apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where have you been during the last 14 days?`)
+	return /** @type {LocalizedString} */ (`أين كنت خلال الأيام الـ14 الماضية؟`)
 },
   apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where you have been during the last 14 days`)
+	return /** @type {LocalizedString} */ (`الأماكن التي كنت فيها خلال الأيام الـ14 الماضية`)
 },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
 },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gender`)
+	return /** @type {LocalizedString} */ (`الجنس`)
 },
   apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Intended Arrival Date`)
+	return /** @type {LocalizedString} */ (`تاريخ الوصول المتوقع`)
 },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`IP address`)
+	return /** @type {LocalizedString} */ (`عنوان IP`)
 },
   apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mobile Number`)
+	return /** @type {LocalizedString} */ (`رقم الهاتف المحمول`)
 },
   apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a multiple entry visa?`)
+	return /** @type {LocalizedString} */ (`هل لديك تأشيرة دخول متعدد؟`)
 },
   apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Multiple Entry Visa`)
+	return /** @type {LocalizedString} */ (`تأشيرة دخول متعدد`)
 },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nationality`)
+	return /** @type {LocalizedString} */ (`الجنسية`)
 },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Occupation`)
+	return /** @type {LocalizedString} */ (`المهنة`)
 },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Names`)
+	return /** @type {LocalizedString} */ (`الأسماء الأخرى`)
 },
   apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Name`)
+	return /** @type {LocalizedString} */ (`الأسماء الأخرى`)
 },
   apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Copy`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر`)
 },
   apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Expiry Date`)
+	return /** @type {LocalizedString} */ (`تاريخ انتهاء جواز السفر`)
 },
   apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Issued Date`)
+	return /** @type {LocalizedString} */ (`تاريخ إصدار جواز السفر`)
 },
   apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Number`)
+	return /** @type {LocalizedString} */ (`رقم جواز السفر`)
 },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Type`)
+	return /** @type {LocalizedString} */ (`نوع جواز السفر`)
 },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`الرمز البريدي`)
 },
   apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose Description`)
+	return /** @type {LocalizedString} */ (`وصف الغرض`)
 },
   apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose of Visit`)
+	return /** @type {LocalizedString} */ (`غرض الزيارة`)
 },
   apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`العنوان`)
 },
   apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Address`)
+	return /** @type {LocalizedString} */ (`عنوان الشركة السريلانكية`)
 },
   apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`المدينة`)
 },
   apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company City`)
+	return /** @type {LocalizedString} */ (`مدينة الشركة السريلانكية`)
 },
   apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`اسم الشركة`)
 },
   apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Name`)
+	return /** @type {LocalizedString} */ (`اسم الشركة السريلانكية`)
 },
   apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
 },
   apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company State`)
+	return /** @type {LocalizedString} */ (`ولاية / مقاطعة الشركة السريلانكية`)
 },
   apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Telephone`)
+	return /** @type {LocalizedString} */ (`الهاتف`)
 },
   apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Telephone`)
+	return /** @type {LocalizedString} */ (`هاتف الشركة السريلانكية`)
 },
   apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`الرمز البريدي`)
 },
   apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`الرمز البريدي للشركة السريلانكية`)
 },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
 },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Surname`)
+	return /** @type {LocalizedString} */ (`اسم العائلة`)
 },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Title`)
+	return /** @type {LocalizedString} */ (`اللقب`)
 },
   apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a valid residence visa?`)
+	return /** @type {LocalizedString} */ (`هل لديك تأشيرة إقامة سارية؟`)
 },
   apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Valid Residence Visa`)
+	return /** @type {LocalizedString} */ (`تأشيرة إقامة سارية`)
 },
   apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Required Days`)
+	return /** @type {LocalizedString} */ (`مدة التأشيرة المطلوبة`)
 },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Type`)
+	return /** @type {LocalizedString} */ (`نوع التأشيرة`)
 },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your answers are saved on this device as you type.`)
+	return /** @type {LocalizedString} */ (`تُحفظ إجاباتك على هذا الجهاز أثناء الكتابة.`)
 },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A new application was started. The previous one is kept in My applications.`)
+	return /** @type {LocalizedString} */ (`تم بدء طلب جديد. الطلب السابق محفوظ في «طلباتي».`)
 },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No`)
+	return /** @type {LocalizedString} */ (`لا`)
 },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not accepted by the server: ${i?.reason} Please check the form and submit again.`)
+	return /** @type {LocalizedString} */ (`لم يقبله الخادم: ${i?.reason} يُرجى مراجعة النموذج وتقديمه مرة أخرى.`)
 },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your application could not be opened on this device: ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`تعذّر فتح طلبك على هذا الجهاز: ${i?.reason}`)
 },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Opening your application...`)
+	return /** @type {LocalizedString} */ (`جارٍ فتح طلبك...`)
 },
   apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You have changed this application below. These changes are submitted first when you press Pay now.`)
+	return /** @type {LocalizedString} */ (`لقد غيّرت هذا الطلب أدناه. ستُقدَّم هذه التغييرات أولًا عند الضغط على «ادفع الآن».`)
 },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview your application`)
+	return /** @type {LocalizedString} */ (`معاينة طلبك`)
 },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`There is a problem`)
+	return /** @type {LocalizedString} */ (`توجد مشكلة`)
 },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Waiting for connection — it will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`بانتظار الاتصال — سيُرسَل تلقائيًا.`)
 },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Remove`)
+	return /** @type {LocalizedString} */ (`إزالة`)
 },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Remove child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`إزالة الطفل ${i?.number}`)
 },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fields marked ${i?.mark} are required.`)
+	return /** @type {LocalizedString} */ (`الحقول المميّزة بالعلامة ${i?.mark} مطلوبة.`)
 },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(required)`)
+	return /** @type {LocalizedString} */ (`(مطلوب)`)
 },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored your unfinished application from ${i?.saved}.`)
+	return /** @type {LocalizedString} */ (`استعدنا طلبك غير المكتمل المحفوظ في ${i?.saved}.`)
 },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Returning to the home page...`)
+	return /** @type {LocalizedString} */ (`جارٍ العودة إلى الصفحة الرئيسية...`)
 },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device`)
+	return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز`)
 },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child information in parent's passport`)
+	return /** @type {LocalizedString} */ (`بيانات الأطفال في جواز سفر الوالد`)
 },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contact Details`)
+	return /** @type {LocalizedString} */ (`بيانات الاتصال`)
 },
   apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Declaration`)
+	return /** @type {LocalizedString} */ (`الإقرار`)
 },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personal and Passport Information`)
+	return /** @type {LocalizedString} */ (`المعلومات الشخصية ومعلومات جواز السفر`)
 },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Travel Information`)
+	return /** @type {LocalizedString} */ (`معلومات السفر`)
 },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Select`)
+	return /** @type {LocalizedString} */ (`اختر`)
 },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sending your application...`)
+	return /** @type {LocalizedString} */ (`جارٍ إرسال طلبك...`)
 },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application sent`)
+	return /** @type {LocalizedString} */ (`تم إرسال الطلب`)
 },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company`)
+	return /** @type {LocalizedString} */ (`الشركة السريلانكية`)
 },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Start a new application`)
+	return /** @type {LocalizedString} */ (`بدء طلب جديد`)
 },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submit works once the page has finished loading.`)
+	return /** @type {LocalizedString} */ (`يعمل زر التقديم بعد اكتمال تحميل الصفحة.`)
 },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You will see its application number here; it is also listed under ${i?.my_applications}.`)
+	return /** @type {LocalizedString} */ (`سترى رقم الطلب هنا؛ وهو مُدرج أيضًا في ${i?.my_applications}.`)
 },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`طلب ${i?.name} محفوظ على هذا الجهاز، وسيُرسَل فور توفر الاتصال ما دام هذا التطبيق مفتوحًا. ولا يُرسَل إلا مرة واحدة، حتى لو أعدت تحميل الصفحة أو قدّمته مرتين.`)
 },
   apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent, with its passport copy, as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`طلب ${i?.name} محفوظ على هذا الجهاز، وسيُرسَل مع نسخة جواز السفر الخاصة به فور توفر الاتصال ما دام هذا التطبيق مفتوحًا. ولا يُرسَل إلا مرة واحدة، حتى لو أعدت تحميل الصفحة أو قدّمته مرتين.`)
 },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitted on this device`)
+	return /** @type {LocalizedString} */ (`تم التقديم على هذا الجهاز`)
 },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitting your changes…`)
+	return /** @type {LocalizedString} */ (`جارٍ تقديم تغييراتك…`)
 },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.row}: ${i?.text}`)
+	return /** @type {LocalizedString} */ (`الطفل ${i?.row}: ${i?.text}`)
 },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
 },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tick the confirmation above to enable this button.`)
+	return /** @type {LocalizedString} */ (`ضع علامة على التأكيد أعلاه لتفعيل هذا الزر.`)
 },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apply for a Sri Lanka eVisa`)
+	return /** @type {LocalizedString} */ (`تقديم طلب التأشيرة الإلكترونية لسريلانكا`)
 },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Update and Next`)
+	return /** @type {LocalizedString} */ (`تحديث ومتابعة`)
 },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wait until the Passport Copy has finished uploading, then submit again.`)
+	return /** @type {LocalizedString} */ (`انتظر حتى يكتمل رفع نسخة جواز السفر، ثم قدّم الطلب مرة أخرى.`)
 },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yes`)
+	return /** @type {LocalizedString} */ (`نعم`)
 },
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ar", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} day`);
-	return /** @type {LocalizedString} */ (`in ${i?.days} days`)
+	if (daysPlural === "zero") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);
+	if (daysPlural === "two") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);
+	if (daysPlural === "few") return /** @type {LocalizedString} */ (`بعد ${i?.days} أيام`);
+	if (daysPlural === "many") return /** @type {LocalizedString} */ (`بعد ${i?.days} يومًا`);
+	return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`)
 	
 },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date has passed. Change it with Edit before you pay.`)
+	return /** @type {LocalizedString} */ (`لقد مضى تاريخ وصولك المتوقع. غيّره باستخدام «تعديل» قبل الدفع.`)
 },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`today`)
+	return /** @type {LocalizedString} */ (`اليوم`)
 },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`tomorrow`)
+	return /** @type {LocalizedString} */ (`غدًا`)
 },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes were sent. This is your application as we now have it.`)
+	return /** @type {LocalizedString} */ (`تم إرسال تغييراتك. هذا طلبك كما هو لدينا الآن.`)
 },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes are saved on this device and waiting for a connection — they will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`تغييراتك محفوظة على هذا الجهاز وبانتظار الاتصال — ستُرسَل تلقائيًا.`)
 },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check every detail against the passport. If something is wrong, choose Edit.`)
+	return /** @type {LocalizedString} */ (`طابِق كل بيان مع جواز السفر. إذا كان هناك خطأ، فاختر «تعديل».`)
 },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children`)
+	return /** @type {LocalizedString} */ (`الأطفال`)
 },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children written into this passport`)
+	return /** @type {LocalizedString} */ (`الأطفال المدرجون في جواز السفر هذا`)
 },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continue editing`)
+	return /** @type {LocalizedString} */ (`متابعة التعديل`)
 },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (photo page)`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر (صفحة الصورة)`)
 },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy cannot be shown right now (it needs a connection). It is attached.`)
+	return /** @type {LocalizedString} */ (`لا يمكن عرض نسخة جواز السفر حاليًا (يتطلب ذلك اتصالًا)، لكنها مرفقة.`)
 },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy`)
+	return /** @type {LocalizedString} */ (`نسخة جواز السفر`)
 },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: this is the copy of your application saved on this device.`)
+	return /** @type {LocalizedString} */ (`أنت غير متصل: هذه نسخة طلبك المحفوظة على هذا الجهاز.`)
 },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Download the passport copy (PDF)`)
+	return /** @type {LocalizedString} */ (`تنزيل نسخة جواز السفر (PDF)`)
 },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit`)
+	return /** @type {LocalizedString} */ (`تعديل`)
 },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The eVisa will be sent to ${i?.email}. If this address is wrong, choose Edit and correct it before you pay.`)
+	return /** @type {LocalizedString} */ (`ستُرسَل التأشيرة الإلكترونية إلى ${i?.email}. إذا كان هذا العنوان خاطئًا، فاختر «تعديل» وصحّحه قبل الدفع.`)
 },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee}.`)
+	return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee}.`)
 },
   preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("ar", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} child on this passport (children cost nothing extra).`);
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} children on this passport (children cost nothing extra).`)
+	if (childrenPlural === "zero") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
+	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} طفل مدرج في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
+	if (childrenPlural === "two") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
+	if (childrenPlural === "few") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} أطفال مدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
+	if (childrenPlural === "many") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} طفلًا مدرجًا في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
+	return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`)
 	
 },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date is ${i?.when}. Payment should be made at least ${i?.days} days before the journey date, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`)
+	return /** @type {LocalizedString} */ (`موعد وصولك المتوقع ${i?.when}. يجب الدفع قبل ${i?.days} أيام على الأقل من تاريخ السفر، لذا قد لا تكون تأشيرتك الإلكترونية جاهزة في الوقت المناسب: ادفع في أقرب وقت ممكن، أو غيّر التاريخ باستخدام «تعديل».`)
 },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Loading the application...`)
+	return /** @type {LocalizedString} */ (`جارٍ تحميل الطلب...`)
 },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Next To Pay`)
+	return /** @type {LocalizedString} */ (`التالي: الدفع`)
 },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NO`)
+	return /** @type {LocalizedString} */ (`لا`)
 },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No children are travelling on this passport.`)
+	return /** @type {LocalizedString} */ (`لا يوجد أطفال مسافرون على جواز السفر هذا.`)
 },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No passport copy is attached.`)
+	return /** @type {LocalizedString} */ (`لا توجد نسخة جواز سفر مرفقة.`)
 },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Not given`)
+	return /** @type {LocalizedString} */ (`غير مذكور`)
 },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No.`)
+	return /** @type {LocalizedString} */ (`رقم`)
 },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid. We have received it and it is now under review; it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`تم دفع رسوم هذا الطلب. لقد استلمناه وهو الآن قيد المراجعة؛ ولم يعد من الممكن تغييره.`)
 },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You can pay once your changes have been sent.`)
+	return /** @type {LocalizedString} */ (`يمكنك الدفع بعد إرسال تغييراتك.`)
 },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview Your Application`)
+	return /** @type {LocalizedString} */ (`معاينة طلبك`)
 },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have changes to this application, made on ${i?.saved}, that you have not submitted yet. This preview does not show them.`)
+	return /** @type {LocalizedString} */ (`لديك تغييرات على هذا الطلب أجريتها في ${i?.saved} ولم تقدّمها بعد. لا تظهر هذه التغييرات في هذه المعاينة.`)
 },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`YES`)
+	return /** @type {LocalizedString} */ (`نعم`)
 },
 }

@@ -2,604 +2,604 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Add Child`)
+	return /** @type {LocalizedString} */ (`Kind hinzufügen`)
 },
   apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Add Child works once the page has finished loading. Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`„Kind hinzufügen“ ist verfügbar, sobald die Seite vollständig geladen ist. Bis zu ${i?.max} Kinder.`)
 },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company`)
+	return /** @type {LocalizedString} */ (`Unternehmen des Antragstellers`)
 },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application number`)
+	return /** @type {LocalizedString} */ (`Antragsnummer`)
 },
   apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To change something, edit the form below and press Update and Next.`)
+	return /** @type {LocalizedString} */ (`Um etwas zu ändern, bearbeiten Sie das Formular unten und klicken Sie auf „Aktualisieren und weiter“.`)
 },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application is saved. We check it once it is paid; pay at least 4 days before you travel. Nothing needs to be submitted again to pay.`)
+	return /** @type {LocalizedString} */ (`Dieser Antrag ist gespeichert. Wir prüfen ihn, sobald er bezahlt ist; bitte bezahlen Sie mindestens 4 Tage vor Ihrer Reise. Zum Bezahlen muss nichts erneut abgesendet werden.`)
 },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`All information should be entered as per the applicant's passport`)
+	return /** @type {LocalizedString} */ (`Alle Angaben müssen genau so eingegeben werden, wie sie im Reisepass des Antragstellers stehen.`)
 },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check the application first`)
+	return /** @type {LocalizedString} */ (`Zuerst den Antrag prüfen`)
 },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`Kind`)
 },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} added.`)
+	return /** @type {LocalizedString} */ (`Kind ${i?.number} hinzugefügt.`)
 },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} removed.`)
+	return /** @type {LocalizedString} */ (`Kind ${i?.number} entfernt.`)
 },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have added the most children one application can take (${i?.max}).`)
+	return /** @type {LocalizedString} */ (`Sie haben die Höchstzahl an Kindern für einen Antrag hinzugefügt (${i?.max}).`)
 },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`Bis zu ${i?.max} Kinder.`)
 },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children under 12 who have their own passports must submit individual applications. Add here only children who are written into this passport.`)
+	return /** @type {LocalizedString} */ (`Kinder unter 12 Jahren mit eigenem Reisepass müssen einen eigenen Antrag stellen. Fügen Sie hier nur Kinder hinzu, die in diesem Reisepass eingetragen sind.`)
 },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`I would like to confirm the above information is correct.`)
+	return /** @type {LocalizedString} */ (`Ich bestätige, dass die obigen Angaben richtig sind.`)
 },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmation`)
+	return /** @type {LocalizedString} */ (`Bestätigung`)
 },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please consider information you entered before confirm`)
+	return /** @type {LocalizedString} */ (`Bitte prüfen Sie Ihre Angaben, bevor Sie bestätigen.`)
 },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Attached:`)
+	return /** @type {LocalizedString} */ (`Angehängt:`)
 },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you attached`)
+	return /** @type {LocalizedString} */ (`Die von Ihnen angehängte Reisepasskopie`)
 },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The attached image cannot be shown right now. It is still attached.`)
+	return /** @type {LocalizedString} */ (`Das angehängte Bild kann gerade nicht angezeigt werden. Es ist weiterhin angehängt.`)
 },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you chose`)
+	return /** @type {LocalizedString} */ (`Die von Ihnen gewählte Reisepasskopie`)
 },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The file is empty. Choose another file.`)
+	return /** @type {LocalizedString} */ (`Die Datei ist leer. Wählen Sie eine andere Datei.`)
 },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most ${i?.max} MB. Large photos are made smaller before they are sent.`)
+	return /** @type {LocalizedString} */ (`Ein gut lesbarer Scan oder ein Foto der Lichtbildseite des Reisepasses: JPEG, PNG oder PDF, höchstens ${i?.max} MB. Große Fotos werden vor dem Senden verkleinert.`)
 },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To attach a different file, choose Replace file.`)
+	return /** @type {LocalizedString} */ (`Um eine andere Datei anzuhängen, wählen Sie „Datei ersetzen“.`)
 },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kept on this device:`)
+	return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert:`)
 },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Open the attached PDF`)
+	return /** @type {LocalizedString} */ (`Angehängtes PDF öffnen`)
 },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF attached.`)
+	return /** @type {LocalizedString} */ (`PDF angehängt.`)
 },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF kept on this device.`)
+	return /** @type {LocalizedString} */ (`PDF auf diesem Gerät gespeichert.`)
 },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preparing the image...`)
+	return /** @type {LocalizedString} */ (`Bild wird vorbereitet...`)
 },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Upload progress of ${i?.file}`)
+	return /** @type {LocalizedString} */ (`Upload-Fortschritt von ${i?.file}`)
 },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy is optional: you can submit the application without it. It helps us check what you typed against your passport before we send the application, so a mistake is caught before it can cost you the eVisa.`)
+	return /** @type {LocalizedString} */ (`Die Reisepasskopie ist optional: Sie können den Antrag auch ohne sie absenden. Sie hilft uns, Ihre Eingaben vor der Weiterleitung mit Ihrem Reisepass abzugleichen, damit ein Fehler erkannt wird, bevor er Sie das E-Visum kosten kann.`)
 },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reduced from ${i?.from} to ${i?.to}`)
+	return /** @type {LocalizedString} */ (`Von ${i?.from} auf ${i?.to} verkleinert`)
 },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Replace file`)
+	return /** @type {LocalizedString} */ (`Datei ersetzen`)
 },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the passport copy saved with this application`)
+	return /** @type {LocalizedString} */ (`die mit diesem Antrag gespeicherte Reisepasskopie`)
 },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (optional)`)
+	return /** @type {LocalizedString} */ (`Reisepasskopie (optional)`)
 },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The file is too large. Choose a file of at most ${i?.max} MB.`)
+	return /** @type {LocalizedString} */ (`Die Datei ist zu groß. Wählen Sie eine Datei mit höchstens ${i?.max} MB.`)
 },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please try again.`)
+	return /** @type {LocalizedString} */ (`Bitte versuchen Sie es erneut.`)
 },
   apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The passport copy could not be uploaded. ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Die Reisepasskopie konnte nicht hochgeladen werden. ${i?.reason}`)
 },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uploading...`)
+	return /** @type {LocalizedString} */ (`Wird hochgeladen...`)
 },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device; it will be uploaded when you are back online.`)
+	return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert; wird hochgeladen, sobald Sie wieder online sind.`)
 },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a JPEG, PNG or PDF file.`)
+	return /** @type {LocalizedString} */ (`Wählen Sie eine JPEG-, PNG- oder PDF-Datei.`)
 },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`something went wrong`)
+	return /** @type {LocalizedString} */ (`etwas ist schiefgelaufen`)
 },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.`)
+	return /** @type {LocalizedString} */ (`Sie sind offline: Sie ändern die auf diesem Gerät gespeicherte Kopie. Ihre Änderungen werden gesendet, sobald Sie wieder online sind.`)
 },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Discard these changes`)
+	return /** @type {LocalizedString} */ (`Diese Änderungen verwerfen`)
 },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid, so it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`Dieser Antrag ist bereits bezahlt und kann daher nicht mehr geändert werden.`)
 },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`See the application`)
+	return /** @type {LocalizedString} */ (`Antrag ansehen`)
 },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit your application`)
+	return /** @type {LocalizedString} */ (`Antrag bearbeiten`)
 },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Changes not submitted yet: they are kept on this device until you press Update and Next.`)
+	return /** @type {LocalizedString} */ (`Noch nicht abgesendete Änderungen: Sie bleiben auf diesem Gerät gespeichert, bis Sie auf „Aktualisieren und weiter“ klicken.`)
 },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored the changes you made on ${i?.saved} and have not submitted yet.`)
+	return /** @type {LocalizedString} */ (`Wir haben die Änderungen wiederhergestellt, die Sie am ${i?.saved} vorgenommen und noch nicht abgesendet haben.`)
 },
   apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Did you mean ${i?.suggestion}?`)
+	return /** @type {LocalizedString} */ (`Meinten Sie ${i?.suggestion}?`)
 },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Use ${i?.suggestion}`)
+	return /** @type {LocalizedString} */ (`${i?.suggestion} verwenden`)
 },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error:`)
+	return /** @type {LocalizedString} */ (`Fehler:`)
 },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`It must be valid for at least 6 months after your arrival in Sri Lanka.`)
+	return /** @type {LocalizedString} */ (`Der Reisepass muss nach Ihrer Ankunft in Sri Lanka noch mindestens 6 Monate gültig sein.`)
 },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee`)
+	return /** @type {LocalizedString} */ (`Gebühr`)
 },
   apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(children on this passport included)`)
+	return /** @type {LocalizedString} */ (`(einschließlich der Kinder in diesem Reisepass)`)
 },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee:`)
+	return /** @type {LocalizedString} */ (`Gebühr:`)
 },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee: shown once you choose a Visa Type.`)
+	return /** @type {LocalizedString} */ (`Gebühr: wird angezeigt, sobald Sie eine Visumart wählen.`)
 },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fill in the form below. You can check everything on the next page before you pay, and change it there if needed. What you type is saved on this device as you go, even without a connection.`)
+	return /** @type {LocalizedString} */ (`Füllen Sie das folgende Formular aus. Auf der nächsten Seite können Sie vor dem Bezahlen alles prüfen und bei Bedarf ändern. Ihre Eingaben werden fortlaufend auf diesem Gerät gespeichert, auch ohne Verbindung.`)
 },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Keep this number: you need it to pay, to check on your application or to change it.`)
+	return /** @type {LocalizedString} */ (`Bewahren Sie diese Nummer auf: Sie benötigen sie, um zu bezahlen, den Stand Ihres Antrags abzufragen oder ihn zu ändern.`)
 },
   apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`Adresse in Sri Lanka`)
 },
   apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 1`)
+	return /** @type {LocalizedString} */ (`Adresszeile 1`)
 },
   apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 2`)
+	return /** @type {LocalizedString} */ (`Adresszeile 2`)
 },
   apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`Adresse`)
 },
   apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Address`)
+	return /** @type {LocalizedString} */ (`Adresse (Unternehmen des Antragstellers)`)
 },
   apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Ort`)
 },
   apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company City`)
+	return /** @type {LocalizedString} */ (`Ort (Unternehmen des Antragstellers)`)
 },
   apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`E-Mail`)
 },
   apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Email`)
+	return /** @type {LocalizedString} */ (`E-Mail (Unternehmen des Antragstellers)`)
 },
   apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`Name des Unternehmens`)
 },
   apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Name`)
+	return /** @type {LocalizedString} */ (`Name (Unternehmen des Antragstellers)`)
 },
   apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`Land / Region`)
 },
   apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Country / Region`)
+	return /** @type {LocalizedString} */ (`Land / Region (Unternehmen des Antragstellers)`)
 },
   apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`Bundesland / Region`)
 },
   apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company State`)
+	return /** @type {LocalizedString} */ (`Bundesland / Region (Unternehmen des Antragstellers)`)
 },
   apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Postleitzahl`)
 },
   apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Postleitzahl (Unternehmen des Antragstellers)`)
 },
   apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Date of Birth`)
+	return /** @type {LocalizedString} */ (`Geburtsdatum des Kindes`)
 },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Gender`)
+	return /** @type {LocalizedString} */ (`Geschlecht des Kindes`)
 },
   apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Given Name`)
+	return /** @type {LocalizedString} */ (`Vorname des Kindes`)
 },
   apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Relationship`)
+	return /** @type {LocalizedString} */ (`Verwandtschaftsverhältnis`)
 },
   apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Surname`)
+	return /** @type {LocalizedString} */ (`Nachname des Kindes`)
 },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Ort`)
 },
   apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country of Birth`)
+	return /** @type {LocalizedString} */ (`Geburtsland`)
 },
   apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`Land / Region`)
 },
   apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Are you currently in Sri Lanka?`)
+	return /** @type {LocalizedString} */ (`Befinden Sie sich derzeit in Sri Lanka?`)
 },
   apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Currently in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`Derzeit in Sri Lanka`)
 },
   apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date of Birth`)
+	return /** @type {LocalizedString} */ (`Geburtsdatum`)
 },
   apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where have you been during the last 14 days?`)
+	return /** @type {LocalizedString} */ (`Wo waren Sie in den letzten 14 Tagen?`)
 },
   apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where you have been during the last 14 days`)
+	return /** @type {LocalizedString} */ (`Aufenthaltsorte der letzten 14 Tage`)
 },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`E-Mail`)
 },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gender`)
+	return /** @type {LocalizedString} */ (`Geschlecht`)
 },
   apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Intended Arrival Date`)
+	return /** @type {LocalizedString} */ (`Geplantes Ankunftsdatum`)
 },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`IP address`)
+	return /** @type {LocalizedString} */ (`IP-Adresse`)
 },
   apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mobile Number`)
+	return /** @type {LocalizedString} */ (`Mobilnummer`)
 },
   apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a multiple entry visa?`)
+	return /** @type {LocalizedString} */ (`Haben Sie ein Visum für die mehrfache Einreise?`)
 },
   apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Multiple Entry Visa`)
+	return /** @type {LocalizedString} */ (`Visum für mehrfache Einreise`)
 },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nationality`)
+	return /** @type {LocalizedString} */ (`Staatsangehörigkeit`)
 },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Occupation`)
+	return /** @type {LocalizedString} */ (`Beruf`)
 },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Names`)
+	return /** @type {LocalizedString} */ (`Vornamen`)
 },
   apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Name`)
+	return /** @type {LocalizedString} */ (`Vorname(n)`)
 },
   apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Copy`)
+	return /** @type {LocalizedString} */ (`Reisepasskopie`)
 },
   apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Expiry Date`)
+	return /** @type {LocalizedString} */ (`Ablaufdatum des Reisepasses`)
 },
   apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Issued Date`)
+	return /** @type {LocalizedString} */ (`Ausstellungsdatum des Reisepasses`)
 },
   apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Number`)
+	return /** @type {LocalizedString} */ (`Reisepassnummer`)
 },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Type`)
+	return /** @type {LocalizedString} */ (`Reisepasstyp`)
 },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Postleitzahl`)
 },
   apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose Description`)
+	return /** @type {LocalizedString} */ (`Beschreibung des Reisezwecks`)
 },
   apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose of Visit`)
+	return /** @type {LocalizedString} */ (`Reisezweck`)
 },
   apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`Adresse`)
 },
   apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Address`)
+	return /** @type {LocalizedString} */ (`Adresse (Unternehmen in Sri Lanka)`)
 },
   apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Ort`)
 },
   apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company City`)
+	return /** @type {LocalizedString} */ (`Ort (Unternehmen in Sri Lanka)`)
 },
   apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`Name des Unternehmens`)
 },
   apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Name`)
+	return /** @type {LocalizedString} */ (`Name (Unternehmen in Sri Lanka)`)
 },
   apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`Bundesland / Region`)
 },
   apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company State`)
+	return /** @type {LocalizedString} */ (`Bundesland / Region (Unternehmen in Sri Lanka)`)
 },
   apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Telephone`)
+	return /** @type {LocalizedString} */ (`Telefon`)
 },
   apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Telephone`)
+	return /** @type {LocalizedString} */ (`Telefon (Unternehmen in Sri Lanka)`)
 },
   apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Postleitzahl`)
 },
   apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Postleitzahl (Unternehmen in Sri Lanka)`)
 },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`Bundesland / Region`)
 },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Surname`)
+	return /** @type {LocalizedString} */ (`Nachname`)
 },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Title`)
+	return /** @type {LocalizedString} */ (`Anrede`)
 },
   apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a valid residence visa?`)
+	return /** @type {LocalizedString} */ (`Haben Sie ein gültiges Aufenthaltsvisum?`)
 },
   apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Valid Residence Visa`)
+	return /** @type {LocalizedString} */ (`Gültiges Aufenthaltsvisum`)
 },
   apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Required Days`)
+	return /** @type {LocalizedString} */ (`Benötigte Visumdauer`)
 },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Type`)
+	return /** @type {LocalizedString} */ (`Visumart`)
 },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your answers are saved on this device as you type.`)
+	return /** @type {LocalizedString} */ (`Ihre Angaben werden während der Eingabe auf diesem Gerät gespeichert.`)
 },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A new application was started. The previous one is kept in My applications.`)
+	return /** @type {LocalizedString} */ (`Ein neuer Antrag wurde begonnen. Der vorherige bleibt unter „Meine Anträge“ gespeichert.`)
 },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No`)
+	return /** @type {LocalizedString} */ (`Nein`)
 },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not accepted by the server: ${i?.reason} Please check the form and submit again.`)
+	return /** @type {LocalizedString} */ (`Vom Server nicht angenommen: ${i?.reason} Bitte prüfen Sie das Formular und senden Sie es erneut ab.`)
 },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your application could not be opened on this device: ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Ihr Antrag konnte auf diesem Gerät nicht geöffnet werden: ${i?.reason}`)
 },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Opening your application...`)
+	return /** @type {LocalizedString} */ (`Ihr Antrag wird geöffnet...`)
 },
   apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You have changed this application below. These changes are submitted first when you press Pay now.`)
+	return /** @type {LocalizedString} */ (`Sie haben diesen Antrag unten geändert. Diese Änderungen werden zuerst abgesendet, wenn Sie auf „Jetzt bezahlen“ klicken.`)
 },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview your application`)
+	return /** @type {LocalizedString} */ (`Vorschau Ihres Antrags`)
 },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`There is a problem`)
+	return /** @type {LocalizedString} */ (`Es gibt ein Problem`)
 },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Waiting for connection — it will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`Warten auf Verbindung – wird automatisch gesendet.`)
 },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Remove`)
+	return /** @type {LocalizedString} */ (`Entfernen`)
 },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Remove child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`Kind ${i?.number} entfernen`)
 },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fields marked ${i?.mark} are required.`)
+	return /** @type {LocalizedString} */ (`Mit ${i?.mark} gekennzeichnete Felder sind Pflichtfelder.`)
 },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(required)`)
+	return /** @type {LocalizedString} */ (`(Pflichtfeld)`)
 },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored your unfinished application from ${i?.saved}.`)
+	return /** @type {LocalizedString} */ (`Wir haben Ihren nicht abgeschlossenen Antrag vom ${i?.saved} wiederhergestellt.`)
 },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Returning to the home page...`)
+	return /** @type {LocalizedString} */ (`Zurück zur Startseite...`)
 },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device`)
+	return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert`)
 },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child information in parent's passport`)
+	return /** @type {LocalizedString} */ (`Kinder im Reisepass eines Elternteils`)
 },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contact Details`)
+	return /** @type {LocalizedString} */ (`Kontaktdaten`)
 },
   apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Declaration`)
+	return /** @type {LocalizedString} */ (`Erklärung`)
 },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personal and Passport Information`)
+	return /** @type {LocalizedString} */ (`Persönliche Angaben und Reisepassdaten`)
 },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Travel Information`)
+	return /** @type {LocalizedString} */ (`Reiseangaben`)
 },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Select`)
+	return /** @type {LocalizedString} */ (`Bitte wählen`)
 },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sending your application...`)
+	return /** @type {LocalizedString} */ (`Ihr Antrag wird gesendet...`)
 },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application sent`)
+	return /** @type {LocalizedString} */ (`Antrag gesendet`)
 },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company`)
+	return /** @type {LocalizedString} */ (`Unternehmen in Sri Lanka`)
 },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Start a new application`)
+	return /** @type {LocalizedString} */ (`Neuen Antrag beginnen`)
 },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submit works once the page has finished loading.`)
+	return /** @type {LocalizedString} */ (`Das Absenden ist möglich, sobald die Seite vollständig geladen ist.`)
 },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You will see its application number here; it is also listed under ${i?.my_applications}.`)
+	return /** @type {LocalizedString} */ (`Hier wird seine Antragsnummer angezeigt; außerdem ist er unter „${i?.my_applications}“ aufgeführt.`)
 },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`Der Antrag von ${i?.name} ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht, während diese App geöffnet ist. Er wird nur einmal gesendet, auch wenn Sie die Seite neu laden oder ihn zweimal abgesendet haben.`)
 },
   apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent, with its passport copy, as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`Der Antrag von ${i?.name} ist auf diesem Gerät gespeichert und wird zusammen mit der Reisepasskopie gesendet, sobald eine Verbindung besteht, während diese App geöffnet ist. Er wird nur einmal gesendet, auch wenn Sie die Seite neu laden oder ihn zweimal abgesendet haben.`)
 },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitted on this device`)
+	return /** @type {LocalizedString} */ (`Auf diesem Gerät abgesendet`)
 },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitting your changes…`)
+	return /** @type {LocalizedString} */ (`Ihre Änderungen werden abgesendet…`)
 },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.row}: ${i?.text}`)
+	return /** @type {LocalizedString} */ (`Kind ${i?.row}: ${i?.text}`)
 },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
 },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tick the confirmation above to enable this button.`)
+	return /** @type {LocalizedString} */ (`Kreuzen Sie oben die Bestätigung an, um diese Schaltfläche zu aktivieren.`)
 },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apply for a Sri Lanka eVisa`)
+	return /** @type {LocalizedString} */ (`E-Visum für Sri Lanka beantragen`)
 },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Update and Next`)
+	return /** @type {LocalizedString} */ (`Aktualisieren und weiter`)
 },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wait until the Passport Copy has finished uploading, then submit again.`)
+	return /** @type {LocalizedString} */ (`Warten Sie, bis die Reisepasskopie vollständig hochgeladen ist, und senden Sie dann erneut ab.`)
 },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yes`)
+	return /** @type {LocalizedString} */ (`Ja`)
 },
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("de", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} day`);
-	return /** @type {LocalizedString} */ (`in ${i?.days} days`)
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} Tag`);
+	return /** @type {LocalizedString} */ (`in ${i?.days} Tagen`)
 	
 },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date has passed. Change it with Edit before you pay.`)
+	return /** @type {LocalizedString} */ (`Ihr geplantes Ankunftsdatum ist bereits verstrichen. Ändern Sie es vor dem Bezahlen über „Bearbeiten“.`)
 },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`today`)
+	return /** @type {LocalizedString} */ (`heute`)
 },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`tomorrow`)
+	return /** @type {LocalizedString} */ (`morgen`)
 },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes were sent. This is your application as we now have it.`)
+	return /** @type {LocalizedString} */ (`Ihre Änderungen wurden gesendet. So liegt uns Ihr Antrag jetzt vor.`)
 },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes are saved on this device and waiting for a connection — they will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`Ihre Änderungen sind auf diesem Gerät gespeichert und warten auf eine Verbindung – sie werden automatisch gesendet.`)
 },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check every detail against the passport. If something is wrong, choose Edit.`)
+	return /** @type {LocalizedString} */ (`Vergleichen Sie jede Angabe mit dem Reisepass. Wenn etwas falsch ist, wählen Sie „Bearbeiten“.`)
 },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children`)
+	return /** @type {LocalizedString} */ (`Kinder`)
 },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children written into this passport`)
+	return /** @type {LocalizedString} */ (`In diesem Reisepass eingetragene Kinder`)
 },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continue editing`)
+	return /** @type {LocalizedString} */ (`Weiter bearbeiten`)
 },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (photo page)`)
+	return /** @type {LocalizedString} */ (`Reisepasskopie (Lichtbildseite)`)
 },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy cannot be shown right now (it needs a connection). It is attached.`)
+	return /** @type {LocalizedString} */ (`Die Reisepasskopie kann gerade nicht angezeigt werden (dafür ist eine Verbindung nötig). Sie ist angehängt.`)
 },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy`)
+	return /** @type {LocalizedString} */ (`Reisepasskopie`)
 },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: this is the copy of your application saved on this device.`)
+	return /** @type {LocalizedString} */ (`Sie sind offline: Dies ist die auf diesem Gerät gespeicherte Kopie Ihres Antrags.`)
 },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Download the passport copy (PDF)`)
+	return /** @type {LocalizedString} */ (`Reisepasskopie herunterladen (PDF)`)
 },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit`)
+	return /** @type {LocalizedString} */ (`Bearbeiten`)
 },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The eVisa will be sent to ${i?.email}. If this address is wrong, choose Edit and correct it before you pay.`)
+	return /** @type {LocalizedString} */ (`Das E-Visum wird an ${i?.email} gesendet. Wenn diese Adresse falsch ist, wählen Sie „Bearbeiten“ und korrigieren Sie sie vor dem Bezahlen.`)
 },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee}.`)
+	return /** @type {LocalizedString} */ (`Zu zahlende Gebühr: ${i?.fee}.`)
 },
   preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("de", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} child on this passport (children cost nothing extra).`);
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} children on this passport (children cost nothing extra).`)
+	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Zu zahlende Gebühr: insgesamt ${i?.fee} für den Antragsteller und ${i?.children} Kind in diesem Reisepass (für Kinder fällt keine zusätzliche Gebühr an).`);
+	return /** @type {LocalizedString} */ (`Zu zahlende Gebühr: insgesamt ${i?.fee} für den Antragsteller und ${i?.children} Kinder in diesem Reisepass (für Kinder fällt keine zusätzliche Gebühr an).`)
 	
 },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date is ${i?.when}. Payment should be made at least ${i?.days} days before the journey date, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`)
+	return /** @type {LocalizedString} */ (`Ihre geplante Ankunft ist ${i?.when}. Die Zahlung sollte mindestens ${i?.days} Tage vor dem Reisedatum erfolgen, daher ist Ihr E-Visum möglicherweise nicht rechtzeitig fertig: Bezahlen Sie so bald wie möglich oder ändern Sie das Datum über „Bearbeiten“.`)
 },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Loading the application...`)
+	return /** @type {LocalizedString} */ (`Antrag wird geladen...`)
 },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Next To Pay`)
+	return /** @type {LocalizedString} */ (`Weiter zur Zahlung`)
 },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NO`)
+	return /** @type {LocalizedString} */ (`NEIN`)
 },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No children are travelling on this passport.`)
+	return /** @type {LocalizedString} */ (`Mit diesem Reisepass reisen keine Kinder.`)
 },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No passport copy is attached.`)
+	return /** @type {LocalizedString} */ (`Es ist keine Reisepasskopie angehängt.`)
 },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Not given`)
+	return /** @type {LocalizedString} */ (`Nicht angegeben`)
 },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No.`)
+	return /** @type {LocalizedString} */ (`Nr.`)
 },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid. We have received it and it is now under review; it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`Dieser Antrag ist bezahlt. Wir haben ihn erhalten, und er wird jetzt geprüft; er kann nicht mehr geändert werden.`)
 },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You can pay once your changes have been sent.`)
+	return /** @type {LocalizedString} */ (`Sie können bezahlen, sobald Ihre Änderungen gesendet wurden.`)
 },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview Your Application`)
+	return /** @type {LocalizedString} */ (`Vorschau Ihres Antrags`)
 },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have changes to this application, made on ${i?.saved}, that you have not submitted yet. This preview does not show them.`)
+	return /** @type {LocalizedString} */ (`Sie haben am ${i?.saved} Änderungen an diesem Antrag vorgenommen, die Sie noch nicht abgesendet haben. Diese Vorschau zeigt sie nicht.`)
 },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`YES`)
+	return /** @type {LocalizedString} */ (`JA`)
 },
 }

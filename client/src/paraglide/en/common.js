@@ -3,9 +3,6 @@ export default {
   common_brand_tagline: /** @type {(inputs: Common_Brand_TaglineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Online ETA application`)
 },
-  common_contact_error: () => "common_contact_error",
-  common_contact_failed: () => "common_contact_failed",
-  common_contact_success: () => "common_contact_success",
   common_copyright: /** @type {(inputs: Common_CopyrightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`© ${i?.year} ${i?.agency}. All rights reserved.`)
 },
@@ -126,7 +123,6 @@ export default {
   common_not_found_title: /** @type {(inputs: Common_Not_Found_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Page not found`)
 },
-  common_offline: () => "common_offline",
   common_quick_actions: /** @type {(inputs: Common_Quick_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quick actions`)
 },
@@ -139,17 +135,9 @@ export default {
   common_skip_to_content: /** @type {(inputs: Common_Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to content`)
 },
-  common_status_approved: () => "common_status_approved",
-  common_status_awaiting_payment: () => "common_status_awaiting_payment",
-  common_status_in_review: () => "common_status_in_review",
-  common_status_needs_correction: () => "common_status_needs_correction",
-  common_status_received: () => "common_status_received",
-  common_status_rejected: () => "common_status_rejected",
-  common_status_submitted: () => "common_status_submitted",
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Why choose us`)
 },
-  common_working_offline: () => "common_working_offline",
   option_days_tourist_30: /** @type {(inputs: Option_Days_Tourist_30Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tourist Visa 30 Days`)
 },

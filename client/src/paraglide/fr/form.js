@@ -2,604 +2,604 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Add Child`)
+	return /** @type {LocalizedString} */ (`Ajouter un enfant`)
 },
   apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Add Child works once the page has finished loading. Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`« Ajouter un enfant » fonctionne une fois la page entièrement chargée. Jusqu’à ${i?.max} enfants.`)
 },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company`)
+	return /** @type {LocalizedString} */ (`Société du demandeur`)
 },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application number`)
+	return /** @type {LocalizedString} */ (`Numéro de demande`)
 },
   apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To change something, edit the form below and press Update and Next.`)
+	return /** @type {LocalizedString} */ (`Pour modifier quelque chose, corrigez le formulaire ci-dessous et appuyez sur « Mettre à jour et continuer ».`)
 },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application is saved. We check it once it is paid; pay at least 4 days before you travel. Nothing needs to be submitted again to pay.`)
+	return /** @type {LocalizedString} */ (`Cette demande est enregistrée. Nous la vérifions une fois qu’elle est payée ; payez au moins 4 jours avant votre départ. Il n’est pas nécessaire de la soumettre à nouveau pour payer.`)
 },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`All information should be entered as per the applicant's passport`)
+	return /** @type {LocalizedString} */ (`Toutes les informations doivent être saisies telles qu’elles figurent dans le passeport du demandeur`)
 },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check the application first`)
+	return /** @type {LocalizedString} */ (`Vérifiez d’abord la demande`)
 },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`Enfant ${i?.number}`)
 },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} added.`)
+	return /** @type {LocalizedString} */ (`Enfant ${i?.number} ajouté.`)
 },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} removed.`)
+	return /** @type {LocalizedString} */ (`Enfant ${i?.number} supprimé.`)
 },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have added the most children one application can take (${i?.max}).`)
+	return /** @type {LocalizedString} */ (`Vous avez ajouté le nombre maximal d’enfants pour une demande (${i?.max}).`)
 },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`Jusqu’à ${i?.max} enfants.`)
 },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children under 12 who have their own passports must submit individual applications. Add here only children who are written into this passport.`)
+	return /** @type {LocalizedString} */ (`Les enfants de moins de 12 ans qui ont leur propre passeport doivent faire l’objet d’une demande individuelle. N’ajoutez ici que les enfants inscrits sur ce passeport.`)
 },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`I would like to confirm the above information is correct.`)
+	return /** @type {LocalizedString} */ (`Je confirme que les informations ci-dessus sont exactes.`)
 },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Confirmation`)
 },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please consider information you entered before confirm`)
+	return /** @type {LocalizedString} */ (`Veuillez vérifier les informations saisies avant de confirmer`)
 },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Attached:`)
+	return /** @type {LocalizedString} */ (`Pièce jointe :`)
 },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you attached`)
+	return /** @type {LocalizedString} */ (`La copie du passeport que vous avez jointe`)
 },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The attached image cannot be shown right now. It is still attached.`)
+	return /** @type {LocalizedString} */ (`L’image jointe ne peut pas être affichée pour le moment. Elle reste bien jointe.`)
 },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you chose`)
+	return /** @type {LocalizedString} */ (`La copie du passeport que vous avez choisie`)
 },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The file is empty. Choose another file.`)
+	return /** @type {LocalizedString} */ (`Le fichier est vide. Choisissez un autre fichier.`)
 },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most ${i?.max} MB. Large photos are made smaller before they are sent.`)
+	return /** @type {LocalizedString} */ (`Un scan ou une photo nette de la page photo du passeport : JPEG, PNG ou PDF, ${i?.max} Mo au maximum. Les photos volumineuses sont réduites avant l’envoi.`)
 },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To attach a different file, choose Replace file.`)
+	return /** @type {LocalizedString} */ (`Pour joindre un autre fichier, choisissez « Remplacer le fichier ».`)
 },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kept on this device:`)
+	return /** @type {LocalizedString} */ (`Conservée sur cet appareil :`)
 },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Open the attached PDF`)
+	return /** @type {LocalizedString} */ (`Ouvrir le PDF joint`)
 },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF attached.`)
+	return /** @type {LocalizedString} */ (`PDF joint.`)
 },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF kept on this device.`)
+	return /** @type {LocalizedString} */ (`PDF conservé sur cet appareil.`)
 },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preparing the image...`)
+	return /** @type {LocalizedString} */ (`Préparation de l’image…`)
 },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Upload progress of ${i?.file}`)
+	return /** @type {LocalizedString} */ (`Progression du téléversement de ${i?.file}`)
 },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy is optional: you can submit the application without it. It helps us check what you typed against your passport before we send the application, so a mistake is caught before it can cost you the eVisa.`)
+	return /** @type {LocalizedString} */ (`La copie du passeport est facultative : vous pouvez soumettre la demande sans elle. Elle nous permet de comparer votre saisie avec votre passeport avant de transmettre la demande, afin de repérer une erreur avant qu’elle ne vous coûte l’eVisa.`)
 },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reduced from ${i?.from} to ${i?.to}`)
+	return /** @type {LocalizedString} */ (`Réduite de ${i?.from} à ${i?.to}`)
 },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Replace file`)
+	return /** @type {LocalizedString} */ (`Remplacer le fichier`)
 },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the passport copy saved with this application`)
+	return /** @type {LocalizedString} */ (`la copie du passeport enregistrée avec cette demande`)
 },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (optional)`)
+	return /** @type {LocalizedString} */ (`Copie du passeport (facultative)`)
 },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The file is too large. Choose a file of at most ${i?.max} MB.`)
+	return /** @type {LocalizedString} */ (`Le fichier est trop volumineux. Choisissez un fichier de ${i?.max} Mo au maximum.`)
 },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please try again.`)
+	return /** @type {LocalizedString} */ (`Veuillez réessayer.`)
 },
   apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The passport copy could not be uploaded. ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`La copie du passeport n’a pas pu être téléversée. ${i?.reason}`)
 },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uploading...`)
+	return /** @type {LocalizedString} */ (`Téléversement…`)
 },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device; it will be uploaded when you are back online.`)
+	return /** @type {LocalizedString} */ (`Enregistrée sur cet appareil ; elle sera téléversée dès que vous serez de nouveau en ligne.`)
 },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a JPEG, PNG or PDF file.`)
+	return /** @type {LocalizedString} */ (`Choisissez un fichier JPEG, PNG ou PDF.`)
 },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`something went wrong`)
+	return /** @type {LocalizedString} */ (`un problème est survenu`)
 },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.`)
+	return /** @type {LocalizedString} */ (`Vous êtes hors ligne : vous modifiez la version enregistrée sur cet appareil. Vos modifications seront envoyées dès que vous serez de nouveau en ligne.`)
 },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Discard these changes`)
+	return /** @type {LocalizedString} */ (`Abandonner ces modifications`)
 },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid, so it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`Cette demande a été payée : elle ne peut plus être modifiée.`)
 },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`See the application`)
+	return /** @type {LocalizedString} */ (`Voir la demande`)
 },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit your application`)
+	return /** @type {LocalizedString} */ (`Modifier votre demande`)
 },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Changes not submitted yet: they are kept on this device until you press Update and Next.`)
+	return /** @type {LocalizedString} */ (`Modifications non encore soumises : elles sont conservées sur cet appareil jusqu’à ce que vous appuyiez sur « Mettre à jour et continuer ».`)
 },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored the changes you made on ${i?.saved} and have not submitted yet.`)
+	return /** @type {LocalizedString} */ (`Nous avons restauré les modifications que vous avez faites le ${i?.saved} et pas encore soumises.`)
 },
   apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Did you mean ${i?.suggestion}?`)
+	return /** @type {LocalizedString} */ (`Vouliez-vous dire ${i?.suggestion} ?`)
 },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Use ${i?.suggestion}`)
+	return /** @type {LocalizedString} */ (`Utiliser ${i?.suggestion}`)
 },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error:`)
+	return /** @type {LocalizedString} */ (`Erreur :`)
 },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`It must be valid for at least 6 months after your arrival in Sri Lanka.`)
+	return /** @type {LocalizedString} */ (`Le passeport doit être valide au moins 6 mois après votre arrivée au Sri Lanka.`)
 },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee`)
+	return /** @type {LocalizedString} */ (`Frais`)
 },
   apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(children on this passport included)`)
+	return /** @type {LocalizedString} */ (`(enfants inscrits sur ce passeport inclus)`)
 },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee:`)
+	return /** @type {LocalizedString} */ (`Frais :`)
 },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee: shown once you choose a Visa Type.`)
+	return /** @type {LocalizedString} */ (`Frais : affichés une fois le type de visa choisi.`)
 },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fill in the form below. You can check everything on the next page before you pay, and change it there if needed. What you type is saved on this device as you go, even without a connection.`)
+	return /** @type {LocalizedString} */ (`Remplissez le formulaire ci-dessous. Vous pourrez tout vérifier sur la page suivante avant de payer, et y apporter des modifications si nécessaire. Votre saisie est enregistrée sur cet appareil au fur et à mesure, même sans connexion.`)
 },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Keep this number: you need it to pay, to check on your application or to change it.`)
+	return /** @type {LocalizedString} */ (`Conservez ce numéro : il vous sera nécessaire pour payer, suivre votre demande ou la modifier.`)
 },
   apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`Adresse au Sri Lanka`)
 },
   apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 1`)
+	return /** @type {LocalizedString} */ (`Adresse (ligne 1)`)
 },
   apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 2`)
+	return /** @type {LocalizedString} */ (`Adresse (ligne 2)`)
 },
   apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`Adresse`)
 },
   apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Address`)
+	return /** @type {LocalizedString} */ (`Adresse de la société du demandeur`)
 },
   apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Ville`)
 },
   apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company City`)
+	return /** @type {LocalizedString} */ (`Ville de la société du demandeur`)
 },
   apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`Adresse e-mail`)
 },
   apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Email`)
+	return /** @type {LocalizedString} */ (`Adresse e-mail de la société du demandeur`)
 },
   apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`Nom de la société`)
 },
   apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Name`)
+	return /** @type {LocalizedString} */ (`Nom de la société du demandeur`)
 },
   apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`Pays / Région`)
 },
   apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Country / Region`)
+	return /** @type {LocalizedString} */ (`Pays / Région de la société du demandeur`)
 },
   apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`État / Province`)
 },
   apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company State`)
+	return /** @type {LocalizedString} */ (`État / Province de la société du demandeur`)
 },
   apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Code postal`)
 },
   apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Code postal de la société du demandeur`)
 },
   apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Date of Birth`)
+	return /** @type {LocalizedString} */ (`Date de naissance de l’enfant`)
 },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Gender`)
+	return /** @type {LocalizedString} */ (`Sexe de l’enfant`)
 },
   apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Given Name`)
+	return /** @type {LocalizedString} */ (`Prénoms de l’enfant`)
 },
   apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Relationship`)
+	return /** @type {LocalizedString} */ (`Lien de parenté`)
 },
   apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Surname`)
+	return /** @type {LocalizedString} */ (`Nom de famille de l’enfant`)
 },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Ville`)
 },
   apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country of Birth`)
+	return /** @type {LocalizedString} */ (`Pays de naissance`)
 },
   apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`Pays / Région`)
 },
   apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Are you currently in Sri Lanka?`)
+	return /** @type {LocalizedString} */ (`Êtes-vous actuellement au Sri Lanka ?`)
 },
   apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Currently in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`Actuellement au Sri Lanka`)
 },
   apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date of Birth`)
+	return /** @type {LocalizedString} */ (`Date de naissance`)
 },
   apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where have you been during the last 14 days?`)
+	return /** @type {LocalizedString} */ (`Où avez-vous séjourné au cours des 14 derniers jours ?`)
 },
   apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where you have been during the last 14 days`)
+	return /** @type {LocalizedString} */ (`Lieux de séjour au cours des 14 derniers jours`)
 },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`Adresse e-mail`)
 },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gender`)
+	return /** @type {LocalizedString} */ (`Sexe`)
 },
   apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Intended Arrival Date`)
+	return /** @type {LocalizedString} */ (`Date d’arrivée prévue`)
 },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`IP address`)
+	return /** @type {LocalizedString} */ (`Adresse IP`)
 },
   apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mobile Number`)
+	return /** @type {LocalizedString} */ (`Numéro de mobile`)
 },
   apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a multiple entry visa?`)
+	return /** @type {LocalizedString} */ (`Avez-vous un visa à entrées multiples ?`)
 },
   apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Multiple Entry Visa`)
+	return /** @type {LocalizedString} */ (`Visa à entrées multiples`)
 },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nationality`)
+	return /** @type {LocalizedString} */ (`Nationalité`)
 },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Occupation`)
+	return /** @type {LocalizedString} */ (`Profession`)
 },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Names`)
+	return /** @type {LocalizedString} */ (`Prénoms`)
 },
   apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Name`)
+	return /** @type {LocalizedString} */ (`Prénoms`)
 },
   apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Copy`)
+	return /** @type {LocalizedString} */ (`Copie du passeport`)
 },
   apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Expiry Date`)
+	return /** @type {LocalizedString} */ (`Date d’expiration du passeport`)
 },
   apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Issued Date`)
+	return /** @type {LocalizedString} */ (`Date de délivrance du passeport`)
 },
   apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Number`)
+	return /** @type {LocalizedString} */ (`Numéro de passeport`)
 },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Type`)
+	return /** @type {LocalizedString} */ (`Type de passeport`)
 },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Code postal`)
 },
   apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose Description`)
+	return /** @type {LocalizedString} */ (`Description du motif`)
 },
   apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose of Visit`)
+	return /** @type {LocalizedString} */ (`Motif de la visite`)
 },
   apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`Adresse`)
 },
   apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Address`)
+	return /** @type {LocalizedString} */ (`Adresse de la société sri-lankaise`)
 },
   apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Ville`)
 },
   apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company City`)
+	return /** @type {LocalizedString} */ (`Ville de la société sri-lankaise`)
 },
   apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`Nom de la société`)
 },
   apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Name`)
+	return /** @type {LocalizedString} */ (`Nom de la société sri-lankaise`)
 },
   apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`État / Province`)
 },
   apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company State`)
+	return /** @type {LocalizedString} */ (`État / Province de la société sri-lankaise`)
 },
   apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Telephone`)
+	return /** @type {LocalizedString} */ (`Téléphone`)
 },
   apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Telephone`)
+	return /** @type {LocalizedString} */ (`Téléphone de la société sri-lankaise`)
 },
   apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Code postal`)
 },
   apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Code postal de la société sri-lankaise`)
 },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`État / Province`)
 },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Surname`)
+	return /** @type {LocalizedString} */ (`Nom de famille`)
 },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Title`)
+	return /** @type {LocalizedString} */ (`Civilité`)
 },
   apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a valid residence visa?`)
+	return /** @type {LocalizedString} */ (`Avez-vous un visa de résident valide ?`)
 },
   apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Valid Residence Visa`)
+	return /** @type {LocalizedString} */ (`Visa de résident valide`)
 },
   apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Required Days`)
+	return /** @type {LocalizedString} */ (`Durée de visa demandée`)
 },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Type`)
+	return /** @type {LocalizedString} */ (`Type de visa`)
 },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your answers are saved on this device as you type.`)
+	return /** @type {LocalizedString} */ (`Vos réponses sont enregistrées sur cet appareil au fur et à mesure de votre saisie.`)
 },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A new application was started. The previous one is kept in My applications.`)
+	return /** @type {LocalizedString} */ (`Une nouvelle demande a été commencée. La précédente est conservée dans « Mes demandes ».`)
 },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No`)
+	return /** @type {LocalizedString} */ (`Non`)
 },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not accepted by the server: ${i?.reason} Please check the form and submit again.`)
+	return /** @type {LocalizedString} */ (`Refusée par le serveur : ${i?.reason} Veuillez vérifier le formulaire et soumettre à nouveau.`)
 },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your application could not be opened on this device: ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Votre demande n’a pas pu être ouverte sur cet appareil : ${i?.reason}`)
 },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Opening your application...`)
+	return /** @type {LocalizedString} */ (`Ouverture de votre demande…`)
 },
   apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You have changed this application below. These changes are submitted first when you press Pay now.`)
+	return /** @type {LocalizedString} */ (`Vous avez modifié cette demande ci-dessous. Ces modifications sont d’abord soumises lorsque vous appuyez sur « Payer maintenant ».`)
 },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview your application`)
+	return /** @type {LocalizedString} */ (`Voir l’aperçu de votre demande`)
 },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`There is a problem`)
+	return /** @type {LocalizedString} */ (`Il y a un problème`)
 },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Waiting for connection — it will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`En attente de connexion — l’envoi se fera automatiquement.`)
 },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Remove`)
+	return /** @type {LocalizedString} */ (`Supprimer`)
 },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Remove child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`Supprimer l’enfant ${i?.number}`)
 },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fields marked ${i?.mark} are required.`)
+	return /** @type {LocalizedString} */ (`Les champs marqués ${i?.mark} sont obligatoires.`)
 },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(required)`)
+	return /** @type {LocalizedString} */ (`(obligatoire)`)
 },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored your unfinished application from ${i?.saved}.`)
+	return /** @type {LocalizedString} */ (`Nous avons restauré votre demande inachevée du ${i?.saved}.`)
 },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Returning to the home page...`)
+	return /** @type {LocalizedString} */ (`Retour à la page d’accueil…`)
 },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device`)
+	return /** @type {LocalizedString} */ (`Enregistré sur cet appareil`)
 },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child information in parent's passport`)
+	return /** @type {LocalizedString} */ (`Enfants inscrits sur le passeport du parent`)
 },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contact Details`)
+	return /** @type {LocalizedString} */ (`Coordonnées`)
 },
   apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Declaration`)
+	return /** @type {LocalizedString} */ (`Déclaration`)
 },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personal and Passport Information`)
+	return /** @type {LocalizedString} */ (`Informations personnelles et passeport`)
 },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Travel Information`)
+	return /** @type {LocalizedString} */ (`Informations sur le voyage`)
 },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Select`)
+	return /** @type {LocalizedString} */ (`Sélectionnez`)
 },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sending your application...`)
+	return /** @type {LocalizedString} */ (`Envoi de votre demande…`)
 },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application sent`)
+	return /** @type {LocalizedString} */ (`Demande envoyée`)
 },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company`)
+	return /** @type {LocalizedString} */ (`Société sri-lankaise`)
 },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Start a new application`)
+	return /** @type {LocalizedString} */ (`Commencer une nouvelle demande`)
 },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submit works once the page has finished loading.`)
+	return /** @type {LocalizedString} */ (`La soumission est possible une fois la page entièrement chargée.`)
 },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You will see its application number here; it is also listed under ${i?.my_applications}.`)
+	return /** @type {LocalizedString} */ (`Son numéro de demande s’affichera ici ; elle figure aussi dans ${i?.my_applications}.`)
 },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`La demande de ${i?.name} est enregistrée sur cet appareil et sera envoyée dès qu’une connexion sera disponible pendant que cette application est ouverte. Elle n’est envoyée qu’une seule fois, même si vous rechargez la page ou l’avez soumise deux fois.`)
 },
   apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent, with its passport copy, as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`La demande de ${i?.name} est enregistrée sur cet appareil et sera envoyée, avec sa copie du passeport, dès qu’une connexion sera disponible pendant que cette application est ouverte. Elle n’est envoyée qu’une seule fois, même si vous rechargez la page ou l’avez soumise deux fois.`)
 },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitted on this device`)
+	return /** @type {LocalizedString} */ (`Soumise sur cet appareil`)
 },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitting your changes…`)
+	return /** @type {LocalizedString} */ (`Soumission de vos modifications…`)
 },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.row}: ${i?.text}`)
+	return /** @type {LocalizedString} */ (`Enfant ${i?.row} : ${i?.text}`)
 },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
+	return /** @type {LocalizedString} */ (`${i?.label} : ${i?.message}`)
 },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tick the confirmation above to enable this button.`)
+	return /** @type {LocalizedString} */ (`Cochez la confirmation ci-dessus pour activer ce bouton.`)
 },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apply for a Sri Lanka eVisa`)
+	return /** @type {LocalizedString} */ (`Demander un eVisa pour le Sri Lanka`)
 },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Update and Next`)
+	return /** @type {LocalizedString} */ (`Mettre à jour et continuer`)
 },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wait until the Passport Copy has finished uploading, then submit again.`)
+	return /** @type {LocalizedString} */ (`Attendez la fin du téléversement de la copie du passeport, puis soumettez à nouveau.`)
 },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yes`)
+	return /** @type {LocalizedString} */ (`Oui`)
 },
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("fr", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} day`);
-	return /** @type {LocalizedString} */ (`in ${i?.days} days`)
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`dans ${i?.days} jour`);
+	return /** @type {LocalizedString} */ (`dans ${i?.days} jours`)
 	
 },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date has passed. Change it with Edit before you pay.`)
+	return /** @type {LocalizedString} */ (`Votre date d’arrivée prévue est dépassée. Changez-la avec « Modifier » avant de payer.`)
 },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`today`)
+	return /** @type {LocalizedString} */ (`aujourd’hui`)
 },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`tomorrow`)
+	return /** @type {LocalizedString} */ (`demain`)
 },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes were sent. This is your application as we now have it.`)
+	return /** @type {LocalizedString} */ (`Vos modifications ont été envoyées. Voici votre demande telle que nous l’avons désormais.`)
 },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes are saved on this device and waiting for a connection — they will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`Vos modifications sont enregistrées sur cet appareil et attendent une connexion — elles seront envoyées automatiquement.`)
 },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check every detail against the passport. If something is wrong, choose Edit.`)
+	return /** @type {LocalizedString} */ (`Vérifiez chaque information par rapport au passeport. En cas d’erreur, choisissez « Modifier ».`)
 },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children`)
+	return /** @type {LocalizedString} */ (`Enfants`)
 },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children written into this passport`)
+	return /** @type {LocalizedString} */ (`Enfants inscrits sur ce passeport`)
 },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continue editing`)
+	return /** @type {LocalizedString} */ (`Continuer la modification`)
 },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (photo page)`)
+	return /** @type {LocalizedString} */ (`Copie du passeport (page photo)`)
 },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy cannot be shown right now (it needs a connection). It is attached.`)
+	return /** @type {LocalizedString} */ (`La copie du passeport ne peut pas être affichée pour le moment (une connexion est nécessaire). Elle est bien jointe.`)
 },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy`)
+	return /** @type {LocalizedString} */ (`Copie du passeport`)
 },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: this is the copy of your application saved on this device.`)
+	return /** @type {LocalizedString} */ (`Vous êtes hors ligne : voici la version de votre demande enregistrée sur cet appareil.`)
 },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Download the passport copy (PDF)`)
+	return /** @type {LocalizedString} */ (`Télécharger la copie du passeport (PDF)`)
 },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit`)
+	return /** @type {LocalizedString} */ (`Modifier`)
 },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The eVisa will be sent to ${i?.email}. If this address is wrong, choose Edit and correct it before you pay.`)
+	return /** @type {LocalizedString} */ (`L’eVisa sera envoyé à ${i?.email}. Si cette adresse est erronée, choisissez « Modifier » et corrigez-la avant de payer.`)
 },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee}.`)
+	return /** @type {LocalizedString} */ (`Frais à payer : ${i?.fee}.`)
 },
   preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("fr", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} child on this passport (children cost nothing extra).`);
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} children on this passport (children cost nothing extra).`)
+	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Frais à payer : ${i?.fee} au total, pour le demandeur et ${i?.children} enfant inscrit sur ce passeport (sans supplément pour les enfants).`);
+	return /** @type {LocalizedString} */ (`Frais à payer : ${i?.fee} au total, pour le demandeur et les ${i?.children} enfants inscrits sur ce passeport (sans supplément pour les enfants).`)
 	
 },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date is ${i?.when}. Payment should be made at least ${i?.days} days before the journey date, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`)
+	return /** @type {LocalizedString} */ (`Votre date d’arrivée prévue est ${i?.when}. Le paiement doit être effectué au moins ${i?.days} jours avant la date du voyage ; votre eVisa risque donc de ne pas être prêt à temps : payez dès que possible, ou changez la date avec « Modifier ».`)
 },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Loading the application...`)
+	return /** @type {LocalizedString} */ (`Chargement de la demande…`)
 },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Next To Pay`)
+	return /** @type {LocalizedString} */ (`Continuer vers le paiement`)
 },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NO`)
+	return /** @type {LocalizedString} */ (`NON`)
 },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No children are travelling on this passport.`)
+	return /** @type {LocalizedString} */ (`Aucun enfant ne voyage sur ce passeport.`)
 },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No passport copy is attached.`)
+	return /** @type {LocalizedString} */ (`Aucune copie du passeport n’est jointe.`)
 },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Not given`)
+	return /** @type {LocalizedString} */ (`Non renseigné`)
 },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No.`)
+	return /** @type {LocalizedString} */ (`N°`)
 },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid. We have received it and it is now under review; it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`Cette demande a été payée. Nous l’avons reçue et elle est en cours d’examen ; elle ne peut plus être modifiée.`)
 },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You can pay once your changes have been sent.`)
+	return /** @type {LocalizedString} */ (`Vous pourrez payer une fois vos modifications envoyées.`)
 },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview Your Application`)
+	return /** @type {LocalizedString} */ (`Aperçu de votre demande`)
 },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have changes to this application, made on ${i?.saved}, that you have not submitted yet. This preview does not show them.`)
+	return /** @type {LocalizedString} */ (`Vous avez apporté à cette demande, le ${i?.saved}, des modifications que vous n’avez pas encore soumises. Cet aperçu ne les affiche pas.`)
 },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`YES`)
+	return /** @type {LocalizedString} */ (`OUI`)
 },
 }

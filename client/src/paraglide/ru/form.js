@@ -2,604 +2,608 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Add Child`)
+	return /** @type {LocalizedString} */ (`Добавить ребёнка`)
 },
   apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Add Child works once the page has finished loading. Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`Кнопка «Добавить ребёнка» станет доступна после полной загрузки страницы. Максимальное число детей: ${i?.max}.`)
 },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company`)
+	return /** @type {LocalizedString} */ (`Компания заявителя`)
 },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application number`)
+	return /** @type {LocalizedString} */ (`Номер заявки`)
 },
   apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To change something, edit the form below and press Update and Next.`)
+	return /** @type {LocalizedString} */ (`Чтобы что-то изменить, отредактируйте форму ниже и нажмите «Обновить и далее».`)
 },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application is saved. We check it once it is paid; pay at least 4 days before you travel. Nothing needs to be submitted again to pay.`)
+	return /** @type {LocalizedString} */ (`Эта заявка сохранена. Мы проверим её после оплаты; оплатите сбор не позднее чем за 4 дня до поездки. Для оплаты отправлять заявку повторно не нужно.`)
 },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`All information should be entered as per the applicant's passport`)
+	return /** @type {LocalizedString} */ (`Все данные вводятся латинскими буквами точно так, как в паспорте заявителя`)
 },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check the application first`)
+	return /** @type {LocalizedString} */ (`Сначала проверьте заявку`)
 },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`Ребёнок ${i?.number}`)
 },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} added.`)
+	return /** @type {LocalizedString} */ (`Ребёнок ${i?.number} добавлен.`)
 },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} removed.`)
+	return /** @type {LocalizedString} */ (`Ребёнок ${i?.number} удалён.`)
 },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have added the most children one application can take (${i?.max}).`)
+	return /** @type {LocalizedString} */ (`Вы добавили максимальное число детей для одной заявки (${i?.max}).`)
 },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Up to ${i?.max} children.`)
+	return /** @type {LocalizedString} */ (`Максимальное число детей: ${i?.max}.`)
 },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children under 12 who have their own passports must submit individual applications. Add here only children who are written into this passport.`)
+	return /** @type {LocalizedString} */ (`Дети младше 12 лет, у которых есть собственный паспорт, подают отдельные заявки. Добавляйте здесь только детей, вписанных в этот паспорт.`)
 },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`I would like to confirm the above information is correct.`)
+	return /** @type {LocalizedString} */ (`Я подтверждаю, что приведённые выше сведения верны.`)
 },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmation`)
+	return /** @type {LocalizedString} */ (`Подтверждение`)
 },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please consider information you entered before confirm`)
+	return /** @type {LocalizedString} */ (`Пожалуйста, проверьте введённые данные, прежде чем подтвердить`)
 },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Attached:`)
+	return /** @type {LocalizedString} */ (`Прикреплено:`)
 },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you attached`)
+	return /** @type {LocalizedString} */ (`Прикреплённая Вами копия паспорта`)
 },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The attached image cannot be shown right now. It is still attached.`)
+	return /** @type {LocalizedString} */ (`Прикреплённое изображение сейчас не удаётся показать. Оно по-прежнему прикреплено.`)
 },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you chose`)
+	return /** @type {LocalizedString} */ (`Выбранная Вами копия паспорта`)
 },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The file is empty. Choose another file.`)
+	return /** @type {LocalizedString} */ (`Файл пуст. Выберите другой файл.`)
 },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most ${i?.max} MB. Large photos are made smaller before they are sent.`)
+	return /** @type {LocalizedString} */ (`Чёткий скан или фотография страницы паспорта с фотографией: JPEG, PNG или PDF, не более ${i?.max} МБ. Большие фотографии уменьшаются перед отправкой.`)
 },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To attach a different file, choose Replace file.`)
+	return /** @type {LocalizedString} */ (`Чтобы прикрепить другой файл, нажмите «Заменить файл».`)
 },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kept on this device:`)
+	return /** @type {LocalizedString} */ (`Сохранено на этом устройстве:`)
 },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Open the attached PDF`)
+	return /** @type {LocalizedString} */ (`Открыть прикреплённый PDF`)
 },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF attached.`)
+	return /** @type {LocalizedString} */ (`PDF прикреплён.`)
 },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF kept on this device.`)
+	return /** @type {LocalizedString} */ (`PDF сохранён на этом устройстве.`)
 },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preparing the image...`)
+	return /** @type {LocalizedString} */ (`Подготовка изображения…`)
 },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Upload progress of ${i?.file}`)
+	return /** @type {LocalizedString} */ (`Ход загрузки файла ${i?.file}`)
 },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy is optional: you can submit the application without it. It helps us check what you typed against your passport before we send the application, so a mistake is caught before it can cost you the eVisa.`)
+	return /** @type {LocalizedString} */ (`Копия паспорта необязательна: заявку можно отправить и без неё. Она помогает нам сверить введённые Вами данные с паспортом до передачи заявки, чтобы ошибка была обнаружена до того, как из-за неё Вы лишитесь eVisa.`)
 },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reduced from ${i?.from} to ${i?.to}`)
+	return /** @type {LocalizedString} */ (`Размер уменьшен с ${i?.from} до ${i?.to}`)
 },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Replace file`)
+	return /** @type {LocalizedString} */ (`Заменить файл`)
 },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the passport copy saved with this application`)
+	return /** @type {LocalizedString} */ (`копия паспорта, сохранённая с этой заявкой`)
 },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (optional)`)
+	return /** @type {LocalizedString} */ (`Копия паспорта (необязательно)`)
 },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The file is too large. Choose a file of at most ${i?.max} MB.`)
+	return /** @type {LocalizedString} */ (`Файл слишком большой. Выберите файл размером не более ${i?.max} МБ.`)
 },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please try again.`)
+	return /** @type {LocalizedString} */ (`Пожалуйста, повторите попытку.`)
 },
   apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The passport copy could not be uploaded. ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Не удалось загрузить копию паспорта. ${i?.reason}`)
 },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uploading...`)
+	return /** @type {LocalizedString} */ (`Загрузка…`)
 },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device; it will be uploaded when you are back online.`)
+	return /** @type {LocalizedString} */ (`Сохранено на этом устройстве; файл будет загружен, когда подключение восстановится.`)
 },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a JPEG, PNG or PDF file.`)
+	return /** @type {LocalizedString} */ (`Выберите файл JPEG, PNG или PDF.`)
 },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`something went wrong`)
+	return /** @type {LocalizedString} */ (`что-то пошло не так`)
 },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.`)
+	return /** @type {LocalizedString} */ (`Нет подключения к интернету: Вы изменяете копию, сохранённую на этом устройстве. Изменения будут отправлены, когда подключение восстановится.`)
 },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Discard these changes`)
+	return /** @type {LocalizedString} */ (`Отменить эти изменения`)
 },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid, so it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`Эта заявка оплачена, поэтому изменить её больше нельзя.`)
 },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`See the application`)
+	return /** @type {LocalizedString} */ (`Посмотреть заявку`)
 },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit your application`)
+	return /** @type {LocalizedString} */ (`Изменение заявки`)
 },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Changes not submitted yet: they are kept on this device until you press Update and Next.`)
+	return /** @type {LocalizedString} */ (`Изменения ещё не отправлены: они хранятся на этом устройстве, пока Вы не нажмёте «Обновить и далее».`)
 },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored the changes you made on ${i?.saved} and have not submitted yet.`)
+	return /** @type {LocalizedString} */ (`Мы восстановили изменения от ${i?.saved}, которые Вы ещё не отправили.`)
 },
   apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Did you mean ${i?.suggestion}?`)
+	return /** @type {LocalizedString} */ (`Возможно, Вы имели в виду ${i?.suggestion}?`)
 },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Use ${i?.suggestion}`)
+	return /** @type {LocalizedString} */ (`Использовать ${i?.suggestion}`)
 },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error:`)
+	return /** @type {LocalizedString} */ (`Ошибка:`)
 },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`It must be valid for at least 6 months after your arrival in Sri Lanka.`)
+	return /** @type {LocalizedString} */ (`Паспорт должен быть действителен не менее 6 месяцев после Вашего прибытия в Шри-Ланку.`)
 },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee`)
+	return /** @type {LocalizedString} */ (`Сбор`)
 },
   apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(children on this passport included)`)
+	return /** @type {LocalizedString} */ (`(включая детей, вписанных в этот паспорт)`)
 },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee:`)
+	return /** @type {LocalizedString} */ (`Сбор:`)
 },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee: shown once you choose a Visa Type.`)
+	return /** @type {LocalizedString} */ (`Сбор: будет показан после выбора типа визы.`)
 },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fill in the form below. You can check everything on the next page before you pay, and change it there if needed. What you type is saved on this device as you go, even without a connection.`)
+	return /** @type {LocalizedString} */ (`Заполните форму ниже. На следующей странице Вы сможете проверить все данные перед оплатой и при необходимости изменить их. Введённые данные сохраняются на этом устройстве по ходу заполнения, даже без подключения к интернету.`)
 },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Keep this number: you need it to pay, to check on your application or to change it.`)
+	return /** @type {LocalizedString} */ (`Сохраните этот номер: он понадобится для оплаты, проверки статуса заявки и внесения изменений.`)
 },
   apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`Адрес на Шри-Ланке`)
 },
   apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 1`)
+	return /** @type {LocalizedString} */ (`Адрес, строка 1`)
 },
   apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 2`)
+	return /** @type {LocalizedString} */ (`Адрес, строка 2`)
 },
   apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`Адрес`)
 },
   apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Address`)
+	return /** @type {LocalizedString} */ (`Адрес компании заявителя`)
 },
   apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Город`)
 },
   apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company City`)
+	return /** @type {LocalizedString} */ (`Город компании заявителя`)
 },
   apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`Электронная почта`)
 },
   apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Email`)
+	return /** @type {LocalizedString} */ (`Электронная почта компании заявителя`)
 },
   apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`Название компании`)
 },
   apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Name`)
+	return /** @type {LocalizedString} */ (`Название компании заявителя`)
 },
   apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`Страна / регион`)
 },
   apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Country / Region`)
+	return /** @type {LocalizedString} */ (`Страна / регион компании заявителя`)
 },
   apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`Штат / область`)
 },
   apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company State`)
+	return /** @type {LocalizedString} */ (`Штат / область компании заявителя`)
 },
   apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Почтовый индекс`)
 },
   apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Почтовый индекс компании заявителя`)
 },
   apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Date of Birth`)
+	return /** @type {LocalizedString} */ (`Дата рождения ребёнка`)
 },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Gender`)
+	return /** @type {LocalizedString} */ (`Пол ребёнка`)
 },
   apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Given Name`)
+	return /** @type {LocalizedString} */ (`Имя ребёнка`)
 },
   apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Relationship`)
+	return /** @type {LocalizedString} */ (`Степень родства`)
 },
   apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Surname`)
+	return /** @type {LocalizedString} */ (`Фамилия ребёнка`)
 },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Город`)
 },
   apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country of Birth`)
+	return /** @type {LocalizedString} */ (`Страна рождения`)
 },
   apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
+	return /** @type {LocalizedString} */ (`Страна / регион`)
 },
   apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Are you currently in Sri Lanka?`)
+	return /** @type {LocalizedString} */ (`Находитесь ли Вы сейчас на Шри-Ланке?`)
 },
   apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Currently in Sri Lanka`)
+	return /** @type {LocalizedString} */ (`Сейчас на Шри-Ланке`)
 },
   apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date of Birth`)
+	return /** @type {LocalizedString} */ (`Дата рождения`)
 },
   apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where have you been during the last 14 days?`)
+	return /** @type {LocalizedString} */ (`Где Вы находились в последние 14 дней?`)
 },
   apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where you have been during the last 14 days`)
+	return /** @type {LocalizedString} */ (`Где Вы находились в последние 14 дней`)
 },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`Электронная почта`)
 },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gender`)
+	return /** @type {LocalizedString} */ (`Пол`)
 },
   apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Intended Arrival Date`)
+	return /** @type {LocalizedString} */ (`Предполагаемая дата прибытия`)
 },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`IP address`)
+	return /** @type {LocalizedString} */ (`IP-адрес`)
 },
   apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mobile Number`)
+	return /** @type {LocalizedString} */ (`Мобильный телефон`)
 },
   apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a multiple entry visa?`)
+	return /** @type {LocalizedString} */ (`Есть ли у Вас многократная виза?`)
 },
   apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Multiple Entry Visa`)
+	return /** @type {LocalizedString} */ (`Многократная виза`)
 },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nationality`)
+	return /** @type {LocalizedString} */ (`Гражданство`)
 },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Occupation`)
+	return /** @type {LocalizedString} */ (`Род занятий`)
 },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Names`)
+	return /** @type {LocalizedString} */ (`Имя (имена)`)
 },
   apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Name`)
+	return /** @type {LocalizedString} */ (`Имя (имена)`)
 },
   apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Copy`)
+	return /** @type {LocalizedString} */ (`Копия паспорта`)
 },
   apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Expiry Date`)
+	return /** @type {LocalizedString} */ (`Дата окончания действия паспорта`)
 },
   apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Issued Date`)
+	return /** @type {LocalizedString} */ (`Дата выдачи паспорта`)
 },
   apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Number`)
+	return /** @type {LocalizedString} */ (`Номер паспорта`)
 },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Type`)
+	return /** @type {LocalizedString} */ (`Тип паспорта`)
 },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Почтовый индекс`)
 },
   apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose Description`)
+	return /** @type {LocalizedString} */ (`Описание цели визита`)
 },
   apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose of Visit`)
+	return /** @type {LocalizedString} */ (`Цель визита`)
 },
   apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
+	return /** @type {LocalizedString} */ (`Адрес`)
 },
   apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Address`)
+	return /** @type {LocalizedString} */ (`Адрес компании на Шри-Ланке`)
 },
   apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
+	return /** @type {LocalizedString} */ (`Город`)
 },
   apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company City`)
+	return /** @type {LocalizedString} */ (`Город компании на Шри-Ланке`)
 },
   apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
+	return /** @type {LocalizedString} */ (`Название компании`)
 },
   apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Name`)
+	return /** @type {LocalizedString} */ (`Название компании на Шри-Ланке`)
 },
   apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`Штат / область`)
 },
   apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company State`)
+	return /** @type {LocalizedString} */ (`Штат / область компании на Шри-Ланке`)
 },
   apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Telephone`)
+	return /** @type {LocalizedString} */ (`Телефон`)
 },
   apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Telephone`)
+	return /** @type {LocalizedString} */ (`Телефон компании на Шри-Ланке`)
 },
   apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Почтовый индекс`)
 },
   apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Zip / Postal Code`)
+	return /** @type {LocalizedString} */ (`Почтовый индекс компании на Шри-Ланке`)
 },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
+	return /** @type {LocalizedString} */ (`Штат / область`)
 },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Surname`)
+	return /** @type {LocalizedString} */ (`Фамилия`)
 },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Title`)
+	return /** @type {LocalizedString} */ (`Обращение`)
 },
   apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a valid residence visa?`)
+	return /** @type {LocalizedString} */ (`Есть ли у Вас действующая виза резидента?`)
 },
   apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Valid Residence Visa`)
+	return /** @type {LocalizedString} */ (`Действующая виза резидента`)
 },
   apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Required Days`)
+	return /** @type {LocalizedString} */ (`Требуемый срок визы (дней)`)
 },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Type`)
+	return /** @type {LocalizedString} */ (`Тип визы`)
 },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your answers are saved on this device as you type.`)
+	return /** @type {LocalizedString} */ (`Ваши ответы сохраняются на этом устройстве по мере ввода.`)
 },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A new application was started. The previous one is kept in My applications.`)
+	return /** @type {LocalizedString} */ (`Начата новая заявка. Предыдущая сохранена в разделе «Мои заявки».`)
 },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No`)
+	return /** @type {LocalizedString} */ (`Нет`)
 },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not accepted by the server: ${i?.reason} Please check the form and submit again.`)
+	return /** @type {LocalizedString} */ (`Сервер не принял данные: ${i?.reason} Пожалуйста, проверьте форму и отправьте её снова.`)
 },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your application could not be opened on this device: ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Не удалось открыть Вашу заявку на этом устройстве: ${i?.reason}`)
 },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Opening your application...`)
+	return /** @type {LocalizedString} */ (`Открытие заявки…`)
 },
   apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You have changed this application below. These changes are submitted first when you press Pay now.`)
+	return /** @type {LocalizedString} */ (`Вы изменили эту заявку ниже. Когда Вы нажмёте «Оплатить сейчас», сначала будут отправлены эти изменения.`)
 },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview your application`)
+	return /** @type {LocalizedString} */ (`Предварительный просмотр заявки`)
 },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`There is a problem`)
+	return /** @type {LocalizedString} */ (`Обнаружена проблема`)
 },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Waiting for connection — it will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`Ожидание подключения — отправка произойдёт автоматически.`)
 },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Remove`)
+	return /** @type {LocalizedString} */ (`Удалить`)
 },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Remove child ${i?.number}`)
+	return /** @type {LocalizedString} */ (`Удалить ребёнка ${i?.number}`)
 },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fields marked ${i?.mark} are required.`)
+	return /** @type {LocalizedString} */ (`Поля, отмеченные ${i?.mark}, обязательны для заполнения.`)
 },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(required)`)
+	return /** @type {LocalizedString} */ (`(обязательно)`)
 },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored your unfinished application from ${i?.saved}.`)
+	return /** @type {LocalizedString} */ (`Мы восстановили Вашу незавершённую заявку от ${i?.saved}.`)
 },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Returning to the home page...`)
+	return /** @type {LocalizedString} */ (`Возврат на главную страницу…`)
 },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device`)
+	return /** @type {LocalizedString} */ (`Сохранено на этом устройстве`)
 },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child information in parent's passport`)
+	return /** @type {LocalizedString} */ (`Сведения о детях, вписанных в паспорт родителя`)
 },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contact Details`)
+	return /** @type {LocalizedString} */ (`Контактные данные`)
 },
   apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Declaration`)
+	return /** @type {LocalizedString} */ (`Декларация`)
 },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personal and Passport Information`)
+	return /** @type {LocalizedString} */ (`Личные и паспортные данные`)
 },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Travel Information`)
+	return /** @type {LocalizedString} */ (`Сведения о поездке`)
 },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Select`)
+	return /** @type {LocalizedString} */ (`Выберите`)
 },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sending your application...`)
+	return /** @type {LocalizedString} */ (`Отправка заявки…`)
 },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application sent`)
+	return /** @type {LocalizedString} */ (`Заявка отправлена`)
 },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company`)
+	return /** @type {LocalizedString} */ (`Компания на Шри-Ланке`)
 },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Start a new application`)
+	return /** @type {LocalizedString} */ (`Начать новую заявку`)
 },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submit works once the page has finished loading.`)
+	return /** @type {LocalizedString} */ (`Отправка станет доступна после полной загрузки страницы.`)
 },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You will see its application number here; it is also listed under ${i?.my_applications}.`)
+	return /** @type {LocalizedString} */ (`Здесь появится номер заявки; она также будет указана в разделе ${i?.my_applications}.`)
 },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`Заявка на имя ${i?.name} сохранена на этом устройстве и будет отправлена, как только появится подключение, пока это приложение открыто. Она отправляется только один раз, даже если Вы перезагрузите страницу или отправили её дважды.`)
 },
   apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent, with its passport copy, as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
+	return /** @type {LocalizedString} */ (`Заявка на имя ${i?.name} сохранена на этом устройстве и будет отправлена вместе с копией паспорта, как только появится подключение, пока это приложение открыто. Она отправляется только один раз, даже если Вы перезагрузите страницу или отправили её дважды.`)
 },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitted on this device`)
+	return /** @type {LocalizedString} */ (`Отправлено на этом устройстве`)
 },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitting your changes…`)
+	return /** @type {LocalizedString} */ (`Отправка изменений…`)
 },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.row}: ${i?.text}`)
+	return /** @type {LocalizedString} */ (`Ребёнок ${i?.row}: ${i?.text}`)
 },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
 },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tick the confirmation above to enable this button.`)
+	return /** @type {LocalizedString} */ (`Поставьте отметку подтверждения выше, чтобы эта кнопка стала доступна.`)
 },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apply for a Sri Lanka eVisa`)
+	return /** @type {LocalizedString} */ (`Заявка на eVisa Шри-Ланки`)
 },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Update and Next`)
+	return /** @type {LocalizedString} */ (`Обновить и далее`)
 },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wait until the Passport Copy has finished uploading, then submit again.`)
+	return /** @type {LocalizedString} */ (`Дождитесь окончания загрузки копии паспорта, затем снова отправьте заявку.`)
 },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yes`)
+	return /** @type {LocalizedString} */ (`Да`)
 },
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ru", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} day`);
-	return /** @type {LocalizedString} */ (`in ${i?.days} days`)
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`через ${i?.days} день`);
+	if (daysPlural === "few") return /** @type {LocalizedString} */ (`через ${i?.days} дня`);
+	if (daysPlural === "many") return /** @type {LocalizedString} */ (`через ${i?.days} дней`);
+	return /** @type {LocalizedString} */ (`через ${i?.days} дня`)
 	
 },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date has passed. Change it with Edit before you pay.`)
+	return /** @type {LocalizedString} */ (`Ваша предполагаемая дата прибытия уже прошла. Перед оплатой измените её с помощью кнопки «Изменить».`)
 },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`today`)
+	return /** @type {LocalizedString} */ (`сегодня`)
 },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`tomorrow`)
+	return /** @type {LocalizedString} */ (`завтра`)
 },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes were sent. This is your application as we now have it.`)
+	return /** @type {LocalizedString} */ (`Ваши изменения отправлены. Так Ваша заявка выглядит у нас сейчас.`)
 },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes are saved on this device and waiting for a connection — they will be sent automatically.`)
+	return /** @type {LocalizedString} */ (`Ваши изменения сохранены на этом устройстве и ожидают подключения — они будут отправлены автоматически.`)
 },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check every detail against the passport. If something is wrong, choose Edit.`)
+	return /** @type {LocalizedString} */ (`Сверьте все данные с паспортом. Если что-то указано неверно, нажмите «Изменить».`)
 },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children`)
+	return /** @type {LocalizedString} */ (`Дети`)
 },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children written into this passport`)
+	return /** @type {LocalizedString} */ (`Дети, вписанные в этот паспорт`)
 },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continue editing`)
+	return /** @type {LocalizedString} */ (`Продолжить редактирование`)
 },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (photo page)`)
+	return /** @type {LocalizedString} */ (`Копия паспорта (страница с фотографией)`)
 },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy cannot be shown right now (it needs a connection). It is attached.`)
+	return /** @type {LocalizedString} */ (`Копию паспорта сейчас нельзя показать (нужно подключение к интернету). Она прикреплена.`)
 },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy`)
+	return /** @type {LocalizedString} */ (`Копия паспорта`)
 },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: this is the copy of your application saved on this device.`)
+	return /** @type {LocalizedString} */ (`Нет подключения к интернету: это копия Вашей заявки, сохранённая на этом устройстве.`)
 },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Download the passport copy (PDF)`)
+	return /** @type {LocalizedString} */ (`Скачать копию паспорта (PDF)`)
 },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit`)
+	return /** @type {LocalizedString} */ (`Изменить`)
 },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The eVisa will be sent to ${i?.email}. If this address is wrong, choose Edit and correct it before you pay.`)
+	return /** @type {LocalizedString} */ (`eVisa будет отправлена на адрес ${i?.email}. Если этот адрес неверен, нажмите «Изменить» и исправьте его до оплаты.`)
 },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee}.`)
+	return /** @type {LocalizedString} */ (`Сбор к оплате: ${i?.fee}.`)
 },
   preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("ru", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} child on this passport (children cost nothing extra).`);
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} children on this passport (children cost nothing extra).`)
+	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} ребёнка, вписанного в этот паспорт (за детей дополнительная плата не взимается).`);
+	if (childrenPlural === "few") return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`);
+	if (childrenPlural === "many") return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`);
+	return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`)
 	
 },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date is ${i?.when}. Payment should be made at least ${i?.days} days before the journey date, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`)
+	return /** @type {LocalizedString} */ (`Ваша предполагаемая дата прибытия — ${i?.when}. Оплату следует внести не позднее чем за ${i?.days} дн. до даты поездки, поэтому Ваша eVisa может не успеть к сроку: оплатите как можно скорее или измените дату с помощью кнопки «Изменить».`)
 },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Loading the application...`)
+	return /** @type {LocalizedString} */ (`Загрузка заявки…`)
 },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Next To Pay`)
+	return /** @type {LocalizedString} */ (`Перейти к оплате`)
 },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NO`)
+	return /** @type {LocalizedString} */ (`НЕТ`)
 },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No children are travelling on this passport.`)
+	return /** @type {LocalizedString} */ (`По этому паспорту дети не путешествуют.`)
 },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No passport copy is attached.`)
+	return /** @type {LocalizedString} */ (`Копия паспорта не прикреплена.`)
 },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Not given`)
+	return /** @type {LocalizedString} */ (`Не указано`)
 },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No.`)
+	return /** @type {LocalizedString} */ (`№`)
 },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid. We have received it and it is now under review; it can no longer be changed.`)
+	return /** @type {LocalizedString} */ (`Эта заявка оплачена. Мы получили её, и сейчас она на проверке; изменить её больше нельзя.`)
 },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You can pay once your changes have been sent.`)
+	return /** @type {LocalizedString} */ (`Оплатить можно будет после отправки Ваших изменений.`)
 },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview Your Application`)
+	return /** @type {LocalizedString} */ (`Предварительный просмотр заявки`)
 },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have changes to this application, made on ${i?.saved}, that you have not submitted yet. This preview does not show them.`)
+	return /** @type {LocalizedString} */ (`В этой заявке есть изменения от ${i?.saved}, которые Вы ещё не отправили. В этом предварительном просмотре они не показаны.`)
 },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`YES`)
+	return /** @type {LocalizedString} */ (`ДА`)
 },
 }
