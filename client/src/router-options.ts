@@ -1,5 +1,5 @@
 import { PageSkeleton } from './components/page-skeleton'
-import { LANGUAGE_REWRITE } from './lib/i18n'
+import { languageRewrite } from './lib/i18n'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -16,5 +16,5 @@ export const ROUTER_OPTIONS = {
   defaultPendingComponent: PageSkeleton,
   defaultPendingMs: 200,
   // Every page also lives under /{language}/ (lib/i18n.ts): the routes see the path without it.
-  rewrite: LANGUAGE_REWRITE,
+  rewrite: languageRewrite(),
 } as const

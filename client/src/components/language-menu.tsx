@@ -46,7 +46,8 @@ export function LanguageMenu() {
             strokeWidth="1.6"
           />
         </svg>
-        {m.common_language()}
+        {/* On a phone the globe alone: the header has no room for a word in every language. */}
+        <span className="language-button-text">{m.common_language()}</span>
       </button>
       <div id={MENU_ID} popover="auto" className="language-menu">
         <ul aria-label={m.common_language()}>

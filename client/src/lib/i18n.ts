@@ -9,7 +9,7 @@
 // writes keep that prefix) and the shown one, whose messages `m` returns. The shown language
 // changes only once every group on screen has arrived in the new one, so a page never shows a
 // key or half of one language (root route's beforeLoad, `showLanguage`).
-import { createElement, Fragment, type ReactNode, useSyncExternalStore } from 'react'
+import { type ComponentType, createElement, Fragment, type ReactNode, useSyncExternalStore } from 'react'
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -109,6 +109,18 @@ export function useLanguage(): Language {
   )
 }
 
+/**
+ * A route's screen that renders again, in place, when the language changes: the router keeps a
+ * route's element between renders of its match, so the screen itself must listen.
+ */
+export function withLanguage<Props extends object>(Screen: ComponentType<Props>): (props: Props) => ReactNode {
+  function InLanguage(props: Props) {
+    useLanguage()
+    return createElement(Screen, props)
+  }
+  return InLanguage
+}
+
 export function currentLanguage(): Language {
   return shownLanguage
 }
@@ -139,8 +151,14 @@ export function localizePath(path: string, language: Language): string {
 
 /**
  * The router's rewrite: the routes know only the unprefixed paths. Reading an address takes its
- * language; writing one (a link, a navigation) puts the current address's language back.
+ * language; writing one (a link, a navigation) puts the current address's language back. Each call
+ * answers a new object: the router rebuilds its links when it is given a new rewrite
+ * (`router.update`), which is how a switch of language reaches every link on screen.
  */
+export function languageRewrite() {
+  return { ...LANGUAGE_REWRITE }
+}
+
 export const LANGUAGE_REWRITE = {
   input: ({ url }: { url: URL }) => {
     const { language, path } = splitLanguage(url.pathname)

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InstructionPage } from '../features/static-pages/instruction-page'
-import { loadMessages } from '../lib/i18n'
+import { loadMessages, withLanguage } from '../lib/i18n'
 
 export const Route = createFileRoute('/Instruction')({
   beforeLoad: () => loadMessages('pages'),
-  component: InstructionPage,
+  component: withLanguage(InstructionPage),
 })

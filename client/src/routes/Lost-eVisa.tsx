@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LostEvisaPage } from '../features/mail/lost-evisa-page'
-import { loadMessages } from '../lib/i18n'
+import { loadMessages, withLanguage } from '../lib/i18n'
 
 export const Route = createFileRoute('/Lost-eVisa')({
   beforeLoad: () => loadMessages('flow'),
-  component: LostEvisaPage,
+  component: withLanguage(LostEvisaPage),
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SyncPanelPage } from '../features/drafts/sync-panel-page'
-import { loadMessages } from '../lib/i18n'
+import { loadMessages, withLanguage } from '../lib/i18n'
 
 export const Route = createFileRoute('/Sync')({
   beforeLoad: () => loadMessages('device', 'form'),
-  component: SyncPanelPage,
+  component: withLanguage(SyncPanelPage),
 })

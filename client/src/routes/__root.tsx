@@ -3,9 +3,10 @@ import {
   type ErrorComponentProps,
   Link,
   Outlet,
+  useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { AGENCY } from '../../../shared/agency'
 import { AfterHydration, useHydrated, useMarkAppRunning } from '../components/after-hydration'
 import { LanguageMenu } from '../components/language-menu'
@@ -14,6 +15,7 @@ import { SiteMenu } from '../components/site-menu'
 import { Toaster } from '../components/toast'
 import {
   currentLanguage,
+  languageRewrite,
   loadMessages,
   localizePath,
   m,
@@ -102,10 +104,15 @@ function StaffRoot() {
 function TravellerLayout({ pathname }: { pathname: string }) {
   // Re-renders the whole frame, and the page under it, when the language changes in place.
   const language = useLanguage()
+  const router = useRouter()
+  const shown = useRef(language)
   useEffect(() => {
     document.documentElement.lang = language
     document.documentElement.dir = textDirection(language)
-  }, [language])
+    // Switched in place: every link on screen is written again with the new prefix.
+    if (shown.current !== language) router.update({ ...router.options, rewrite: languageRewrite() })
+    shown.current = language
+  }, [language, router])
   // A page whose code or data is still on the way: the bar shows at once, the page's skeleton
   // (the router's pending component) in its place soon after.
   const navigating = useRouterState({ select: (state) => state.isLoading })

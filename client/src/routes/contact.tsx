@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../features/contact/contact-page'
-import { loadMessages } from '../lib/i18n'
+import { loadMessages, withLanguage } from '../lib/i18n'
 
 export const Route = createFileRoute('/contact')({
   beforeLoad: () => loadMessages('flow'),
-  component: ContactPage,
+  component: withLanguage(ContactPage),
 })

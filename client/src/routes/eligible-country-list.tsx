@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EligibleCountriesPage } from '../features/static-pages/eligible-countries-page'
-import { loadMessages } from '../lib/i18n'
+import { loadMessages, withLanguage } from '../lib/i18n'
 
 export const Route = createFileRoute('/eligible-country-list')({
   beforeLoad: () =>
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/eligible-country-list')({
       loadMessages('pages'),
       import('../lib/country-names').then((names) => names.loadCountryNames()),
     ]),
-  component: EligibleCountriesPage,
+  component: withLanguage(EligibleCountriesPage),
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../features/static-pages/home-page'
-import { loadMessages } from '../lib/i18n'
+import { loadMessages, withLanguage } from '../lib/i18n'
 
 export const Route = createFileRoute('/')({
   beforeLoad: () => loadMessages('home'),
-  component: HomePage,
+  component: withLanguage(HomePage),
 })

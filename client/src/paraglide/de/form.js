@@ -26,7 +26,7 @@ export default {
 	return /** @type {LocalizedString} */ (`Zuerst den Antrag prüfen`)
 },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kind`)
+	return /** @type {LocalizedString} */ (`Kind ${i?.number}`)
 },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Kind ${i?.number} hinzugefügt.`)

@@ -75,7 +75,9 @@ export default {
   home_reason_support_title: /** @type {(inputs: Home_Reason_Support_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-Mail-Support rund um die Uhr.`)
 },
-  home_title: () => "home_title",
+  home_title: /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elektronische Reisegenehmigung für Sri Lanka (E-Visum)`)
+},
   home_tourist_text: /** @type {(inputs: Home_Tourist_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Für Urlaub und andere kurze private Besuche mit einem Aufenthalt von bis zu 30 Tagen. Zulässige Reisezwecke sind:`)
 },

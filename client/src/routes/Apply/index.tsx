@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { ApplyNewPage } from '../../features/application-form/apply-new-page'
 import { OpenReuseLink } from '../../features/mail/open-reuse-link'
-import { loadMessages } from '../../lib/i18n'
+import { loadMessages, withLanguage } from '../../lib/i18n'
+import { oneOfParam, textParam, UUID_PARAM } from '../../lib/search-params'
 
 /**
  * /Apply sits outside the data screens' layout (routes/_data.tsx): it fetches nothing through React
@@ -15,10 +15,12 @@ import { loadMessages } from '../../lib/i18n'
  * "Applied before?" mail, which opens a new draft filled with earlier details. Anything else is
  * dropped rather than refused: a stale or mistyped link still opens the form.
  */
-const applySearch = v.object({
-  draft: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  new: v.fallback(v.optional(v.picklist([1, '1'])), undefined),
-  reuse: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))), undefined),
+const applySearch = (
+  search: Partial<Record<'draft' | 'new' | 'reuse', unknown>>,
+): { draft?: string; new?: 1 | '1'; reuse?: string } => ({
+  draft: textParam(search.draft, UUID_PARAM),
+  new: oneOfParam(search.new, [1, '1']),
+  reuse: textParam(search.reuse, /^[A-Za-z0-9_-]{43}$/),
 })
 
 export const Route = createFileRoute('/Apply/')({
@@ -28,7 +30,7 @@ export const Route = createFileRoute('/Apply/')({
       loadMessages('form', 'flow'),
       import('../../lib/country-names').then((names) => names.loadCountryNames()),
     ]),
-  component: ApplyRoute,
+  component: withLanguage(ApplyRoute),
 })
 
 function ApplyRoute() {

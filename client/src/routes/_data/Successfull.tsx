@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { SuccessPage } from '../../features/payment/success-page'
-import { loadMessages } from '../../lib/i18n'
+import { loadMessages, withLanguage } from '../../lib/i18n'
+import { APPLICATION_PARAM, textParam } from '../../lib/search-params'
 
 /** ?application={number}: the payment whose receipt this device keeps (a bad value is dropped). */
-const successSearch = v.object({
-  application: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[0-9A-Za-z -]{1,40}$/))), undefined),
+const successSearch = (search: Partial<Record<'application', unknown>>): { application?: string } => ({
+  application: textParam(search.application, APPLICATION_PARAM),
 })
 
 export const Route = createFileRoute('/_data/Successfull')({
   validateSearch: successSearch,
   beforeLoad: () => loadMessages('flow'),
-  component: SuccessRoute,
+  component: withLanguage(SuccessRoute),
 })
 
 function SuccessRoute() {

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { VisaFeePage } from '../../features/lookup'
-import { loadMessages } from '../../lib/i18n'
+import { loadMessages, withLanguage } from '../../lib/i18n'
+import { APPLICATION_PARAM, textParam } from '../../lib/search-params'
 
 /** ?application={number}: looked up at once (a status notification opens it); a bad value is dropped. */
-const visaFeeSearch = v.object({
-  application: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[0-9A-Za-z -]{1,40}$/))), undefined),
+const visaFeeSearch = (search: Partial<Record<'application', unknown>>): { application?: string } => ({
+  application: textParam(search.application, APPLICATION_PARAM),
 })
 
 export const Route = createFileRoute('/_data/Visa-Fee')({
   validateSearch: visaFeeSearch,
   beforeLoad: () => loadMessages('flow'),
-  component: VisaFeeRoute,
+  component: withLanguage(VisaFeeRoute),
 })
 
 function VisaFeeRoute() {

@@ -3,7 +3,7 @@ import { AccessGate } from '../../../features/access/verify-access'
 import { ApplicationLoading } from '../../../features/application-form/application-loading'
 import { ApplyEditLoadError, ApplyEditPage } from '../../../features/application-form/apply-edit-page'
 import { loadApplication } from '../../../features/preview/load-application'
-import { loadMessages, m } from '../../../lib/i18n'
+import { loadMessages, m, withLanguage } from '../../../lib/i18n'
 
 export const Route = createFileRoute('/_data/Apply/$id')({
   beforeLoad: () =>
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_data/Apply/$id')({
   pendingMs: 200,
   pendingComponent: ApplicationLoading,
   errorComponent: ApplyEditLoadError,
-  component: ApplyEditRoute,
+  component: withLanguage(ApplyEditRoute),
 })
 
 function ApplyEditRoute() {

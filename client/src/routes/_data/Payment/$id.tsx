@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PaymentLoading } from '../../../features/payment/payment-loading'
 import { PaymentLoadError, PaymentPage } from '../../../features/payment/payment-page'
 import { applicationQueryOptions } from '../../../lib/applications'
-import { loadMessages } from '../../../lib/i18n'
+import { loadMessages, withLanguage } from '../../../lib/i18n'
 import { queryClient } from '../../../lib/query-client'
 
 export const Route = createFileRoute('/_data/Payment/$id')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_data/Payment/$id')({
   pendingMs: 200,
   pendingComponent: PaymentLoading,
   errorComponent: PaymentLoadError,
-  component: PaymentRoute,
+  component: withLanguage(PaymentRoute),
 })
 
 function PaymentRoute() {

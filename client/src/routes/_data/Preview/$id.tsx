@@ -6,7 +6,7 @@ import { PreviewLoadError, PreviewPage } from '../../../features/preview/preview
 // By file, not the feature's index: the index also brings the update prompt, whose
 // virtual:pwa-register module exists only in the browser build, not in the prerender.
 import { InstallOffer } from '../../../features/pwa/install-button'
-import { loadMessages, m } from '../../../lib/i18n'
+import { loadMessages, m, withLanguage } from '../../../lib/i18n'
 
 export const Route = createFileRoute('/_data/Preview/$id')({
   beforeLoad: () =>
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_data/Preview/$id')({
   pendingMs: 200,
   pendingComponent: PreviewLoading,
   errorComponent: PreviewLoadError,
-  component: PreviewRoute,
+  component: withLanguage(PreviewRoute),
 })
 
 function PreviewRoute() {
