@@ -43,8 +43,9 @@ export async function queueReceivedMail(
     at,
     payload: {
       kind: 'received',
+      lang: row.language,
       skuId,
-      name: greetingName(row),
+      name: greetingName(row, row.language),
       amount: formatFee(feeForApplication({ nationality: row.nationality, visaType: row.visa_type })),
       currency: FEE_CURRENCY,
     },
@@ -74,8 +75,9 @@ export async function queueReceiptMail(
     at,
     payload: {
       kind: 'receipt',
+      lang: row.language,
       skuId: capture.skuId,
-      name: greetingName(row),
+      name: greetingName(row, row.language),
       amount: capture.amount,
       currency: capture.currency,
       captureId: capture.captureId,
@@ -108,20 +110,21 @@ export async function queueStatusMail(db: Kysely<Database>, change: StatusChange
   if (!row) return false
   const { skuId } = change
   const eventKey = `status:${skuId}:${change.status}:${change.eventId ?? at}`
-  const name = greetingName(row)
+  const lang = row.language
+  const name = greetingName(row, lang)
   const reason = (change.reason ?? row.status_reason ?? '').trim()
   const base = { eventKey, to: row.email, skuId, at }
   switch (change.status) {
     case 'NEEDS_CORRECTION':
-      return queueMail(db, { ...base, payload: { kind: 'correction', skuId, name, reason } })
+      return queueMail(db, { ...base, payload: { kind: 'correction', lang, skuId, name, reason } })
     case 'REJECTED':
-      return queueMail(db, { ...base, payload: { kind: 'rejected', skuId, name, reason } })
+      return queueMail(db, { ...base, payload: { kind: 'rejected', lang, skuId, name, reason } })
     case 'APPROVED':
       if (!row.evisa_filename)
         throw new Error('An approved application needs its eVisa file before the mail.')
       return queueMail(db, {
         ...base,
-        payload: { kind: 'approved', skuId, name },
+        payload: { kind: 'approved', lang, skuId, name },
         attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
       })
     default:
@@ -156,7 +159,7 @@ export async function queueEvisaResend(
     to: row.email,
     skuId,
     at,
-    payload: { kind: 'approved', skuId, name: greetingName(row) },
+    payload: { kind: 'approved', lang: row.language, skuId, name: greetingName(row, row.language) },
     attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
   })
 }
@@ -177,7 +180,12 @@ export async function queueEvisaReplacedMail(
     to: row.email,
     skuId,
     at,
-    payload: { kind: 'evisa-replaced', skuId, name: greetingName(row) },
+    payload: {
+      kind: 'evisa-replaced',
+      lang: row.language,
+      skuId,
+      name: greetingName(row, row.language),
+    },
     attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
   })
 }
