@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import type { ContactMessage } from '../../../shared/contact'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
+import type { Language } from '../../../shared/languages'
 import type { ApplicationRow, Database } from '../db/database'
 import { lockResource } from '../db/transaction'
 import { greetingName } from './mail-kinds'
@@ -142,7 +143,18 @@ const DAY_MS = 24 * 3600 * 1000
  */
 export async function queueEvisaResend(
   db: Kysely<Database>,
-  { skuId, passportNumber, now }: { skuId: string; passportNumber: string; now: number },
+  {
+    skuId,
+    passportNumber,
+    now,
+    language,
+  }: {
+    skuId: string
+    passportNumber: string
+    now: number
+    /** The language of the page that asked; the application's when not given. */
+    language?: Language
+  },
 ): Promise<boolean> {
   const row = await liveApplication(db, skuId)
   if (!row || row.passport_number !== passportNumber) return false
@@ -159,7 +171,12 @@ export async function queueEvisaResend(
     to: row.email,
     skuId,
     at,
-    payload: { kind: 'approved', lang: row.language, skuId, name: greetingName(row, row.language) },
+    payload: {
+      kind: 'approved',
+      lang: language ?? row.language,
+      skuId,
+      name: greetingName(row, language ?? row.language),
+    },
     attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
   })
 }
@@ -217,6 +234,7 @@ export async function queueContactMails(
     eventKey: `contact:${messageId}:ack`,
     to: message.Email,
     at,
-    payload: { kind: 'contact-ack' },
+    // In the language of the contact page; the agency's copy above stays English.
+    payload: message.language ? { kind: 'contact-ack', lang: message.language } : { kind: 'contact-ack' },
   })
 }
