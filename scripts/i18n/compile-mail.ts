@@ -19,6 +19,7 @@ export const MAIL_MESSAGES_OUTPUT = join(MAIL, 'paraglide')
 const OPTIONS: Omit<CompilerOptions, 'outdir'> = {
   project: MAIL_PROJECT,
   strategy: ['baseLocale'],
+  outputStructure: 'locale-modules',
   disableAsyncLocalStorage: true,
   emitTsDeclarations: true,
   emitGitIgnore: false,
