@@ -72,6 +72,7 @@ describe('answers along a whole journey', () => {
     const view = jsonAnswers().find((answer) => answer.step === 'view')?.json
     const expected = [
       ...APPLICATION_FIELDS,
+      'language',
       'sku_id',
       'payment_status',
       'application_status',

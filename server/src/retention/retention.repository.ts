@@ -19,6 +19,8 @@ export const KEPT_APPLICATION_COLUMNS = [
   'visa_required_days',
   'purpose_of_visit',
   'intended_arrival_date',
+  // The interface language says nothing of who the traveller is; it stays for the accounts.
+  'language',
   'created_at',
   'updated_at',
   'purged_at',
