@@ -4,8 +4,8 @@
 // "Backups" and docs/reliability.md.
 import { resolve } from 'node:path'
 import { databaseUrlFromEnv } from '../server/src/config'
-import { backupDataFolder } from '../server/src/reliability/backup'
-import { backupPostgres } from '../server/src/reliability/pg-backup'
+import { backupDataFolder } from '../server/src/backup/backup'
+import { backupPostgres } from '../server/src/backup/pg-backup'
 
 const dataDir = resolve(process.env.DATA_DIR ?? 'data')
 const backupRoot = resolve(process.env.BACKUP_DIR ?? 'backups')

@@ -4,8 +4,8 @@
 // the dump into it, and the staff secret into the data folder. See docs/reliability.md.
 import { resolve } from 'node:path'
 import { databaseUrlFromEnv } from '../server/src/config'
-import { restoreBackup } from '../server/src/reliability/backup'
-import { restorePostgresBackup } from '../server/src/reliability/pg-backup'
+import { restoreBackup } from '../server/src/backup/backup'
+import { restorePostgresBackup } from '../server/src/backup/pg-backup'
 
 const [backupFolder, dataDir] = process.argv.slice(2)
 if (!backupFolder || !dataDir) {

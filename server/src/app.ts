@@ -8,7 +8,7 @@ import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
 import { evisaRoutes } from './applications/evisa.routes'
 import { contactRoutes } from './contact/contact.routes'
-import { checkDataFolder, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
+import { checkDataFolder, DATABASE_FILENAME, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
 import { closingPlugin } from './lifecycle/closing'
@@ -108,7 +108,6 @@ export const TRUST_PROXY_TRUE_REFUSED =
   'addresses or subnets, separated by commas.'
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
-export const DATABASE_FILENAME = 'evisa.sqlite'
 
 /**
  * Fastify ignores a bare hop count (it cannot check who the nearest peer is); as a function it

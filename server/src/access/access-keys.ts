@@ -4,7 +4,7 @@
 import { hash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { pooledRandomBytes } from '../applications/random-pool'
+import { pooledRandomBytes } from '../lib/random-pool'
 import { compiledQuery } from '../db/compiled-query'
 import type { Database } from '../db/database'
 

@@ -16,7 +16,7 @@ import {
   touristApplication,
   uploadFile,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
 import { setPaymentStatus } from './applications.repository'
 
 const CREATE = '/api/srilanka/create-application'

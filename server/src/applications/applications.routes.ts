@@ -18,7 +18,7 @@ import {
   findApplicationSummary,
   updateApplication,
 } from './applications.repository'
-import { canonicalHash } from './canonical-hash'
+import { canonicalHash } from '../lib/canonical-hash'
 import { locateVisitor } from './visitor-location'
 
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-database'
-import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from '../test-support'
+import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from '../../test/test-support'
 import { claimDueMails, queueMail } from './mail-outbox.repository'
 
 describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) the mail outbox with several servers', () => {

@@ -14,7 +14,7 @@ import {
   touristApplication,
   updateApplicationRow,
   uploadFile,
-} from '../test-support'
+} from '../../test/test-support'
 import { startSmtpServer, type TestSmtpServer } from './mail.test-support'
 
 const API = '/api/srilanka'

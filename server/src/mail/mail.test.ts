@@ -12,7 +12,7 @@ import {
   type TestApp,
   touristApplication,
   uploadFile,
-} from '../test-support'
+} from '../../test/test-support'
 import { type CaughtMail, startSmtpServer, type TestSmtpServer } from './mail.test-support'
 import { queueStatusMail } from './mail-events'
 import { mailsForApplication } from './mail-outbox.repository'

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runJourney } from '../reliability/journey'
+import { runJourney } from '../../test/journey'
 import {
   completeSetup,
   SITE_ORIGIN,
@@ -11,7 +11,7 @@ import {
   staffRequest,
 } from '../staff/staff.test-support'
 import { addStaffMember } from '../staff/team.service'
-import { buildTestApp, logCapture, type TestApp, touristApplication } from '../test-support'
+import { buildTestApp, logCapture, type TestApp, touristApplication } from '../../test/test-support'
 import { redactUrl } from './logging'
 
 describe('redactUrl', () => {

@@ -8,7 +8,7 @@ import {
   SAMPLE_FILES,
   touristApplication,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
 
 const VIEW = '/api/srilanka/View-application/0123456789ABCDEF'
 const DRAFTS = '/api/srilanka/drafts'

@@ -6,7 +6,7 @@ import { setPaymentStatus } from '../applications/applications.repository'
 import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
 import { purgeExpiredData } from '../retention/purge'
 import { makeStaff, signIn, staffRequest } from '../staff/staff.test-support'
-import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
+import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../../test/test-support'
 import { subscriptionsOf } from './push.repository'
 import { type MockDevice, type MockPushService, startMockPushService } from './push.test-support'
 

@@ -1,7 +1,7 @@
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_FILENAME } from '../app'
+import { DATABASE_FILENAME } from '../db/data-folder'
 import { setPaymentStatus } from '../applications/applications.repository'
 import { emlFileName } from '../mail/mail-message'
 import {
@@ -16,7 +16,7 @@ import {
   touristApplication,
   updateApplicationRow,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
 import { purgeExpiredData } from './purge'
 import {
   CLEARED_BOOLEAN_COLUMNS,

@@ -7,7 +7,7 @@ import { createReadStream, existsSync } from 'node:fs'
 import { chmod, copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { DATABASE_FILENAME } from '../app'
+import { DATABASE_FILENAME } from '../db/data-folder'
 import { STAFF_SECRET_FILE } from '../staff/credentials'
 
 const UPLOADS = 'uploads'

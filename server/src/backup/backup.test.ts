@@ -11,9 +11,9 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
   touristApplication,
-} from '../test-support'
+} from '../../test/test-support'
 import { type BackupManifest, backupDataFolder, MANIFEST_FILENAME, restoreBackup } from './backup'
-import { PROJECT_ROOT } from './server-process'
+import { PROJECT_ROOT } from '../../test/server-process'
 
 let scratch: string
 let source: TestApp

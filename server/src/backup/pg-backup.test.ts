@@ -15,10 +15,10 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
   touristApplication,
-} from '../test-support'
+} from '../../test/test-support'
 import { MANIFEST_FILENAME } from './backup'
 import type { PostgresBackupManifest } from './pg-backup'
-import { PROJECT_ROOT } from './server-process'
+import { PROJECT_ROOT } from '../../test/server-process'
 
 const passportCopy = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200 * 1024)])
 
