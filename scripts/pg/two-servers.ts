@@ -24,12 +24,7 @@ import pg from 'pg'
 import { verifyThroughApi } from '../../server/test/crash/checks'
 import { applicationPayload, Ledger } from '../../server/test/crash/ledger'
 import { type Answer, call, type Outcome, Workload } from '../../server/test/crash/workload'
-import {
-  killServer,
-  type ServerProcess,
-  startServer,
-  stopServer,
-} from '../../server/test/server-process'
+import { killServer, type ServerProcess, startServer, stopServer } from '../../server/test/server-process'
 import { type SharedPayPal, startSharedPayPal } from './shared-paypal'
 import { startThrowawayPostgres } from './throwaway-postgres'
 

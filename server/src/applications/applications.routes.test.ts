@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createApplicationSchema, passportSixMonthsMessage } from '../../../shared/application'
 import { addMonths, isoDateUtc, todayAnywhere } from '../../../shared/dates'
-import { VALIDATION_MESSAGE } from '../plugins/validation'
 import {
   applicationRow,
   businessApplication,
@@ -17,6 +16,7 @@ import {
   uploadFile,
   withTestApp,
 } from '../../test/test-support'
+import { VALIDATION_MESSAGE } from '../plugins/validation'
 import { setPaymentStatus } from './applications.repository'
 
 const CREATE = '/api/srilanka/create-application'

@@ -8,6 +8,7 @@ import { type Application, createApplicationSchema, PASSPORT_COPY_INVALID } from
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
 import { checkAccess } from '../access/access-keys'
+import { canonicalHash } from '../lib/canonical-hash'
 import { HttpError } from '../plugins/errors'
 import { idempotencyKeyOf, VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
 import { findUpload } from '../uploads/uploads.repository'
@@ -18,7 +19,6 @@ import {
   findApplicationSummary,
   updateApplication,
 } from './applications.repository'
-import { canonicalHash } from '../lib/canonical-hash'
 import { locateVisitor } from './visitor-location'
 
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'

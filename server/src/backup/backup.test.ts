@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROJECT_ROOT } from '../../test/server-process'
 import {
   buildTestApp,
   countRows,
@@ -13,7 +14,6 @@ import {
   touristApplication,
 } from '../../test/test-support'
 import { type BackupManifest, backupDataFolder, MANIFEST_FILENAME, restoreBackup } from './backup'
-import { PROJECT_ROOT } from '../../test/server-process'
 
 let scratch: string
 let source: TestApp

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runJourney } from '../../test/journey'
+import { buildTestApp, logCapture, type TestApp, touristApplication } from '../../test/test-support'
 import {
   completeSetup,
   SITE_ORIGIN,
@@ -11,7 +12,6 @@ import {
   staffRequest,
 } from '../staff/staff.test-support'
 import { addStaffMember } from '../staff/team.service'
-import { buildTestApp, logCapture, type TestApp, touristApplication } from '../../test/test-support'
 import { redactUrl } from './logging'
 
 describe('redactUrl', () => {

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_WRITE_RATE_LIMIT } from '../app'
 import {
   buildTestApp,
   countRows,
@@ -9,6 +8,7 @@ import {
   touristApplication,
   withTestApp,
 } from '../../test/test-support'
+import { DEFAULT_WRITE_RATE_LIMIT } from '../app'
 
 const VIEW = '/api/srilanka/View-application/0123456789ABCDEF'
 const DRAFTS = '/api/srilanka/drafts'

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES, type PushMessage } from '../../../shared/push'
+import {
+  buildTestApp,
+  daysFromToday,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+} from '../../test/test-support'
 import { setPaymentStatus } from '../applications/applications.repository'
 import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
 import { purgeExpiredData } from '../retention/purge'
 import { makeStaff, signIn, staffRequest } from '../staff/staff.test-support'
-import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../../test/test-support'
 import { subscriptionsOf } from './push.repository'
 import { type MockDevice, type MockPushService, startMockPushService } from './push.test-support'
 

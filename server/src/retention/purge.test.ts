@@ -1,9 +1,6 @@
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_FILENAME } from '../db/data-folder'
-import { setPaymentStatus } from '../applications/applications.repository'
-import { emlFileName } from '../mail/mail-message'
 import {
   applicationRow,
   buildTestApp,
@@ -17,6 +14,9 @@ import {
   updateApplicationRow,
   withTestApp,
 } from '../../test/test-support'
+import { setPaymentStatus } from '../applications/applications.repository'
+import { DATABASE_FILENAME } from '../db/data-folder'
+import { emlFileName } from '../mail/mail-message'
 import { purgeExpiredData } from './purge'
 import {
   CLEARED_BOOLEAN_COLUMNS,
