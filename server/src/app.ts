@@ -7,6 +7,7 @@ import { MAX_JSON_BYTES } from '../../shared/limits'
 import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
 import { evisaRoutes } from './applications/evisa.routes'
+import { TRUST_PROXY_TRUE_REFUSED } from './config'
 import { contactRoutes } from './contact/contact.routes'
 import { checkDataFolder, DATABASE_FILENAME, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import { draftRoutes } from './drafts/drafts.routes'
@@ -101,11 +102,6 @@ export interface AppOptions {
  * behind one address, while one address can no longer store more than 30 MB a minute.
  */
 export const DEFAULT_WRITE_RATE_LIMIT = 30
-
-export const TRUST_PROXY_TRUE_REFUSED =
-  'TRUST_PROXY=true would trust any X-Forwarded-For, so a client could pick its own address and ' +
-  'escape every limit. Give the number of proxies in front of the server (e.g. 1) or their ' +
-  'addresses or subnets, separated by commas.'
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 

@@ -162,7 +162,7 @@ export async function countRows(app: FastifyInstance, table: keyof Database): Pr
 }
 
 /**
- * Every kept file (in the data folder or the database: uploads/file-store.ts) and every temporary
+ * Every kept file (in the data folder or the database: files/file-store.ts) and every temporary
  * upload file (tmp/<name>), sorted: what a refused upload must leave as it was.
  */
 export async function storedFiles(test: TestApp): Promise<string[]> {

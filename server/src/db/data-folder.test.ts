@@ -9,7 +9,7 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
 } from '../../test/test-support'
-import { DATABASE_FILENAME } from '../db/data-folder'
+import { DATABASE_FILENAME } from './data-folder'
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777
 

@@ -14,9 +14,9 @@ import {
   updateApplicationRow,
   withTestApp,
 } from '../../test/test-support'
-import { setPaymentStatus } from '../applications/applications.repository'
+import { setPaymentStatus } from '../applications'
 import { DATABASE_FILENAME } from '../db/data-folder'
-import { emlFileName } from '../mail/mail-message'
+import { emlFileName } from '../mail'
 import { purgeExpiredData } from './purge'
 import {
   CLEARED_BOOLEAN_COLUMNS,

@@ -2,8 +2,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { ApplicationsTable, Database } from '../db/database'
 import { isPostgres } from '../db/dialect'
-import { forgetContactMailsQueuedBefore, forgetMailsOfApplication } from '../mail/mail-outbox.repository'
-import { forgetPushOfApplication } from '../push/push.repository'
+import { forgetContactMailsQueuedBefore, forgetMailsOfApplication } from '../mail'
+import { forgetPushOfApplication } from '../push'
 
 /**
  * What an application keeps once purged: its number, what was bought and when, for the agency's

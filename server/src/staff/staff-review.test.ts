@@ -14,7 +14,7 @@ import {
   type TestApp,
   touristApplication,
 } from '../../test/test-support'
-import { setPaymentStatus } from '../applications/applications.repository'
+import { setPaymentStatus } from '../applications'
 import { makeStaff, SITE_ORIGIN, signIn, staffRequest } from './staff.test-support'
 
 let test: TestApp
