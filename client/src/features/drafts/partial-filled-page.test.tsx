@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { writeTx } from '../../lib/idb'
 import { freshDatabase } from '../../lib/testing'
 import { buttonByName, cleanup, click, renderInRouter, settle } from '../../lib/testing-react'
 import {
@@ -13,12 +12,13 @@ import {
   markSubmitted,
   saveApplicationEdits,
   saveDraftData,
-} from './draft-store'
-import { listOutbox } from './outbox'
+} from '../../offline/draft-store'
+import { writeTx } from '../../offline/idb'
+import { listOutbox } from '../../offline/outbox'
 import { PartialFilledPage } from './partial-filled-page'
 
 // The page's real sync engine would talk to a server that is not there.
-vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn() }))
+vi.mock('../../offline/sync-runtime', () => ({ getSyncEngine: vi.fn() }))
 
 beforeEach(async () => {
   await freshDatabase()

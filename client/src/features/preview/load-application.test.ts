@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAccessKey, saveAccessKey } from '../../lib/access-keys'
 import { queryClient } from '../../lib/query-client'
 import { freshDatabase } from '../../lib/testing'
-import { createDraft, markSubmitted } from '../drafts'
+import { createDraft, markSubmitted } from '../../offline/draft-store'
 import { loadApplication } from './load-application'
 
 const SKU = 'SKU0000000000001'

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api'
-import { STORAGE_FULL_MESSAGE } from '../../lib/idb'
 import { freshDatabase, manualClock } from '../../lib/testing'
 import { cleanup, renderInRouter, settle } from '../../lib/testing-react'
-import { createDraft, type SyncApi, SyncEngine, saveDraftData } from '../drafts'
+import { createDraft, saveDraftData } from '../../offline/draft-store'
+import { STORAGE_FULL_MESSAGE } from '../../offline/idb'
+import { type SyncApi, SyncEngine } from '../../offline/sync-engine'
 import { SyncStatus } from './sync-status-indicator'
 
 let online = true

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { freshDatabase } from '../../lib/testing'
 import { buttonByName, cleanup, click, render, settle } from '../../lib/testing-react'
-import { createDraft, getDraft, useDraftAutosave } from '../drafts'
+import { createDraft, getDraft, useDraftAutosave } from '../../offline'
 import { TAKEOVER_TIMEOUT_MS, UpdatePrompt } from './update-prompt'
 
 const sw = vi.hoisted(() => ({
@@ -28,7 +28,7 @@ function Form({ draftId, input }: { draftId: string; input: Record<string, unkno
 
 // The page's real sync engine would talk to a server that is not there.
 const quiesceSync = vi.hoisted(() => vi.fn(async () => {}))
-vi.mock('../drafts/sync-runtime', () => ({ getSyncEngine: vi.fn(), quiesceSync }))
+vi.mock('../../offline/sync-runtime', () => ({ getSyncEngine: vi.fn(), quiesceSync }))
 
 beforeEach(async () => {
   await freshDatabase()
