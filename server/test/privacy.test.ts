@@ -75,6 +75,7 @@ describe('answers along a whole journey', () => {
       'sku_id',
       'payment_status',
       'application_status',
+      'language',
       'children',
       'created_at',
       'updated_at',
