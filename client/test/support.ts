@@ -1,7 +1,7 @@
-// Test support for the drafts feature: a fresh database per test and controllable time.
+// Test support for the client's tests: a fresh database per test and controllable time.
 import { Blob as NodeBlob } from 'node:buffer'
 import { IDBFactory } from 'fake-indexeddb'
-import { closeDb } from '../offline/idb'
+import { closeDb } from '../src/offline/idb'
 
 /** A new, empty IndexedDB for the next test. */
 export async function freshDatabase() {
