@@ -2,9 +2,9 @@
 // sender and a real SMTP server: received and receipt, the status mails, the returning-applicant
 // link, the lost eVisa and the contact note. The agency's mail stays English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EVISA_UPLOAD, SAMPLE_FILES, touristApplication, uploadFile } from '../../test/test-support'
 import { withImmediateTransaction } from '../db/transaction'
 import { type SimulatorTestApp, startSimulatorApp } from '../payments/payments.test-support'
-import { EVISA_UPLOAD, SAMPLE_FILES, touristApplication, uploadFile } from '../test-support'
 import { type CaughtMail, startSmtpServer, type TestSmtpServer } from './mail.test-support'
 import { queueStatusMail } from './mail-events'
 
