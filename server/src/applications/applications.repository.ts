@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, OnConflictBuilder } from 'kysely'
 import type { Application, ApplicationRecord } from '../../../shared/application'
+import { DEFAULT_LANGUAGE } from '../../../shared/languages'
 import type { PaymentStatus } from '../../../shared/options'
-import { issueAccessKey } from '../access/access-keys'
+import { issueAccessKey } from '../access'
 import { compiledInsert, compiledQuery } from '../db/compiled-query'
 import type { ApplicationRow, ApplicationsTable, Database } from '../db/database'
 import { isPostgres } from '../db/dialect'
 import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
-import { queueReceivedMail } from '../mail/mail-events'
+import { queueReceivedMail } from '../mail'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
 import { generateApplicationNumber } from './application-number'
 import { recordTravellerCorrection } from './traveller-correction'
@@ -255,8 +256,10 @@ function insertNewApplication(
     // Nothing else to hold: the number, the idempotency key and the mail's event are unique, and
     // their inserts say when another writer has them (ON CONFLICT), so creates run side by side.
     if (columns.passport_copy_filename) await lockResource(trx, UPLOAD_REFERENCES, 'shared')
+    const language = application.language ?? DEFAULT_LANGUAGE
     const { skuId, id } = await insertUnderNewNumber(trx, {
       ...columns,
+      language,
       payment_status: 'UNPAID',
       client_ip_address: application.ip_address,
       visitor_ip: visitor.ip,
@@ -273,7 +276,7 @@ function insertNewApplication(
       if (claimed.length === 0) throw new KeyInUse()
     }
     // In the same transaction: an acknowledged application always has its "received" mail queued.
-    await queueReceivedMail(trx, skuId, at, columns)
+    await queueReceivedMail(trx, skuId, at, { ...columns, language })
     const accessKey = await issueAccessKey(trx, skuId, at)
     return { outcome: 'created', skuId, accessKey }
   })
@@ -327,6 +330,8 @@ export function updateApplication(
       .updateTable('applications')
       .set({
         ...columns,
+        // Sent only by a client that knows it: an update without it keeps the stored language.
+        ...(application.language ? { language: application.language } : {}),
         updated_at: at,
         ...(correcting ? { application_status: 'IN_REVIEW' as const, status_reason: null } : {}),
       })

@@ -3,6 +3,7 @@
 // applications/application-mapping.ts and nowhere else.
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
+import type { Language } from '../../../shared/languages'
 import type { PaymentStatus } from '../../../shared/options'
 import type { AuditAction, StaffRole } from '../../../shared/staff'
 
@@ -77,6 +78,8 @@ export interface ApplicationsTable {
   purged_at: string | null
   /** The fee (shared/fees.ts) recorded when the purge clears the nationality, for the accounts. */
   fee_usd: number | null
+  /** The language the traveller's mails are written in; the database defaults it to English. */
+  language: Generated<Language>
 }
 
 export interface ApplicationChildrenTable {
@@ -119,7 +122,7 @@ export interface UploadsTable {
   created_at: string
 }
 
-/** A file's bytes, on PostgreSQL only (uploads/file-store.ts); empty on SQLite. */
+/** A file's bytes, on PostgreSQL only (files/file-store.ts); empty on SQLite. */
 export interface StoredFilesTable {
   filename: string
   content: Buffer

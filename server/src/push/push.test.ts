@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES, type PushMessage } from '../../../shared/push'
-import { setPaymentStatus } from '../applications/applications.repository'
+import {
+  buildTestApp,
+  daysFromToday,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+} from '../../test/test-support'
+import { setPaymentStatus } from '../applications'
 import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
-import { purgeExpiredData } from '../retention/purge'
+import { purgeExpiredData } from '../retention'
 import { makeStaff, signIn, staffRequest } from '../staff/staff.test-support'
-import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
 import { subscriptionsOf } from './push.repository'
 import { type MockDevice, type MockPushService, startMockPushService } from './push.test-support'
 
@@ -173,8 +179,8 @@ describe('sending on status changes', () => {
   }, 60_000)
   afterAll(() => test.close(), 60_000)
 
-  async function paidApplicationWithDevices(count: number) {
-    const { skuId, key } = await createApplication(test)
+  async function paidApplicationWithDevices(count: number, overrides: Record<string, unknown> = {}) {
+    const { skuId, key } = await createApplication(test, overrides)
     await setPaymentStatus(test.app.db, skuId, 'COMPLETED', new Date().toISOString())
     const devices: MockDevice[] = []
     for (let i = 0; i < count; i += 1) {
@@ -212,6 +218,15 @@ describe('sending on status changes', () => {
     expect(response.statusCode, response.body).toBe(200)
     await test.app.push.flush()
   }
+
+  it('tells the device the language the application was made in, for the notification’s words', async () => {
+    const { skuId, devices } = await paidApplicationWithDevices(1, { language: 'de' })
+    const from = service.received.length
+    await move(skuId, 'REJECTED')
+    expect(messagesSince(from)).toEqual([
+      { device: devices[0]?.id, message: { number: skuId, status: 'REJECTED', lang: 'de' } },
+    ])
+  })
 
   it('sends each device one encrypted, VAPID-signed message per status change, with nothing personal', async () => {
     const { skuId, devices } = await paidApplicationWithDevices(2)
@@ -282,7 +297,7 @@ describe('a push service that fails for a while', () => {
     const device = service.device()
     expect((await subscribe(test, skuId, device.subscription, key)).statusCode).toBe(201)
     service.answer(device, 503)
-    const { onStatusChanged } = await import('../staff/status-events')
+    const { onStatusChanged } = await import('../staff')
     await test.app.db.transaction().execute((trx) =>
       onStatusChanged(trx, {
         skuId,
@@ -366,7 +381,7 @@ describe('retention', () => {
   it('deletes the subscriptions and their messages with the application’s personal data', async () => {
     const { skuId, key } = await createApplication(test, { intended_arrival_date: daysFromToday(1) })
     expect((await subscribe(test, skuId, service.device().subscription, key)).statusCode).toBe(201)
-    const { onStatusChanged } = await import('../staff/status-events')
+    const { onStatusChanged } = await import('../staff')
     await test.app.db.transaction().execute((trx) =>
       onStatusChanged(trx, {
         skuId,

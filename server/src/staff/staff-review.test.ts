@@ -7,8 +7,14 @@ import {
   canMoveStatus,
 } from '../../../shared/application-status'
 import { REPLACE_EVISA_MESSAGES, STAFF_MESSAGES, STATUS_CHANGE_MESSAGES } from '../../../shared/staff'
-import { setPaymentStatus } from '../applications/applications.repository'
-import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
+import {
+  buildTestApp,
+  daysFromToday,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+} from '../../test/test-support'
+import { setPaymentStatus } from '../applications'
 import { makeStaff, SITE_ORIGIN, signIn, staffRequest } from './staff.test-support'
 
 let test: TestApp
@@ -227,7 +233,7 @@ describe('one application', () => {
       })(),
     })
     const storedName: string = upload.json().file.filename
-    const number = await paidApplication({ passport_bio_page: storedName, surname: 'Perera' })
+    const number = await paidApplication({ passport_bio_page: storedName, surname: 'Perera', language: 'de' })
     const at = new Date().toISOString()
     await test.app.db
       .insertInto('payment_orders')
@@ -266,6 +272,8 @@ describe('one application', () => {
         surname: 'PERERA',
         passport_number: 'AB1234567',
         application_status: 'RECEIVED',
+        // The traveller's language, which the back-office shows beside the status.
+        language: 'de',
       },
       passportCopy: { url: `/api/staff/applications/${number}/passport-copy`, contentType: 'image/png' },
       visitor: { ip: '127.0.0.1' },
