@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { freshDatabase } from '../../test/support'
 import { ApiError, apiRequest, WORKING_OFFLINE_MESSAGE } from '../lib/api'
-import { freshDatabase } from '../lib/testing'
 import {
   Connectivity,
   type ConnectivityEnv,

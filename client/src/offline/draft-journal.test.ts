@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { freshDatabase } from '../lib/testing'
+import { freshDatabase } from '../../test/support'
 import {
   forgetUnsaved,
   journalUnsaved,

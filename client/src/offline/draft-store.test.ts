@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../shared/application'
+import { cloneableBlob, freshDatabase } from '../../test/support'
 import { getAccessKey } from '../lib/access-keys'
-import { cloneableBlob, freshDatabase } from '../lib/testing'
 import { draftDisplayName, pickDraftData, untitledDraft } from './draft-data'
 import { subscribeDraftsChanged } from './draft-events'
 import {

@@ -10,7 +10,7 @@ export { getConnectivity, WORK_OFFLINE_QUERY } from './connectivity'
 // Diagnostics the traveller can export from the sync panel.
 export { collectDiagnostics, saveDiagnostics } from './diagnostics'
 // Drafts on this device: the data the form typed, the store, and the journal that outlives a crash.
-export { type DraftData, draftDisplayName, formatSavedAt, hasAnswers, untitledDraft } from './draft-data'
+export { draftDisplayName, formatSavedAt, hasAnswers, untitledDraft } from './draft-data'
 export { replayJournal } from './draft-journal'
 export {
   createDraft,

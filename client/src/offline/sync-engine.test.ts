@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Application } from '../../../shared/application'
 import { touristApplication } from '../../../shared/application-fixture'
+import { cloneableBlob, freshDatabase, manualClock } from '../../test/support'
 import { getAccessKey } from '../lib/access-keys'
 import { ApiError, OFFLINE_MESSAGE } from '../lib/api'
-import { cloneableBlob, freshDatabase, manualClock } from '../lib/testing'
 import {
   createDraft,
   type Draft,

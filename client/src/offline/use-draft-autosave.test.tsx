@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { freshDatabase } from '../lib/testing'
-import { cleanup, render, settle } from '../lib/testing-react'
+import { settle } from '../../test/render'
+import { freshDatabase } from '../../test/support'
 import { readJournal } from './draft-journal'
 import { createDraft, getDraft, markSubmitted, saveDraftData } from './draft-store'
 import { StorageFullError } from './idb'
@@ -34,19 +35,19 @@ beforeEach(async () => {
   save.mockClear()
 })
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  await cleanup()
+  cleanup()
 })
 
 async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms)
+  await act(() => vi.advanceTimersByTimeAsync(ms))
 }
 
 describe('useDraftAutosave', () => {
   it('saves nothing for the input the form was opened with', async () => {
     const draft = await createDraft({ surname: 'DOE' })
-    await render(<Form draftId={draft.id} input={{ surname: 'DOE' }} />)
+    render(<Form draftId={draft.id} input={{ surname: 'DOE' }} />)
     await settle(1200)
     expect(save).not.toHaveBeenCalled()
     expect(state.status).toBe('idle')
@@ -55,57 +56,54 @@ describe('useDraftAutosave', () => {
   it('saves at most a second after a change, even while the traveller keeps typing', async () => {
     const draft = await createDraft()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const view = await render(<Form draftId={draft.id} input={{}} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
     const typed = ['D', 'DO', 'DOE', 'DOE ', 'DOE J', 'DOE JO']
     for (const surname of typed) {
-      await view.rerender(<Form draftId={draft.id} input={{ surname }} />)
+      view.rerender(<Form draftId={draft.id} input={{ surname }} />)
       await advance(200)
     }
     // Six changes 200 ms apart: never a quiet moment, yet the one-second limit saved.
     expect(save).toHaveBeenCalledTimes(1)
     expect(save.mock.calls[0]).toEqual([draft.id, { surname: 'DOE J' }])
     vi.useRealTimers()
-    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE J' }))
+    await waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE J' }))
   })
 
   it('saves after a short pause in typing, with the confirmation checkbox left out', async () => {
     const draft = await createDraft()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'DOE', confirm: true }} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'DOE', confirm: true }} />)
     await advance(299)
     expect(save).not.toHaveBeenCalled()
     await advance(1)
     expect(save).toHaveBeenCalledOnce()
     vi.useRealTimers()
-    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE' }))
-    await vi.waitFor(async () => {
-      await settle()
-      expect(state.status).toBe('saved')
-    })
+    await waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'DOE' }))
+    await waitFor(() => expect(state.status).toBe('saved'))
   })
 
   it('does not save again for a re-render with the same values', async () => {
     const draft = await createDraft()
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'DOE' }} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'DOE' }} />)
     await settle(400)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'DOE' }} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'DOE' }} />)
     await settle(400)
     expect(save).toHaveBeenCalledOnce()
   })
 
   it('saves at once when the page is hidden or left', async () => {
     const draft = await createDraft()
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'HIDDEN' }} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'HIDDEN' }} />)
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
     document.dispatchEvent(new Event('visibilitychange'))
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
     await settle()
     expect(save).toHaveBeenCalledWith(draft.id, { surname: 'HIDDEN' })
 
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'LEFT' }} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'LEFT' }} />)
     window.dispatchEvent(new Event('pagehide'))
     await settle(20)
     expect(save).toHaveBeenLastCalledWith(draft.id, { surname: 'LEFT' })
@@ -122,8 +120,8 @@ describe('useDraftAutosave', () => {
           finish = () => void saveDraftData(id, input).then(resolve, reject)
         }),
     )
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'LAST WORDS', confirm: true }} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'LAST WORDS', confirm: true }} />)
     window.dispatchEvent(new Event('pagehide'))
     // Written before the event handler returned, without the confirmation.
     expect(readJournal()).toEqual([
@@ -132,7 +130,7 @@ describe('useDraftAutosave', () => {
     await settle()
     expect(readJournal()).toHaveLength(1)
     finish()
-    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'LAST WORDS' }))
+    await waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'LAST WORDS' }))
     expect(readJournal()).toEqual([])
   })
 
@@ -140,8 +138,8 @@ describe('useDraftAutosave', () => {
     localStorage.clear()
     const draft = await createDraft()
     save.mockImplementationOnce(() => new Promise(() => {}))
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'IN FLIGHT' }} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'IN FLIGHT' }} />)
     void state.flush()
     await settle(20)
     window.dispatchEvent(new Event('pagehide'))
@@ -150,16 +148,16 @@ describe('useDraftAutosave', () => {
 
   it('saves when the form goes away', async () => {
     const draft = await createDraft()
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'BYE' }} />)
-    await view.unmount()
-    await vi.waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'BYE' }))
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'BYE' }} />)
+    view.unmount()
+    await waitFor(async () => expect((await getDraft(draft.id))?.data).toEqual({ surname: 'BYE' }))
   })
 
   it('saves every open form when asked before an app update', async () => {
     const draft = await createDraft()
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'UPDATE' }} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'UPDATE' }} />)
     await flushAllDraftSaves()
     expect((await getDraft(draft.id))?.data).toEqual({ surname: 'UPDATE' })
   })
@@ -167,22 +165,19 @@ describe('useDraftAutosave', () => {
   it('reports a full disk and tries again with the next change', async () => {
     const draft = await createDraft()
     save.mockRejectedValueOnce(new StorageFullError())
-    const view = await render(<Form draftId={draft.id} input={{}} />)
-    await view.rerender(<Form draftId={draft.id} input={{ surname: 'A' }} />)
+    const view = render(<Form draftId={draft.id} input={{}} />)
+    view.rerender(<Form draftId={draft.id} input={{ surname: 'A' }} />)
     await settle(400)
     expect(state.status).toBe('error')
     expect(state.error).toBeInstanceOf(StorageFullError)
     await expect(flushAllDraftSaves()).resolves.toBeUndefined()
-    await vi.waitFor(async () => {
-      await settle()
-      expect(state.status).toBe('saved')
-    })
+    await waitFor(() => expect(state.status).toBe('saved'))
     expect((await getDraft(draft.id))?.data).toEqual({ surname: 'A' })
   })
 
   it('waits while there is no draft yet', async () => {
-    const view = await render(<Form input={{}} />)
-    await view.rerender(<Form input={{ surname: 'X' }} />)
+    const view = render(<Form input={{}} />)
+    view.rerender(<Form input={{ surname: 'X' }} />)
     await settle(1200)
     expect(save).not.toHaveBeenCalled()
   })
@@ -191,10 +186,10 @@ describe('useDraftAutosave', () => {
     localStorage.clear()
     const draft = await createDraft()
     await markSubmitted(draft.id, 'SKU0000000000009', { surname: 'SENT' } as never)
-    const view = await render(<EditForm input={{ surname: 'SENT' }} />)
+    const view = render(<EditForm input={{ surname: 'SENT' }} />)
     await settle(1200)
     expect((await getDraft(draft.id))?.edits).toBeUndefined()
-    await view.rerender(<EditForm input={{ surname: 'CHANGED' }} />)
+    view.rerender(<EditForm input={{ surname: 'CHANGED' }} />)
     window.dispatchEvent(new Event('pagehide'))
     expect(readJournal()).toEqual([
       {
@@ -203,7 +198,7 @@ describe('useDraftAutosave', () => {
         entry: { at: expect.any(Number), data: { surname: 'CHANGED' } },
       },
     ])
-    await vi.waitFor(async () => expect((await getDraft(draft.id))?.edits).toBeDefined())
+    await waitFor(async () => expect((await getDraft(draft.id))?.edits).toBeDefined())
     const kept = await getDraft(draft.id)
     expect(kept?.data).toEqual({ surname: 'SENT' })
     expect(kept?.edits?.data).toEqual({ surname: 'CHANGED' })

@@ -191,14 +191,14 @@ function TravellerLayout({ pathname }: { pathname: string }) {
           <Link to="/contact">{m.common_footer_contact()}</Link>
         </nav>
         <AfterHydration>
-          <WhenDeviceFeaturesNeeded>
+          <WhenDeviceFeaturesNeeded kind="install">
             <InstallButton className="button button-secondary install-button" />
           </WhenDeviceFeaturesNeeded>
         </AfterHydration>
         <Copyright />
       </footer>
       <AfterHydration>
-        <WhenDeviceFeaturesNeeded>
+        <WhenDeviceFeaturesNeeded kind="install">
           <UpdatePrompt />
         </WhenDeviceFeaturesNeeded>
       </AfterHydration>
@@ -207,9 +207,11 @@ function TravellerLayout({ pathname }: { pathname: string }) {
 }
 
 /**
- * The device's side of the app (the drafts' save status and offline notices, the service worker's
- * update prompt, the install button) once the page needs it: at once on a device that already uses it, else at the
- * traveller's first interaction (lib/when-needed.ts). Nothing of it is on screen before then.
+ * The device's side of the app (the drafts' save status and offline notices; with `install`, the
+ * service worker's update prompt and the install button) once the page needs it: at once on a
+ * device that already uses it, else at the traveller's first interaction; the drafts' side also as
+ * soon as the page opens the drafts database (lib/when-needed.ts). Nothing of it is on screen
+ * before then.
  */
 /** Its children only on a device that chose, or whose browser prefers, another of the site's languages. */
 function WhenLanguageOffered({ children }: { children: ReactNode }) {
@@ -221,8 +223,8 @@ function WhenLanguageOffered({ children }: { children: ReactNode }) {
   return offered ? children : null
 }
 
-function WhenDeviceFeaturesNeeded({ children }: { children: ReactNode }) {
-  return useDeviceFeaturesNeeded() ? children : null
+function WhenDeviceFeaturesNeeded({ children, kind }: { children: ReactNode; kind?: 'install' }) {
+  return useDeviceFeaturesNeeded(kind) ? children : null
 }
 
 // The prerendered HTML carries the build's year; the first client render must show the same one

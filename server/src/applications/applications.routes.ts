@@ -7,10 +7,11 @@ import type {
 import { type Application, createApplicationSchema, PASSPORT_COPY_INVALID } from '../../../shared/application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
-import { checkAccess } from '../access/access-keys'
+import { checkAccess } from '../access'
+import { canonicalHash } from '../lib/canonical-hash'
 import { HttpError } from '../plugins/errors'
 import { idempotencyKeyOf, VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
-import { findUpload } from '../uploads/uploads.repository'
+import { findUpload } from '../uploads'
 import { summaryOf, withFee } from './application-summary'
 import {
   createApplication,
@@ -18,7 +19,6 @@ import {
   findApplicationSummary,
   updateApplication,
 } from './applications.repository'
-import { canonicalHash } from './canonical-hash'
 import { locateVisitor } from './visitor-location'
 
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'

@@ -13,6 +13,7 @@ import {
 } from '@formisch/react'
 import {
   type FormEvent,
+  memo,
   type ReactNode,
   type RefObject,
   useEffect,
@@ -31,7 +32,7 @@ import { todayInBrowser } from '../../../../shared/dates'
 import { VISA_REQUIRED_DAYS } from '../../../../shared/options'
 import { useHydrated } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
-import { m, withParts } from '../../lib/i18n'
+import { m, useLanguage, withParts } from '../../lib/i18n'
 import { ErrorSummary, inPageOrder } from './error-summary'
 import { buildSummaryItems, type SummaryItem } from './error-summary-items'
 import { fieldId, formPathOf } from './field-paths'
@@ -103,6 +104,7 @@ export function ApplicationForm({
   submitRef,
 }: ApplicationFormProps) {
   const schema = useMemo(() => createApplicationSchema(() => todayInBrowser()), [])
+  const language = useLanguage()
   const form = useForm({
     schema,
     // A draft kept on this device before countries were renamed still shows them chosen.
@@ -202,11 +204,7 @@ export function ApplicationForm({
         <p className="field-hint">
           {withParts((parts) => m.apply_required_note(parts), { mark: <span className="required">*</span> })}
         </p>
-        <PersonalSection />
-        <ChildrenSection />
-        <TravelSection />
-        <ContactSection />
-        <DeclarationSection />
+        <Sections language={language} />
         <PassportCopyField
           onFileChosen={onPassportFileChosen}
           deviceCopy={passportDeviceCopy}
@@ -267,6 +265,28 @@ export function ApplicationForm({
     </FormContext.Provider>
   )
 }
+
+/**
+ * The form's sections, which take what they show from the form (its context and their fields'
+ * own subscriptions), never from the form component's state: they render again only for what
+ * they show, not each time the form does (its first render after hydration, a tick of the
+ * confirmation, the draft bound to it). Rendering every section again was most of the long
+ * tasks after /Apply's hydration (docs/performance.md).
+ */
+const Sections = memo(function Sections(_: {
+  /** The sections' words are the language's: a switch of language renders them again. */
+  language: string
+}) {
+  return (
+    <>
+      <PersonalSection />
+      <ChildrenSection />
+      <TravelSection />
+      <ContactSection />
+      <DeclarationSection />
+    </>
+  )
+})
 
 /**
  * Formisch has no "watch everything" API (docs/libraries.md): reading getInput(form) inside a Field's

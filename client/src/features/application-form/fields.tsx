@@ -1,6 +1,6 @@
 // The controls of the application form: a visible label for each, hint and error tied with
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
-import type { ChangeEvent, CompositionEvent, ReactElement, ReactNode } from 'react'
+import type { ChangeEvent, CompositionEvent, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
 import { countryNameOfValue } from '../../lib/country-value-names'
 import { REQUIRED_FIELDS } from '../../lib/field-labels'
@@ -8,7 +8,6 @@ import { currentLanguage, m } from '../../lib/i18n'
 import { optionLabel } from '../../lib/option-labels'
 import { serverMessage } from '../../lib/server-messages'
 import { type ControlPath, type FormField, useFormField } from './form-context'
-import { useLongList } from './long-options'
 import { upperCaseElement } from './upper-case'
 
 interface CommonProps {
@@ -168,11 +167,6 @@ export function SelectField({
   const field = useFormField(path)
   const needed = isRequired(path, required)
   const value = typeof field.input === 'string' ? field.input : ''
-  // A long list (the countries) first shows only the chosen option, the whole list once idle or
-  // when the traveller reaches the select (long-options.ts).
-  const list = useLongList(options.length)
-  const optionElements = optionElementsOf(options)
-  const shown = list.whole ? optionElements : optionElements.filter((option) => option.key === value)
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={field.id} label={label} required={needed} />
@@ -185,31 +179,28 @@ export function SelectField({
         required={needed}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}
-        onFocus={() => {
-          list.reveal()
-          field.props.onFocus()
-        }}
-        onPointerDown={list.reveal}
+        onFocus={field.props.onFocus}
         onBlur={field.props.onBlur}
         onChange={(event) => {
           field.props.onChange(event)
           onValueChange?.(event.currentTarget.value)
         }}
-      >
-        {placeholder !== null && <option value="">{placeholder}</option>}
-        {shown}
-      </select>
+        // The options are markup, not one React element each: the four country lists are 950 of
+        // /Apply's 1,280 elements, and as elements React walked every one of them when it hydrated
+        // the served form and again each time a select rendered. As markup they are one string the
+        // browser parses (the prerender writes the same string, so hydration adopts it unread),
+        // and React still chooses the selected one from `value` after every render.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built here from the form's own option lists, every value and label escaped.
+        dangerouslySetInnerHTML={optionsMarkupOf(options, placeholder)}
+      />
       <HintAndError field={field} hint={hint} label={label} />
     </div>
   )
 }
 
-// The option elements of each list, built once per language and shared by every select showing it
-// (the same country list serves three selects), not again on every render of a field.
-const optionElementCache = new WeakMap<
-  readonly (string | SelectOption)[],
-  { language: string; elements: ReactElement[] }
->()
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
 
 /**
  * What the traveller reads for a stored choice: the form's choices and the countries in the
@@ -222,10 +213,24 @@ function choiceLabel(value: string): string {
 
 let collator: { language: string; compare: Intl.Collator['compare'] } | undefined
 
-function optionElementsOf(options: readonly (string | SelectOption)[]): ReactElement[] {
+// One markup object per list, language and empty choice, shared by every select showing it (the
+// same country list serves three selects): the same object on every render, so React never sets
+// it again until the language changes.
+const optionsMarkupCache = new WeakMap<readonly (string | SelectOption)[], Map<string, { __html: string }>>()
+
+function optionsMarkupOf(
+  options: readonly (string | SelectOption)[],
+  placeholder: string | null,
+): { __html: string } {
   const language = currentLanguage()
-  let cached = optionElementCache.get(options)
-  if (cached?.language !== language) {
+  let byKey = optionsMarkupCache.get(options)
+  if (!byKey) {
+    byKey = new Map()
+    optionsMarkupCache.set(options, byKey)
+  }
+  const key = `${language} ${placeholder ?? ''}`
+  let markup = byKey.get(key)
+  if (!markup) {
     const labelled = options.map((option) =>
       typeof option === 'string' ? { value: option, label: choiceLabel(option) } : option,
     )
@@ -236,15 +241,13 @@ function optionElementsOf(options: readonly (string | SelectOption)[]): ReactEle
       const compare = collator.compare
       labelled.sort((a, b) => compare(a.label, b.label))
     }
-    const elements = labelled.map(({ value, label }) => (
-      <option key={value} value={value}>
-        {label}
-      </option>
-    ))
-    cached = { language, elements }
-    optionElementCache.set(options, cached)
+    const parts = placeholder === null ? [] : [`<option value="">${escapeHtml(placeholder)}</option>`]
+    for (const { value, label } of labelled)
+      parts.push(`<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`)
+    markup = { __html: parts.join('') }
+    byKey.set(key, markup)
   }
-  return cached.elements
+  return markup
 }
 
 interface DateFieldProps extends CommonProps {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { freshDatabase } from '../../../test/support'
 import { getAccessKey, saveAccessKey } from '../../lib/access-keys'
 import { queryClient } from '../../lib/query-client'
-import { freshDatabase } from '../../lib/testing'
 import { createDraft, markSubmitted } from '../../offline/draft-store'
 import { loadApplication } from './load-application'
 
