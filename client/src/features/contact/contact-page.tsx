@@ -4,7 +4,7 @@ import { ContactMessageSchema } from '../../../../shared/contact'
 import { SupportMail } from '../../components/agency-notes'
 import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
-import { m, withParts } from '../../lib/i18n'
+import { currentLanguage, m, withParts } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
 import { formatSavedAt, submitContactMessage, useQueue } from '../../offline'
 
@@ -107,7 +107,8 @@ export function ContactPage() {
           setSending(true)
           setQueued(false)
           try {
-            const result = await submitContactMessage(output)
+            // The note to the sender is written in the language of the page.
+            const result = await submitContactMessage({ ...output, language: currentLanguage() })
             if (result.kind === 'refused') {
               // Values stay in the form so nothing typed is lost (docs/site.md §4 "Other flows").
               toast.error(serverMessage(result.error.message))

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import type { FieldError } from '../../../../shared/api'
 import type { MailRequestResponse } from '../../../../shared/api-types'
 import { ApiError, apiRequest } from '../../lib/api'
-import { m } from '../../lib/i18n'
+import { currentLanguage, m } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
 
 export interface MailRequestField {
@@ -41,7 +41,8 @@ export function MailRequestForm({ path, fields, submitLabel, extra, body }: Mail
     try {
       const result = await apiRequest<MailRequestResponse>(path, {
         method: 'POST',
-        body: body(new FormData(event.currentTarget)),
+        // The mail it asks for is written in the language the traveller reads the site in.
+        body: { ...body(new FormData(event.currentTarget)), language: currentLanguage() },
       })
       setAnswer(serverMessage(result.message))
       formRef.current?.reset()
