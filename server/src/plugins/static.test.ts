@@ -262,6 +262,10 @@ describe('a build with prerendered information pages', () => {
     await mkdir(join(clientDir, 'about'))
     await mkdir(join(clientDir, 'Refund-Policy'))
     await mkdir(join(clientDir, 'Apply'))
+    // Another language's pages live under its folder (docs/decisions/017-languages.md).
+    await mkdir(join(clientDir, 'de', 'Apply'), { recursive: true })
+    await writeFile(join(clientDir, 'de', 'index.html'), page('Startseite'))
+    await writeFile(join(clientDir, 'de', 'Apply', 'index.html'), page('E-Visum beantragen'))
     await writeFile(join(clientDir, 'shell.html'), SHELL)
     await writeFile(join(clientDir, 'index.html'), page('Home'))
     await writeFile(join(clientDir, 'about', 'index.html'), page('About Us'))
@@ -297,6 +301,9 @@ describe('a build with prerendered information pages', () => {
     ['/refund-policy/', 'Refund Policy'],
     ['/Apply', 'Apply for a Sri Lanka eVisa'],
     ['/apply/?utm_campaign=spring', 'Apply for a Sri Lanka eVisa'],
+    ['/de/', 'Startseite'],
+    ['/de', 'Startseite'],
+    ['/de/Apply', 'E-Visum beantragen'],
   ])('answers %s with its own prerendered HTML, compressed and revalidated', async (url, heading) => {
     for (const encoding of ['br, gzip', 'identity']) {
       const response = await test.app.inject({ url, headers: { ...HTML, 'accept-encoding': encoding } })
@@ -325,6 +332,26 @@ describe('a build with prerendered information pages', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(decoded(response)).toBe(SHELL)
   })
+
+  // Never English under a wrong language: a prefix that looks like a language tag but is none of
+  // the site's other languages (English has none) is a 404, whose shell shows "Page not found".
+  it.each(['/xx/Apply', '/en/Apply', '/en/', '/pt-br/about', '/zh-Hant/'])(
+    'answers %s with 404',
+    async (url) => {
+      const response = await test.app.inject({ url, headers: HTML })
+      expect(response.statusCode).toBe(404)
+      expect(decoded(response)).toBe(SHELL)
+    },
+  )
+
+  it.each(['/de/Visa-Fee', '/ru/Apply/XYZ', '/ar/'])(
+    'answers %s of a known language with the shell',
+    async (url) => {
+      const response = await test.app.inject({ url, headers: HTML })
+      expect(response.statusCode).toBe(200)
+      expect(decoded(response)).toBe(SHELL)
+    },
+  )
 
   // The page is readable without its code and requests it after its first paint: a Link header
   // would make the chunks compete with what it shows. The shell names the page's chunk.

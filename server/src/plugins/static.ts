@@ -75,9 +75,9 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
   return pages
 }
 
-// An address whose first segment looks like a language tag ("/xx/Apply", "/en/Apply", "/pt-br/")
+// An address whose first segment is a language tag ("/xx/Apply", "/en/Apply", "/pt-BR/", "/zh-Hant/")
 // but is none of the site's other languages: a 404, never an English page under a wrong language.
-const LANGUAGE_LIKE = /^\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)(?:\/|$)/i
+const LANGUAGE_LIKE = /^\/([a-z]{2,3}(?:-(?:[a-z]{2}|[a-z]{4}|\d{3}))?)(?:\/|$)/i
 
 export function isUnknownLanguagePrefix(path: string): boolean {
   const prefix = LANGUAGE_LIKE.exec(path)?.[1]
