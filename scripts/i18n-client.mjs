@@ -51,15 +51,15 @@ const IDENTIFIER = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/
 
 /** The message groups a route loads (lib/i18n.ts, loadMessages), by the key prefixes they hold. */
 export const GROUPS = {
-  // Every page's frame, and the form's choices the home page lists too.
+  // Every page's frame, and the purposes of visit the home page lists too.
   common: ['common', 'option'],
   home: ['home'],
-  // The information pages.
-  pages: ['about', 'instruction', 'eligible'],
+  // The information pages, the legal pages' note, and the home page's offer of another language.
+  pages: ['about', 'instruction', 'eligible', 'offer'],
   // Look-up, payment, receipt, mails, contact, the identity check, and the server's messages.
   flow: ['lookup', 'push', 'evisa', 'access', 'mail', 'error', 'payment', 'success', 'contact'],
-  // The application form and its preview.
-  form: ['apply', 'preview'],
+  // The application form and its preview, and the form's choices (titles, genders, visa types).
+  form: ['apply', 'preview', 'choice'],
   // The device's side: save status, offline notices, sync panel, My applications.
   device: ['pwa', 'sync', 'drafts'],
 }

@@ -2,7 +2,7 @@
 // required field is reported with its own message from docs/site.md §5, not a generic "invalid key".
 import * as v from 'valibot'
 import { isIsoDate } from './dates'
-import { languageSchema } from './languages'
+import { LANGUAGES } from './languages'
 import { MAX_TEXT_LENGTH } from './limits'
 
 interface TextOptions {
@@ -103,9 +103,17 @@ export function email({ label, required }: { label: string; required?: string })
  * The interface language a request is made in (shared/languages.ts): the traveller's mails are
  * written in it. Optional; null counts as not sent, as for the other fields.
  */
+/**
+ * One of the interface languages (shared/languages.ts). Here rather than beside the list: the
+ * browser reads the list on every page, and the list alone brings no schema library with it.
+ */
+export function languageSchema() {
+  return v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(', ')}.`)
+}
+
 export function optionalLanguage() {
   return v.pipe(
-    v.nullish(languageSchema),
+    v.nullish(languageSchema()),
     v.transform((value) => value ?? undefined),
   )
 }

@@ -4,8 +4,6 @@
 // default and keeps the spec's unprefixed paths. Adding a language: one line here (and in
 // project.inlang/settings.json), one catalogue file. Why Paraglide and these URLs:
 // docs/decisions/017-languages.md.
-import * as v from 'valibot'
-
 export const LANGUAGES = ['en', 'ru', 'de', 'zh', 'fr', 'ar'] as const
 
 export type Language = (typeof LANGUAGES)[number]
@@ -28,10 +26,3 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
-
-/** The optional `language` of create-application and update-application: one of LANGUAGES. */
-export const languageSchema = /* @__PURE__ */ v.picklist(
-  LANGUAGES,
-  // A function, so a bundle that does not use the schema drops it whole.
-  () => `language must be one of ${LANGUAGES.join(', ')}.`,
-)

@@ -82,18 +82,11 @@ export const SignInSchema = v.object({
 
 // ---- The queue ----------------------------------------------------------------------------
 
-export const QUEUE_SORTS = [
-  'urgency',
-  'number',
-  'name',
-  'nationality',
-  'visa',
-  'arrival',
-  'payment',
-  'status',
-  'updated',
-] as const
-export type QueueSort = (typeof QUEUE_SORTS)[number]
+// The sorts live in a module without schemas: the back-office's address reads them in the route
+// tree, which every page downloads (docs/decisions/017-languages.md, the first visit's budget).
+import { QUEUE_SORTS } from './queue-sorts'
+
+export { QUEUE_SORTS, type QueueSort } from './queue-sorts'
 
 export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const
 export const DEFAULT_QUEUE_PAGE_SIZE = 50

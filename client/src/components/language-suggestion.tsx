@@ -36,7 +36,7 @@ export default function LanguageSuggestion() {
       return
     }
     let current = true
-    void messagesIn(offer.suggest, 'common').then(
+    void messagesIn(offer.suggest, 'pages').then(
       (messages) => current && setWords({ language: offer.suggest, messages }),
       () => {},
     )
@@ -50,7 +50,7 @@ export default function LanguageSuggestion() {
   return (
     <aside className="notice language-suggestion" lang={language} aria-label={LANGUAGE_NAMES[language]}>
       <a href={localizePath('/', language)} hrefLang={language} onClick={() => rememberLanguage(language)}>
-        {messages.common_read_site_in_this_language()}
+        {messages.offer_read_site_in_this_language()}
       </a>
       <button
         type="button"
@@ -60,7 +60,7 @@ export default function LanguageSuggestion() {
           setDismissed(true)
         }}
       >
-        {messages.common_language_suggestion_dismiss()}
+        {messages.offer_no_thanks()}
       </button>
     </aside>
   )

@@ -7,7 +7,7 @@ export function LegalNote() {
   if (language === 'en') return null
   return (
     <p className="legal-note" lang={language}>
-      {m.common_legal_english_governs()}
+      {m.offer_legal_english_governs()}
     </p>
   )
 }

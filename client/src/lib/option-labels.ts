@@ -29,22 +29,22 @@ const LISTS: readonly [readonly string[], readonly Label[]][] = [
     ],
   ],
   [BUSINESS_PURPOSES, [() => m.option_purpose_business_meetings(), () => m.option_purpose_training()]],
-  [VISA_TYPES, [() => m.option_visa_tourist(), () => m.option_visa_business()]],
-  [GENDERS, [() => m.option_gender_male(), () => m.option_gender_female(), () => m.option_gender_other()]],
+  [VISA_TYPES, [() => m.choice_visa_tourist(), () => m.choice_visa_business()]],
+  [GENDERS, [() => m.choice_gender_male(), () => m.choice_gender_female(), () => m.choice_gender_other()]],
   [
     TITLES,
     [
-      () => m.option_title_dr(),
-      () => m.option_title_master(),
-      () => m.option_title_miss(),
-      () => m.option_title_mr(),
-      () => m.option_title_mrs(),
-      () => m.option_title_ms(),
-      () => m.option_title_rev(),
+      () => m.choice_title_dr(),
+      () => m.choice_title_master(),
+      () => m.choice_title_miss(),
+      () => m.choice_title_mr(),
+      () => m.choice_title_mrs(),
+      () => m.choice_title_ms(),
+      () => m.choice_title_rev(),
     ],
   ],
-  [CHILD_RELATIONSHIPS, [() => m.option_relationship_child()]],
-  [VISA_REQUIRED_DAYS, [() => m.option_days_tourist_30()]],
+  [CHILD_RELATIONSHIPS, [() => m.choice_relationship_child()]],
+  [VISA_REQUIRED_DAYS, [() => m.choice_days_tourist_30()]],
 ]
 
 /** What the traveller reads for a stored choice; a value without a label shows as it is. */

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsPage } from '../features/static-pages/terms-page'
-import { withLanguage } from '../lib/i18n'
+import { loadMessages, withLanguage } from '../lib/i18n'
 
 export const Route = createFileRoute('/termCondition')({
+  // The note that the English text applies (components/legal-note.tsx).
+  beforeLoad: () => loadMessages('pages'),
   component: withLanguage(TermsPage),
 })

@@ -3,10 +3,10 @@
 // an old or mistyped link still opens the queue. Read without valibot: the route's search rule is
 // part of every page's first download (lib/search-params.ts).
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../shared/application-status'
-import { QUEUE_SORTS, type QueueSort } from '../../../../shared/staff'
+import { QUEUE_SORTS, type QueueSort } from '../../../../shared/queue-sorts'
 import { freeTextParam, oneOfParam, pageParam } from '../../lib/search-params'
 
-export type { QueueSort as QueueSortKey } from '../../../../shared/staff'
+export type { QueueSort as QueueSortKey } from '../../../../shared/queue-sorts'
 export const PAYMENT_FILTERS = ['COMPLETED', 'UNPAID'] as const
 export const PAGE_SIZE = 50
 

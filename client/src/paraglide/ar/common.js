@@ -60,12 +60,6 @@ export default {
   common_language: /** @type {(inputs: Common_LanguageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`اللغة`)
 },
-  common_language_suggestion_dismiss: /** @type {(inputs: Common_Language_Suggestion_DismissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا، شكرًا`)
-},
-  common_legal_english_governs: /** @type {(inputs: Common_Legal_English_GovernsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هذه الصفحة باللغة الإنجليزية، والنص الإنجليزي هو النص المعتمد.`)
-},
   common_legal_nav: /** @type {(inputs: Common_Legal_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`معلومات قانونية`)
 },
@@ -126,9 +120,6 @@ export default {
   common_quick_actions: /** @type {(inputs: Common_Quick_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`إجراءات سريعة`)
 },
-  common_read_site_in_this_language: /** @type {(inputs: Common_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تصفّح هذا الموقع باللغة العربية`)
-},
   common_site_nav: /** @type {(inputs: Common_Site_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`الموقع`)
 },
@@ -137,18 +128,6 @@ export default {
 },
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لماذا تختارنا`)
-},
-  option_days_tourist_30: /** @type {(inputs: Option_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة سياحية لمدة 30 يومًا`)
-},
-  option_gender_female: /** @type {(inputs: Option_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنثى`)
-},
-  option_gender_male: /** @type {(inputs: Option_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ذكر`)
-},
-  option_gender_other: /** @type {(inputs: Option_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`آخر`)
 },
   option_purpose_arts: /** @type {(inputs: Option_Purpose_ArtsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`المشاركة في فعاليات الفن والموسيقى والرقص`)
@@ -179,35 +158,5 @@ export default {
 },
   option_purpose_weddings: /** @type {(inputs: Option_Purpose_WeddingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`حفلات الزفاف`)
-},
-  option_relationship_child: /** @type {(inputs: Option_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ابن / ابنة`)
-},
-  option_title_dr: /** @type {(inputs: Option_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الدكتور (DR)`)
-},
-  option_title_master: /** @type {(inputs: Option_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الفتى (MASTER)`)
-},
-  option_title_miss: /** @type {(inputs: Option_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الآنسة (MISS)`)
-},
-  option_title_mr: /** @type {(inputs: Option_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`السيد (MR)`)
-},
-  option_title_mrs: /** @type {(inputs: Option_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`السيدة (MRS)`)
-},
-  option_title_ms: /** @type {(inputs: Option_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`السيدة (MS)`)
-},
-  option_title_rev: /** @type {(inputs: Option_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`القس (REV)`)
-},
-  option_visa_business: /** @type {(inputs: Option_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة أعمال`)
-},
-  option_visa_tourist: /** @type {(inputs: Option_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة سياحية`)
 },
 }

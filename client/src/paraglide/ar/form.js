@@ -502,6 +502,48 @@ export default {
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`نعم`)
 },
+  choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأشيرة سياحية لمدة 30 يومًا`)
+},
+  choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أنثى`)
+},
+  choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ذكر`)
+},
+  choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آخر`)
+},
+  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ابن / ابنة`)
+},
+  choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الدكتور (DR)`)
+},
+  choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الفتى (MASTER)`)
+},
+  choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الآنسة (MISS)`)
+},
+  choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`السيد (MR)`)
+},
+  choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`السيدة (MRS)`)
+},
+  choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`السيدة (MS)`)
+},
+  choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`القس (REV)`)
+},
+  choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأشيرة أعمال`)
+},
+  choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأشيرة سياحية`)
+},
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ar", i?.days, {});
 	if (daysPlural === "zero") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);
 	if (daysPlural === "one") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);

@@ -144,4 +144,13 @@ export default {
   instruction_saving_title: /** @type {(inputs: Instruction_Saving_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`حفظ طلبك واستئنافه`)
 },
+  offer_legal_english_governs: /** @type {(inputs: Offer_Legal_English_GovernsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذه الصفحة باللغة الإنجليزية، والنص الإنجليزي هو النص المعتمد.`)
+},
+  offer_no_thanks: /** @type {(inputs: Offer_No_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا، شكرًا`)
+},
+  offer_read_site_in_this_language: /** @type {(inputs: Offer_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تصفّح هذا الموقع باللغة العربية`)
+},
 }

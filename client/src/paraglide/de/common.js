@@ -60,12 +60,6 @@ export default {
   common_language: /** @type {(inputs: Common_LanguageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sprache`)
 },
-  common_language_suggestion_dismiss: /** @type {(inputs: Common_Language_Suggestion_DismissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nein, danke`)
-},
-  common_legal_english_governs: /** @type {(inputs: Common_Legal_English_GovernsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diese Seite ist auf Englisch: Maßgeblich ist der englische Text.`)
-},
   common_legal_nav: /** @type {(inputs: Common_Legal_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rechtliches`)
 },
@@ -126,9 +120,6 @@ export default {
   common_quick_actions: /** @type {(inputs: Common_Quick_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Schnellzugriff`)
 },
-  common_read_site_in_this_language: /** @type {(inputs: Common_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diese Website auf Deutsch lesen`)
-},
   common_site_nav: /** @type {(inputs: Common_Site_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Website`)
 },
@@ -137,18 +128,6 @@ export default {
 },
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Warum Sie uns wählen sollten`)
-},
-  option_days_tourist_30: /** @type {(inputs: Option_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Touristenvisum 30 Tage`)
-},
-  option_gender_female: /** @type {(inputs: Option_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weiblich`)
-},
-  option_gender_male: /** @type {(inputs: Option_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Männlich`)
-},
-  option_gender_other: /** @type {(inputs: Option_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Divers`)
 },
   option_purpose_arts: /** @type {(inputs: Option_Purpose_ArtsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Teilnahme an Kunst-, Musik- und Tanzveranstaltungen`)
@@ -179,35 +158,5 @@ export default {
 },
   option_purpose_weddings: /** @type {(inputs: Option_Purpose_WeddingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hochzeiten`)
-},
-  option_relationship_child: /** @type {(inputs: Option_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kind`)
-},
-  option_title_dr: /** @type {(inputs: Option_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`DR.`)
-},
-  option_title_master: /** @type {(inputs: Option_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`JUNGE (MASTER)`)
-},
-  option_title_miss: /** @type {(inputs: Option_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`FRÄULEIN (MISS)`)
-},
-  option_title_mr: /** @type {(inputs: Option_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`HERR (MR)`)
-},
-  option_title_mrs: /** @type {(inputs: Option_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`FRAU (MRS)`)
-},
-  option_title_ms: /** @type {(inputs: Option_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`FRAU (MS)`)
-},
-  option_title_rev: /** @type {(inputs: Option_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`GEISTLICHER (REV)`)
-},
-  option_visa_business: /** @type {(inputs: Option_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`GESCHÄFTSVISUM`)
-},
-  option_visa_tourist: /** @type {(inputs: Option_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`TOURISTENVISUM`)
 },
 }

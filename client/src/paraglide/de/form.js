@@ -502,6 +502,48 @@ export default {
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ja`)
 },
+  choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Touristenvisum 30 Tage`)
+},
+  choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiblich`)
+},
+  choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Männlich`)
+},
+  choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Divers`)
+},
+  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kind`)
+},
+  choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DR.`)
+},
+  choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JUNGE (MASTER)`)
+},
+  choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FRÄULEIN (MISS)`)
+},
+  choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HERR (MR)`)
+},
+  choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FRAU (MRS)`)
+},
+  choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FRAU (MS)`)
+},
+  choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`GEISTLICHER (REV)`)
+},
+  choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`GESCHÄFTSVISUM`)
+},
+  choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TOURISTENVISUM`)
+},
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("de", i?.days, {});
 	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} Tag`);
 	return /** @type {LocalizedString} */ (`in ${i?.days} Tagen`)

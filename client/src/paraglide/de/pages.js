@@ -144,4 +144,13 @@ export default {
   instruction_saving_title: /** @type {(inputs: Instruction_Saving_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Antrag speichern und später fortsetzen`)
 },
+  offer_legal_english_governs: /** @type {(inputs: Offer_Legal_English_GovernsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Seite ist auf Englisch: Maßgeblich ist der englische Text.`)
+},
+  offer_no_thanks: /** @type {(inputs: Offer_No_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nein, danke`)
+},
+  offer_read_site_in_this_language: /** @type {(inputs: Offer_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Website auf Deutsch lesen`)
+},
 }

@@ -60,12 +60,6 @@ export default {
   common_language: /** @type {(inputs: Common_LanguageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Language`)
 },
-  common_language_suggestion_dismiss: /** @type {(inputs: Common_Language_Suggestion_DismissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No thanks`)
-},
-  common_legal_english_governs: /** @type {(inputs: Common_Legal_English_GovernsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This page is in English: the English text is the one that applies.`)
-},
   common_legal_nav: /** @type {(inputs: Common_Legal_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Legal`)
 },
@@ -126,9 +120,6 @@ export default {
   common_quick_actions: /** @type {(inputs: Common_Quick_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quick actions`)
 },
-  common_read_site_in_this_language: /** @type {(inputs: Common_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Read this site in English`)
-},
   common_site_nav: /** @type {(inputs: Common_Site_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Site`)
 },
@@ -137,18 +128,6 @@ export default {
 },
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Why choose us`)
-},
-  option_days_tourist_30: /** @type {(inputs: Option_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tourist Visa 30 Days`)
-},
-  option_gender_female: /** @type {(inputs: Option_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Female`)
-},
-  option_gender_male: /** @type {(inputs: Option_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Male`)
-},
-  option_gender_other: /** @type {(inputs: Option_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other`)
 },
   option_purpose_arts: /** @type {(inputs: Option_Purpose_ArtsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Participate in art, music and dance events`)
@@ -179,35 +158,5 @@ export default {
 },
   option_purpose_weddings: /** @type {(inputs: Option_Purpose_WeddingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Weddings`)
-},
-  option_relationship_child: /** @type {(inputs: Option_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child`)
-},
-  option_title_dr: /** @type {(inputs: Option_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`DR`)
-},
-  option_title_master: /** @type {(inputs: Option_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MASTER`)
-},
-  option_title_miss: /** @type {(inputs: Option_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MISS`)
-},
-  option_title_mr: /** @type {(inputs: Option_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MR`)
-},
-  option_title_mrs: /** @type {(inputs: Option_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MRS`)
-},
-  option_title_ms: /** @type {(inputs: Option_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MS`)
-},
-  option_title_rev: /** @type {(inputs: Option_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`REV`)
-},
-  option_visa_business: /** @type {(inputs: Option_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`BUSINESS VISA`)
-},
-  option_visa_tourist: /** @type {(inputs: Option_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`TOURIST VISA`)
 },
 }

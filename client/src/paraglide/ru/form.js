@@ -502,6 +502,48 @@ export default {
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Да`)
 },
+  choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Туристическая виза, 30 дней`)
+},
+  choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Женский`)
+},
+  choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мужской`)
+},
+  choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Другой`)
+},
+  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ребёнок`)
+},
+  choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DR (доктор)`)
+},
+  choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MASTER (мальчик)`)
+},
+  choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MISS (незамужняя женщина, девочка)`)
+},
+  choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MR (господин)`)
+},
+  choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MRS (замужняя женщина)`)
+},
+  choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MS (госпожа)`)
+},
+  choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`REV (священнослужитель)`)
+},
+  choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ДЕЛОВАЯ ВИЗА`)
+},
+  choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ТУРИСТИЧЕСКАЯ ВИЗА`)
+},
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ru", i?.days, {});
 	if (daysPlural === "one") return /** @type {LocalizedString} */ (`через ${i?.days} день`);
 	if (daysPlural === "few") return /** @type {LocalizedString} */ (`через ${i?.days} дня`);

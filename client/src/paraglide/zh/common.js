@@ -60,12 +60,6 @@ export default {
   common_language: /** @type {(inputs: Common_LanguageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`语言`)
 },
-  common_language_suggestion_dismiss: /** @type {(inputs: Common_Language_Suggestion_DismissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`不用了，谢谢`)
-},
-  common_legal_english_governs: /** @type {(inputs: Common_Legal_English_GovernsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`本页面为英文版本：以英文文本为准。`)
-},
   common_legal_nav: /** @type {(inputs: Common_Legal_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`法律信息`)
 },
@@ -126,9 +120,6 @@ export default {
   common_quick_actions: /** @type {(inputs: Common_Quick_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`快捷操作`)
 },
-  common_read_site_in_this_language: /** @type {(inputs: Common_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`以简体中文浏览本网站`)
-},
   common_site_nav: /** @type {(inputs: Common_Site_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`网站导航`)
 },
@@ -137,18 +128,6 @@ export default {
 },
   common_why_choose_us: /** @type {(inputs: Common_Why_Choose_UsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`为什么选择我们`)
-},
-  option_days_tourist_30: /** @type {(inputs: Option_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`旅游签证 30 天`)
-},
-  option_gender_female: /** @type {(inputs: Option_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`女`)
-},
-  option_gender_male: /** @type {(inputs: Option_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`男`)
-},
-  option_gender_other: /** @type {(inputs: Option_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其他`)
 },
   option_purpose_arts: /** @type {(inputs: Option_Purpose_ArtsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`参加艺术、音乐和舞蹈活动`)
@@ -179,35 +158,5 @@ export default {
 },
   option_purpose_weddings: /** @type {(inputs: Option_Purpose_WeddingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`婚礼`)
-},
-  option_relationship_child: /** @type {(inputs: Option_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`子女`)
-},
-  option_title_dr: /** @type {(inputs: Option_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`博士（DR）`)
-},
-  option_title_master: /** @type {(inputs: Option_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`男童（MASTER）`)
-},
-  option_title_miss: /** @type {(inputs: Option_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`小姐（MISS）`)
-},
-  option_title_mr: /** @type {(inputs: Option_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`先生（MR）`)
-},
-  option_title_mrs: /** @type {(inputs: Option_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`夫人（MRS）`)
-},
-  option_title_ms: /** @type {(inputs: Option_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`女士（MS）`)
-},
-  option_title_rev: /** @type {(inputs: Option_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`牧师（REV）`)
-},
-  option_visa_business: /** @type {(inputs: Option_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`商务签证`)
-},
-  option_visa_tourist: /** @type {(inputs: Option_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`旅游签证`)
 },
 }

@@ -502,6 +502,48 @@ export default {
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`是`)
 },
+  choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`旅游签证 30 天`)
+},
+  choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`女`)
+},
+  choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`男`)
+},
+  choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他`)
+},
+  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`子女`)
+},
+  choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`博士（DR）`)
+},
+  choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`男童（MASTER）`)
+},
+  choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小姐（MISS）`)
+},
+  choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先生（MR）`)
+},
+  choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`夫人（MRS）`)
+},
+  choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`女士（MS）`)
+},
+  choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牧师（REV）`)
+},
+  choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`商务签证`)
+},
+  choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`旅游签证`)
+},
   preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {
 	const daysPlural = registry.plural("zh", i?.days, {});return /** @type {LocalizedString} */ (`${i?.days} 天后`)
 },

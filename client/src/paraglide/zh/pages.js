@@ -144,4 +144,13 @@ export default {
   instruction_saving_title: /** @type {(inputs: Instruction_Saving_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`保存和继续申请`)
 },
+  offer_legal_english_governs: /** @type {(inputs: Offer_Legal_English_GovernsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本页面为英文版本：以英文文本为准。`)
+},
+  offer_no_thanks: /** @type {(inputs: Offer_No_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用了，谢谢`)
+},
+  offer_read_site_in_this_language: /** @type {(inputs: Offer_Read_Site_In_This_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以简体中文浏览本网站`)
+},
 }

@@ -10,7 +10,7 @@ const successSearch = (search: Partial<Record<'application', unknown>>): { appli
 
 export const Route = createFileRoute('/_data/Successfull')({
   validateSearch: successSearch,
-  beforeLoad: () => loadMessages('flow'),
+  beforeLoad: () => loadMessages('flow', 'form'),
   component: withLanguage(SuccessRoute),
 })
 

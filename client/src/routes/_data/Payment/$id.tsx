@@ -6,7 +6,7 @@ import { loadMessages, withLanguage } from '../../../lib/i18n'
 import { queryClient } from '../../../lib/query-client'
 
 export const Route = createFileRoute('/_data/Payment/$id')({
-  beforeLoad: () => loadMessages('flow'),
+  beforeLoad: () => loadMessages('flow', 'form'),
   // The loader goes with the screen's code: the route file itself sits in the entry bundle.
   codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['errorComponent']],
   loader: ({ params }) => queryClient.ensureQueryData(applicationQueryOptions(params.id)),
