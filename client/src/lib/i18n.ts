@@ -17,11 +17,15 @@ import {
   type Language,
   RTL_LANGUAGES,
 } from '../../../shared/languages'
-import type { MessageGroup, Messages } from '../paraglide/messages'
+import {
+  MESSAGE_GROUPS,
+  MESSAGE_LANGUAGES,
+  MESSAGE_MODULES,
+  type MessageGroup,
+  type Messages,
+} from '../paraglide/messages'
 
 type Catalogue = Record<string, (inputs?: unknown) => string>
-
-const modules = import.meta.glob<{ default: Catalogue }>('../paraglide/*/*.js')
 
 let addressLanguage: Language = DEFAULT_LANGUAGE
 let shownLanguage: Language = DEFAULT_LANGUAGE
@@ -50,11 +54,14 @@ function loadGroup(language: Language, group: MessageGroup): Promise<void> {
   const id = `${language}/${group}`
   let pending = loading.get(id)
   if (!pending) {
-    const load = modules[`../paraglide/${id}.js`]
+    const load =
+      MESSAGE_MODULES[
+        MESSAGE_LANGUAGES.indexOf(language) * MESSAGE_GROUPS.length + MESSAGE_GROUPS.indexOf(group)
+      ]
     if (!load) return Promise.reject(new Error(`no messages ${id}`))
     pending = load().then(
       (module) => {
-        Object.assign(catalogues.get(language)!, module.default)
+        Object.assign(catalogues.get(language)!, module.default as Catalogue)
       },
       (error: unknown) => {
         // A failed download (offline before the service worker held it) may be tried again.
@@ -113,7 +120,9 @@ export function useLanguage(): Language {
  * A route's screen that renders again, in place, when the language changes: the router keeps a
  * route's element between renders of its match, so the screen itself must listen.
  */
-export function withLanguage<Props extends object>(Screen: ComponentType<Props>): (props: Props) => ReactNode {
+export function withLanguage<Props extends object>(
+  Screen: ComponentType<Props>,
+): (props: Props) => ReactNode {
   function InLanguage(props: Props) {
     useLanguage()
     return createElement(Screen, props)

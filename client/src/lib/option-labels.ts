@@ -1,34 +1,13 @@
 // The form's choices in the interface's language. The values stay the English ones the API has
 // always stored (shared/options.ts); only what the traveller reads is translated. Each list's
 // labels are in the list's order, so no English value is written twice in the bundle.
-import {
-  BUSINESS_PURPOSES,
-  CHILD_RELATIONSHIPS,
-  GENDERS,
-  TITLES,
-  TOURIST_PURPOSES,
-  VISA_REQUIRED_DAYS,
-  VISA_TYPES,
-} from '../../../shared/options'
+import { CHILD_RELATIONSHIPS, GENDERS, TITLES, VISA_REQUIRED_DAYS, VISA_TYPES } from '../../../shared/options'
 import { m } from './i18n'
+import { purposeLabel } from './purpose-labels'
 
 type Label = () => string
 
 const LISTS: readonly [readonly string[], readonly Label[]][] = [
-  [
-    TOURIST_PURPOSES,
-    [
-      () => m.option_purpose_mice(),
-      () => m.option_purpose_medical(),
-      () => m.option_purpose_arts(),
-      () => m.option_purpose_pilgrimages(),
-      () => m.option_purpose_sport(),
-      () => m.option_purpose_weddings(),
-      () => m.option_purpose_friends(),
-      () => m.option_purpose_sightseeing(),
-    ],
-  ],
-  [BUSINESS_PURPOSES, [() => m.option_purpose_business_meetings(), () => m.option_purpose_training()]],
   [VISA_TYPES, [() => m.choice_visa_tourist(), () => m.choice_visa_business()]],
   [GENDERS, [() => m.choice_gender_male(), () => m.choice_gender_female(), () => m.choice_gender_other()]],
   [
@@ -49,6 +28,8 @@ const LISTS: readonly [readonly string[], readonly Label[]][] = [
 
 /** What the traveller reads for a stored choice; a value without a label shows as it is. */
 export function optionLabel(value: string): string {
+  const purpose = purposeLabel(value)
+  if (purpose) return purpose
   for (const [values, labels] of LISTS) {
     const index = values.indexOf(value)
     if (index >= 0) return labels[index]?.() ?? value

@@ -647,3 +647,47 @@ export interface Messages {
 /** The message groups (scripts/i18n-client.mjs, GROUPS): one module per language and group. */
 export const MESSAGE_GROUPS = ["pages","flow","form","common","device","home"] as const
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number]
+export const MESSAGE_LANGUAGES = ["en","ru","de","zh","fr","ar"] as const
+
+/**
+ * Each module, at MESSAGE_LANGUAGES index × groups + MESSAGE_GROUPS index: a list rather than a
+ * table by name, as every page downloads it.
+ */
+export const MESSAGE_MODULES = [
+  () => import('./en/pages.js'),
+  () => import('./en/flow.js'),
+  () => import('./en/form.js'),
+  () => import('./en/common.js'),
+  () => import('./en/device.js'),
+  () => import('./en/home.js'),
+  () => import('./ru/pages.js'),
+  () => import('./ru/flow.js'),
+  () => import('./ru/form.js'),
+  () => import('./ru/common.js'),
+  () => import('./ru/device.js'),
+  () => import('./ru/home.js'),
+  () => import('./de/pages.js'),
+  () => import('./de/flow.js'),
+  () => import('./de/form.js'),
+  () => import('./de/common.js'),
+  () => import('./de/device.js'),
+  () => import('./de/home.js'),
+  () => import('./zh/pages.js'),
+  () => import('./zh/flow.js'),
+  () => import('./zh/form.js'),
+  () => import('./zh/common.js'),
+  () => import('./zh/device.js'),
+  () => import('./zh/home.js'),
+  () => import('./fr/pages.js'),
+  () => import('./fr/flow.js'),
+  () => import('./fr/form.js'),
+  () => import('./fr/common.js'),
+  () => import('./fr/device.js'),
+  () => import('./fr/home.js'),
+  () => import('./ar/pages.js'),
+  () => import('./ar/flow.js'),
+  () => import('./ar/form.js'),
+  () => import('./ar/common.js'),
+  () => import('./ar/device.js'),
+  () => import('./ar/home.js'),
+]

@@ -4,7 +4,7 @@ import { BUSINESS_PURPOSES, TOURIST_PURPOSES } from '../../../../shared/options'
 import { FeeDisclaimer, SupportMail } from '../../components/agency-notes'
 import { FeeList } from '../../components/fee-list'
 import { m, withParts } from '../../lib/i18n'
-import { optionLabel } from '../../lib/option-labels'
+import { purposeLabel } from '../../lib/purpose-labels'
 import { type Reason, WhyChooseUs } from './why-choose-us'
 
 const reasons = (): Reason[] => [
@@ -57,14 +57,14 @@ export function HomePage() {
         <p>{m.home_tourist_text()}</p>
         <ul>
           {TOURIST_PURPOSES.map((purpose) => (
-            <li key={purpose}>{optionLabel(purpose)}</li>
+            <li key={purpose}>{purposeLabel(purpose)}</li>
           ))}
         </ul>
         <h3>{m.home_business_title()}</h3>
         <p>{m.home_business_text()}</p>
         <ul>
           {BUSINESS_PURPOSES.map((purpose) => (
-            <li key={purpose}>{optionLabel(purpose)}</li>
+            <li key={purpose}>{purposeLabel(purpose)}</li>
           ))}
         </ul>
         <h3>{m.home_transit_title()}</h3>
