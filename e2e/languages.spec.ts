@@ -141,7 +141,8 @@ test.describe('the Language menu', () => {
     await openApplyWithApp(page)
     const draftUrl = new URL(page.url())
     await label(page, 'Surname').fill('PERERA')
-    await label(page, 'Occupation').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(200)
     // A reload would lose this mark.

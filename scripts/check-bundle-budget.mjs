@@ -16,7 +16,10 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
-export const BUDGETS = { homeKb: 110, routeChunkKb: 30 }
+// 111 KB since the site speaks six languages (docs/decisions/017-languages.md): English's first
+// visit is 109.6 KB, a German, Chinese or Arabic one up to 0.8 KB more (longer words, and the
+// message runtime every language carries).
+export const BUDGETS = { homeKb: 111, routeChunkKb: 30 }
 const dist = process.env.CLIENT_DIR ?? 'dist/client'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 

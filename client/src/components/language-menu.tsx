@@ -28,7 +28,7 @@ export function LanguageMenu() {
     // move; the history entry it listens to does, and the address's language follows
     // (lib/i18n.ts). The scroll position is put back once the page shows the new language.
     const { scrollX, scrollY } = window
-    const unsubscribe = router.subscribe('onResolved', () => {
+    const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe()
       window.scrollTo(scrollX, scrollY)
     })

@@ -15,7 +15,7 @@ import {
   REUSE_LINK_INVALID,
 } from '../../../shared/mail-requests'
 import { OFFLINE_MESSAGE, WORKING_OFFLINE_MESSAGE } from './api'
-import { m } from './i18n'
+import { currentLanguage, m } from './i18n'
 
 const EXACT: Readonly<Record<string, () => string>> = {
   [DATE_MESSAGES.dateOfBirthPast]: () => m.error_date_of_birth_past(),
@@ -70,6 +70,8 @@ function escapeRegExp(text: string): string {
  * form shows it, which replaces the English one the message names.
  */
 export function serverMessage(text: string, label?: string): string {
+  // English reads the spec's texts as the server and the schema write them.
+  if (currentLanguage() === 'en') return text
   const exact = EXACT[text]
   if (exact) return exact()
   for (const [pattern, message] of RULES) {
