@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import type { ApplicationRecord } from './application'
 import type { ApplicationStatus } from './application-status'
 import { date, requiredText } from './fields'
+import type { PaymentStatus } from './options'
 
 /** The header that carries an application's access key. */
 export const ACCESS_KEY_HEADER = 'X-Application-Key'
@@ -35,7 +36,7 @@ export interface ApplicationFee {
 /** View-application without a valid key: what the look-up and payment screens need, no more. */
 export interface ApplicationSummary extends ApplicationFee {
   sku_id: string
-  payment_status: 'UNPAID' | 'COMPLETED'
+  payment_status: PaymentStatus
   application_status: ApplicationStatus
   visaType: ApplicationRecord['visaType']
 }
