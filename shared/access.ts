@@ -2,6 +2,7 @@
 // not a secret: it travels in URLs, e-mails and PayPal records. A device proves access with a key
 // it got from create-application or from verify-application, sent in X-Application-Key.
 import * as v from 'valibot'
+import type { GroupMember } from './groups'
 import type { ApplicationRecord } from './application'
 import type { ApplicationStatus } from './application-status'
 import { date, requiredText } from './fields'
@@ -38,10 +39,15 @@ export interface ApplicationSummary extends ApplicationFee {
   payment_status: 'UNPAID' | 'COMPLETED'
   application_status: ApplicationStatus
   visaType: ApplicationRecord['visaType']
+  /** How many travellers its group has (1 for a traveller alone); no more about the others. */
+  group_size: number
 }
 
-/** View-application with a valid key: every field, and the fee. */
-export type ApplicationWithFee = ApplicationRecord & ApplicationFee
+/**
+ * View-application with a valid key: every field, and the fee; for a member of a group, every
+ * member (itself included) as a look-up by its number would show it.
+ */
+export type ApplicationWithFee = ApplicationRecord & ApplicationFee & { group?: GroupMember[] }
 
 export interface VerifyApplicationResponse {
   status: true

@@ -20,6 +20,21 @@ export interface ReceiptMail {
   paidAt: string
 }
 
+/** One payment for several travellers of a group, to the group's contact: each of them and the total. */
+export interface GroupReceiptMail {
+  kind: 'group-receipt'
+  /** The first traveller the payment covers: the mail is filed under it. */
+  skuId: string
+  /** The contact's greeting name. */
+  name: string
+  /** The total PayPal took. */
+  amount: string
+  currency: string
+  captureId: string
+  paidAt: string
+  travellers: { skuId: string; name: string; amount: string }[]
+}
+
 export interface CorrectionMail {
   kind: 'correction'
   skuId: string
@@ -74,6 +89,7 @@ export interface ReuseLinkMail {
 export type MailPayload =
   | ReceivedMail
   | ReceiptMail
+  | GroupReceiptMail
   | CorrectionMail
   | ApprovedMail
   | EvisaReplacedMail
@@ -87,6 +103,7 @@ export type MailKind = MailPayload['kind']
 /** Attachments by reference: the outbox stays small and never holds a second copy of a passport file. */
 export type AttachmentRef =
   | { type: 'upload'; filename: string; name: string }
+  /** Drawn from the mail's own facts (a receipt or a group's receipt) when it is sent. */
   | { type: 'receipt-pdf'; name: string }
 
 export function subjectOf(payload: MailPayload): string {
@@ -95,6 +112,8 @@ export function subjectOf(payload: MailPayload): string {
       return `Application ${payload.skuId} received: how to pay`
     case 'receipt':
       return `Payment receipt for application ${payload.skuId}`
+    case 'group-receipt':
+      return `Payment receipt for ${payload.travellers.length} applications: ${payload.travellers.map((each) => each.skuId).join(', ')}`
     case 'correction':
       return `Application ${payload.skuId}: a correction is needed`
     case 'approved':

@@ -139,6 +139,33 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
           </P>
         </Layout>
       )
+    case 'group-receipt':
+      return (
+        <Layout preview={previewOf(payload)} title="Payment receipt">
+          <P>Dear {payload.name},</P>
+          <P>
+            We received your payment for {String(payload.travellers.length)} travellers. The receipt is attached
+            as a PDF.
+          </P>
+          <Facts
+            rows={[
+              ...payload.travellers.map(
+                (traveller): [string, string] => [
+                  traveller.name,
+                  `application ${traveller.skuId}, ${traveller.amount} ${payload.currency}`,
+                ],
+              ),
+              ['Total', `${payload.amount} ${payload.currency}`],
+              ['PayPal capture id', payload.captureId],
+              ['Date', payload.paidAt],
+            ]}
+          />
+          <P>
+            We now check each application. Each traveller hears from us at the address on their application if
+            it needs a correction, and when it is approved (with the eVisa attached) or rejected.
+          </P>
+        </Layout>
+      )
     case 'correction':
       return (
         <Layout preview={previewOf(payload)} title="A correction is needed">
@@ -247,6 +274,8 @@ export function previewOf(payload: MailPayload): string {
       return `Application ${payload.skuId} received`
     case 'receipt':
       return `Receipt for application ${payload.skuId}`
+    case 'group-receipt':
+      return `Receipt for ${payload.travellers.length} travellers`
     case 'correction':
       return `Application ${payload.skuId} needs a correction`
     case 'approved':
@@ -268,6 +297,7 @@ export function previewOf(payload: MailPayload): string {
 export function shown(payload: MailPayload): MailPayload {
   switch (payload.kind) {
     case 'receipt':
+    case 'group-receipt':
       return { ...payload, paidAt: formatDate(payload.paidAt) }
     case 'reuse-link':
       return { ...payload, expiresAt: formatDate(payload.expiresAt, true) }
