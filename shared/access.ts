@@ -2,10 +2,10 @@
 // not a secret: it travels in URLs, e-mails and PayPal records. A device proves access with a key
 // it got from create-application or from verify-application, sent in X-Application-Key.
 import * as v from 'valibot'
-import type { GroupMember } from './groups'
 import type { ApplicationRecord } from './application'
 import type { ApplicationStatus } from './application-status'
 import { date, requiredText } from './fields'
+import type { GroupMember } from './groups'
 
 /** The header that carries an application's access key. */
 export const ACCESS_KEY_HEADER = 'X-Application-Key'

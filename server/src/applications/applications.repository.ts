@@ -6,10 +6,10 @@ import { compiledInsert, compiledQuery } from '../db/compiled-query'
 import type { ApplicationRow, ApplicationsTable, Database } from '../db/database'
 import { isPostgres } from '../db/dialect'
 import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
+import { GroupRefused, groupToJoin } from '../groups/groups.repository'
 import { queueReceivedMail } from '../mail/mail-events'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
 import { generateApplicationNumber } from './application-number'
-import { GroupRefused, groupToJoin } from '../groups/groups.repository'
 import { recordTravellerCorrection } from './traveller-correction'
 
 /** The address the server saw, and where it is (the body's ip_address is stored apart). */
@@ -336,7 +336,11 @@ export function updateApplication(
       // An order of a group counts for each member it pays.
       const open = await trx
         .selectFrom('payment_orders')
-        .innerJoin('payment_order_items', 'payment_order_items.paypal_order_id', 'payment_orders.paypal_order_id')
+        .innerJoin(
+          'payment_order_items',
+          'payment_order_items.paypal_order_id',
+          'payment_orders.paypal_order_id',
+        )
         .select('payment_orders.paypal_order_id')
         .where('payment_order_items.sku_id', '=', skuId)
         .where('payment_orders.status', '=', 'CREATED')

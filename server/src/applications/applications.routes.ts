@@ -9,8 +9,8 @@ import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../..
 import { todayAnywhere } from '../../../shared/dates'
 import { GROUP_MESSAGES } from '../../../shared/groups'
 import { checkAccess } from '../access/access-keys'
-import { GroupRefused, groupSizeOf } from '../groups/groups.repository'
 import { groupOfMember } from '../groups/group-view'
+import { GroupRefused, groupSizeOf } from '../groups/groups.repository'
 import { HttpError } from '../plugins/errors'
 import { idempotencyKeyOf, VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
 import { findUpload } from '../uploads/uploads.repository'
@@ -71,7 +71,10 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       ? await checkAccess(app.db, memberSkuId, request)
       : 'wrong'
     if (access === 'missing') throw new HttpError(401, GROUP_MESSAGES.memberKeyMissing)
-    if (!APPLICATION_NUMBER_PATTERN.test(memberSkuId) || !(await findApplicationSummary(app.db, memberSkuId))) {
+    if (
+      !APPLICATION_NUMBER_PATTERN.test(memberSkuId) ||
+      !(await findApplicationSummary(app.db, memberSkuId))
+    ) {
       throw new HttpError(404, GROUP_MESSAGES.memberNotFound)
     }
     if (access === 'wrong') throw new HttpError(403, GROUP_MESSAGES.memberKeyWrong)

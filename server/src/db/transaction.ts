@@ -250,7 +250,11 @@ const CROSS_SERVER_LOCK_CLASS = 0x6576
  * remote calls included (a payment capture waits for PayPal inside it). On SQLite one process
  * owns the database, so the caller's in-process lock is all there is to it and `fn` just runs.
  */
-export function withLockAcrossServers<T>(db: Kysely<Database>, name: string, fn: () => Promise<T>): Promise<T> {
+export function withLockAcrossServers<T>(
+  db: Kysely<Database>,
+  name: string,
+  fn: () => Promise<T>,
+): Promise<T> {
   return withLocksAcrossServers(db, [name], fn)
 }
 

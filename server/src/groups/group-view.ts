@@ -22,7 +22,11 @@ export function groupMemberOf(row: GroupMemberRow): GroupMember {
 
 /** Every member of the group of `skuId`, itself included, first traveller first; none when alone. */
 export async function groupOfMember(db: Kysely<Database>, skuId: string): Promise<GroupMember[] | undefined> {
-  const own = await db.selectFrom('applications').select('group_id').where('sku_id', '=', skuId).executeTakeFirst()
+  const own = await db
+    .selectFrom('applications')
+    .select('group_id')
+    .where('sku_id', '=', skuId)
+    .executeTakeFirst()
   if (!own?.group_id) return undefined
   const members = await findGroupMembers(db, own.group_id)
   return members.length > 1 ? members.map(groupMemberOf) : undefined

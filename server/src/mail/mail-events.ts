@@ -67,7 +67,11 @@ export interface CaptureFacts {
  * to the group's contact (the address of its first traveller), and their own receipt to each
  * traveller whose address is another, so nobody paid for goes without one.
  */
-export async function queueReceiptMails(db: Kysely<Database>, capture: CaptureFacts, at: string): Promise<void> {
+export async function queueReceiptMails(
+  db: Kysely<Database>,
+  capture: CaptureFacts,
+  at: string,
+): Promise<void> {
   const rows = await db
     .selectFrom('applications')
     .selectAll()

@@ -144,17 +144,15 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
         <Layout preview={previewOf(payload)} title="Payment receipt">
           <P>Dear {payload.name},</P>
           <P>
-            We received your payment for {String(payload.travellers.length)} travellers. The receipt is attached
-            as a PDF.
+            We received your payment for {String(payload.travellers.length)} travellers. The receipt is
+            attached as a PDF.
           </P>
           <Facts
             rows={[
-              ...payload.travellers.map(
-                (traveller): [string, string] => [
-                  traveller.name,
-                  `application ${traveller.skuId}, ${traveller.amount} ${payload.currency}`,
-                ],
-              ),
+              ...payload.travellers.map((traveller): [string, string] => [
+                traveller.name,
+                `application ${traveller.skuId}, ${traveller.amount} ${payload.currency}`,
+              ]),
               ['Total', `${payload.amount} ${payload.currency}`],
               ['PayPal capture id', payload.captureId],
               ['Date', payload.paidAt],

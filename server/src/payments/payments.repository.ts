@@ -36,7 +36,10 @@ export async function findOrderItems(db: Kysely<Database>, paypalOrderId: string
     .execute()
   // The order's own number (the first listed) leads; the rest keep a stable order.
   return rows
-    .sort((a, b) => Number(b.sku_id === b.first) - Number(a.sku_id === a.first) || a.sku_id.localeCompare(b.sku_id))
+    .sort(
+      (a, b) =>
+        Number(b.sku_id === b.first) - Number(a.sku_id === a.first) || a.sku_id.localeCompare(b.sku_id),
+    )
     .map(({ sku_id, amount }) => ({ sku_id, amount }))
 }
 

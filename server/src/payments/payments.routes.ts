@@ -65,7 +65,9 @@ const FAILURES: Record<PaymentFailureReason, [status: number, message: string]> 
  * number, shown to whoever pays, as the numbers given were). An unknown number is a fault of the
  * list sent, hence 400.
  */
-const GROUP_FAILURES: Partial<Record<PaymentFailureReason, [status: number, message: (skuId: string) => string]>> = {
+const GROUP_FAILURES: Partial<
+  Record<PaymentFailureReason, [status: number, message: (skuId: string) => string]>
+> = {
   'application-not-found': [400, GROUP_ORDER_MESSAGES.notFound],
   'listed-twice': [400, GROUP_ORDER_MESSAGES.listedTwice],
   'already-paid': [409, GROUP_ORDER_MESSAGES.alreadyPaid],
@@ -89,12 +91,15 @@ function applicationNumber(input: string): string {
  */
 function applicationNumbers(body: { sku_id?: string; sku_ids?: string[] }): string[] {
   if (body.sku_id !== undefined && body.sku_ids !== undefined) {
-    throw new HttpError(400, VALIDATION_MESSAGE, [{ field: 'sku_ids', message: GROUP_ORDER_MESSAGES.skuIdOrSkuIds }])
+    throw new HttpError(400, VALIDATION_MESSAGE, [
+      { field: 'sku_ids', message: GROUP_ORDER_MESSAGES.skuIdOrSkuIds },
+    ])
   }
   if (body.sku_ids !== undefined) {
     return body.sku_ids.map((input) => {
       const skuId = normalizeApplicationNumber(input)
-      if (!APPLICATION_NUMBER_PATTERN.test(skuId)) throw new HttpError(400, GROUP_ORDER_MESSAGES.notFound(input))
+      if (!APPLICATION_NUMBER_PATTERN.test(skuId))
+        throw new HttpError(400, GROUP_ORDER_MESSAGES.notFound(input))
       return skuId
     })
   }
@@ -208,7 +213,10 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         const body = validateBody(CaptureOrderBodySchema, request.body)
         const skuIds = applicationNumbers(body)
         try {
-          const { captureId, amount, currency, paidAt, items } = await payments.captureOrder(body.orderID, skuIds)
+          const { captureId, amount, currency, paidAt, items } = await payments.captureOrder(
+            body.orderID,
+            skuIds,
+          )
           api.mail.wake()
           api.push.wake()
           // Nothing personal: whoever paid may read what PayPal took, not whose application it is.

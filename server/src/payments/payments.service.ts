@@ -351,7 +351,10 @@ export function createPaymentService({ mode, db, paypal, now, log, onPaid }: Pay
               const application = await unpaidApplication(item.sku_id)
               const fee = currentFee(application)
               if (cents(item.amount) !== cents(fee)) {
-                log.warn({ paypalOrderId: order.paypal_order_id }, 'fee changed since the order; not captured')
+                log.warn(
+                  { paypalOrderId: order.paypal_order_id },
+                  'fee changed since the order; not captured',
+                )
                 throw new PaymentFailure('fee-changed', { skuId: item.sku_id })
               }
               total += cents(fee)
@@ -402,8 +405,12 @@ export function createPaymentService({ mode, db, paypal, now, log, onPaid }: Pay
                 },
                 at,
               )
-              for (const skuId of members) await queuePushForStatusChange(trx, { skuId, status: 'RECEIVED', at })
-              log.info({ paypalOrderId, captureId: capture.id, applications: members.length }, 'payment captured')
+              for (const skuId of members)
+                await queuePushForStatusChange(trx, { skuId, status: 'RECEIVED', at })
+              log.info(
+                { paypalOrderId, captureId: capture.id, applications: members.length },
+                'payment captured',
+              )
               recordedNow = true
               return receiptOf(row, items)
             })

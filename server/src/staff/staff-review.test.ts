@@ -243,6 +243,10 @@ describe('one application', () => {
       })
       .execute()
     await test.app.db
+      .insertInto('payment_order_items')
+      .values({ paypal_order_id: 'ORDER-1', sku_id: number, amount: '85.00', paid: 1 })
+      .execute()
+    await test.app.db
       .insertInto('payment_captures')
       .values({
         capture_id: 'CAPTURE-1',
@@ -607,6 +611,7 @@ describe('the queue', () => {
       status: 'RECEIVED',
       updated: expect.any(String),
       urgent: true,
+      group: null,
     })
   })
 
