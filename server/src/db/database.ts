@@ -178,6 +178,8 @@ export interface PaymentOrderItemsTable {
   sku_id: string
   /** PayPal's string: "85.00". */
   amount: string
+  /** Where it was listed in the order, 0 first. */
+  position: Generated<number>
   /** 1 once the order's capture is recorded: an application has at most one paid item. */
   paid: Generated<SqliteBoolean>
 }

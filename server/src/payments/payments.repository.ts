@@ -21,7 +21,9 @@ export async function insertPaymentOrder(
     await trx.insertInto('payment_orders').values(order).execute()
     await trx
       .insertInto('payment_order_items')
-      .values(items.map((item) => ({ paypal_order_id: order.paypal_order_id, ...item })))
+      .values(
+        items.map((item, position) => ({ paypal_order_id: order.paypal_order_id, ...item, position })),
+      )
       .execute()
   })
 }
@@ -30,17 +32,11 @@ export async function insertPaymentOrder(
 export async function findOrderItems(db: Kysely<Database>, paypalOrderId: string): Promise<OrderItem[]> {
   const rows = await db
     .selectFrom('payment_order_items')
-    .innerJoin('payment_orders', 'payment_orders.paypal_order_id', 'payment_order_items.paypal_order_id')
-    .select(['payment_order_items.sku_id', 'payment_order_items.amount', 'payment_orders.sku_id as first'])
-    .where('payment_order_items.paypal_order_id', '=', paypalOrderId)
+    .select(['sku_id', 'amount'])
+    .where('paypal_order_id', '=', paypalOrderId)
+    .orderBy('position')
     .execute()
-  // The order's own number (the first listed) leads; the rest keep a stable order.
-  return rows
-    .sort(
-      (a, b) =>
-        Number(b.sku_id === b.first) - Number(a.sku_id === a.first) || a.sku_id.localeCompare(b.sku_id),
-    )
-    .map(({ sku_id, amount }) => ({ sku_id, amount }))
+  return rows.map(({ sku_id, amount }) => ({ sku_id, amount }))
 }
 
 export function findPaymentOrder(

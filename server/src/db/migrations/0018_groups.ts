@@ -19,6 +19,8 @@ export const groups: Migration = {
       )
       .addColumn('sku_id', 'text', applicationReference)
       .addColumn('amount', 'text', (col) => col.notNull())
+      // Where it was listed in the order (0 first): receipts list the travellers in that order.
+      .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('paid', 'integer', (col) => col.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('payment_order_items_pkey', ['paypal_order_id', 'sku_id'])
       .execute()
