@@ -63,7 +63,7 @@ export default defineConfig({
   publicDir: 'public',
   define: {
     __AGENCY__: JSON.stringify(agency),
-    // The app's version, for the exported diagnostics (features/drafts/diagnostics.ts).
+    // The app's version, for the exported diagnostics (offline/diagnostics.ts).
     __APP_VERSION__: JSON.stringify(appVersion()),
     ...BUILD_DEFINES,
   },

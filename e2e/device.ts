@@ -1,4 +1,4 @@
-// What a browser keeps of the app (its IndexedDB database "evisa", client/src/lib/idb.ts), and
+// What a browser keeps of the app (its IndexedDB database "evisa", client/src/offline/idb.ts), and
 // the other browsers the tests open: put there as the app puts it, read as the app reads it.
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'

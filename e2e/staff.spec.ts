@@ -196,6 +196,7 @@ async function paidWithPassportCopy(request: APIRequestContext, surname: string,
     surname,
     passport_number: passport,
     passport_bio_page: filename,
+    language: 'de',
   })
   await payViaApi(request, number)
   return { number, filename }
@@ -449,6 +450,8 @@ test.describe('Back-office', () => {
     const fields = page.getByRole('region', { name: 'Personal and Passport Information' })
     await expect(copy.getByRole('img', { name: /Passport copy/ })).toBeVisible()
     await expect(fields).toContainText(surname)
+    // The traveller's mails go out in German; the back-office says so in English.
+    await expect(page.getByText('Language: German (de)')).toBeVisible()
     const [copyBox, fieldsBox] = await Promise.all([copy.boundingBox(), fields.boundingBox()])
     if (!copyBox || !fieldsBox) throw new Error('both regions are shown')
     if ((page.viewportSize()?.width ?? 0) >= 960) {

@@ -10,6 +10,7 @@ import type { ApplicationStatus } from './application-status'
 import { COUNTRIES, currentCountryValue, NATIONALITIES } from './countries'
 import { addMonths, formatLongDate, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
+import { type Language, languageSchema } from './languages'
 import { MAX_ARRIVAL_MONTHS_AHEAD, MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
 import { FIELD_CHOICES, PURPOSES_BY_VISA_TYPE } from './options'
 
@@ -168,6 +169,13 @@ export function createApplicationSchema(today: () => Today) {
         v.check((value) => value === '' || UPLOAD_NAME_PATTERN.test(value), PASSPORT_COPY_INVALID),
       ),
       ip_address: optionalText({ label: 'IP address', max: 64 }),
+      // The interface language the application is made in: the traveller's mails are written in
+      // it. Optional (create defaults to English; update keeps the stored one); null counts as
+      // not sent, as for the other fields.
+      language: v.pipe(
+        v.nullish(languageSchema),
+        v.transform((value) => value ?? undefined),
+      ),
     }),
     v.forward(
       v.partialCheck(
@@ -301,8 +309,10 @@ export type Application = v.InferOutput<ApplicationSchema>
 export type Child = Application['children'][number]
 
 /** An application as View-application answers it. No internal fields (no ip, no row ids). */
-export type ApplicationRecord = Omit<Application, 'ip_address' | 'children'> & {
+export type ApplicationRecord = Omit<Application, 'ip_address' | 'children' | 'language'> & {
   sku_id: string
+  /** The language the traveller's mails are written in. */
+  language: Language
   payment_status: 'UNPAID' | 'COMPLETED'
   application_status: ApplicationStatus
   children: (Child & { child_surname: string })[]

@@ -1,4 +1,4 @@
-// The service worker's part of the connectivity gate (client/src/lib/connectivity.ts,
+// The service worker's part of the connectivity gate (client/src/offline/connectivity.ts,
 // docs/decisions/014-connectivity-gate.md). Workbox's generated worker imports it first
 // (vite.config.ts, workbox.importScripts), so its fetch listener runs before Workbox's.
 //

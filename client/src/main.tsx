@@ -23,9 +23,6 @@ import('react-dom/client')
     // It names the engine's file, not the feature's index: a dynamic import keeps every export of
     // what it names, and the index would bring the drafts' screens and their styles to every page.
     void whenDeviceFeaturesNeeded().then(() =>
-      whenIdle(
-        () => void import('./features/drafts/sync-runtime').then(({ startSync }) => startSync()),
-        2000,
-      ),
+      whenIdle(() => void import('./offline/sync-runtime').then(({ startSync }) => startSync()), 2000),
     )
   })

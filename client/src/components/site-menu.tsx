@@ -18,7 +18,7 @@ export const MENU_LINKS = [
   { to: '/contact', label: 'Contact us' },
   // Added to the spec's menu: recovering an approved eVisa by e-mail.
   { to: '/Lost-eVisa', label: 'Lost eVisa' },
-  // What this device still has to send, and the "Work offline" switch (features/drafts).
+  // What this device still has to send, and the "Work offline" switch (offline/, shown by features/drafts).
   { to: '/Sync', label: 'Sync and offline' },
 ] as const
 

@@ -2,7 +2,7 @@
 // server answers the full application, and accepts changes to it, only with its key.
 import { ACCESS_KEY_HEADER } from '../../../shared/access'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
-import { readTx, type StoreName, type WriteTx, writeTx } from './idb'
+import { readTx, type StoreName, type WriteTx, writeTx } from '../offline/idb'
 
 /**
  * Keys this page could not store (no IndexedDB: private mode, another tab upgrading it): kept for

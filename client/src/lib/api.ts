@@ -1,7 +1,7 @@
 // The one way the client talks to the API: JSON in and out, and every failure turned into an
 // ApiError carrying the server's readable message and field errors (docs/rules.md §2 error shape).
 import { type FieldError, messageOf } from '../../../shared/api'
-import { getConnectivity } from './connectivity'
+import { getConnectivity } from '../offline/connectivity'
 
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.'
 /** What a request refused by the gate says: the traveller switched "Work offline" on. */
@@ -40,7 +40,7 @@ interface RequestOptions {
 }
 
 /**
- * Asks the connectivity gate (lib/connectivity.ts) before a request leaves: while the traveller
+ * Asks the connectivity gate (offline/connectivity.ts) before a request leaves: while the traveller
  * works offline it fails as a request without a connection does, so every caller already knows
  * what to do with it.
  */

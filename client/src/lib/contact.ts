@@ -1,4 +1,4 @@
-// The contact form's request. The form itself queues messages in the outbox (features/drafts);
+// The contact form's request. The form itself queues messages in the outbox (client/src/offline);
 // the sync engine sends them with this.
 import type { ContactResponse } from '../../../shared/api-types'
 import type { ContactMessage } from '../../../shared/contact'

@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { getConnectivity } from './connectivity'
+import { getConnectivity } from '../offline/connectivity'
 
-// React Query's idea of being online is the connectivity gate's (lib/connectivity.ts), not the
+// React Query's idea of being online is the connectivity gate's (offline/connectivity.ts), not the
 // browser's alone: while the traveller works offline, queries wait (or, with networkMode
 // 'offlineFirst', fail at the gate) as they do without a connection.
 onlineManager.setEventListener((setOnline) => {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { whenIdle } from './when-idle'
 
-// lib/idb.ts's DB_NAME, not imported: that would bring the IndexedDB library to every page.
+// offline/idb.ts's DB_NAME, not imported: that would bring the IndexedDB library to every page.
 const DRAFTS_DATABASE = 'evisa'
 // A tap, a key, a focus or a change to a field (a scroll on a phone begins with a touch).
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'wheel'] as const

@@ -100,9 +100,16 @@ export function toApplicationRecord(row: ApplicationRow, children: ApplicationCh
   return {
     ...(fields as Omit<
       ApplicationRecord,
-      'sku_id' | 'payment_status' | 'application_status' | 'children' | 'created_at' | 'updated_at'
+      | 'sku_id'
+      | 'language'
+      | 'payment_status'
+      | 'application_status'
+      | 'children'
+      | 'created_at'
+      | 'updated_at'
     >),
     sku_id: row.sku_id,
+    language: row.language,
     payment_status: row.payment_status,
     application_status: row.application_status,
     children: children.map((child) => ({

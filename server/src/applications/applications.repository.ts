@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, OnConflictBuilder } from 'kysely'
 import type { Application, ApplicationRecord } from '../../../shared/application'
+import { DEFAULT_LANGUAGE } from '../../../shared/languages'
 import type { PaymentStatus } from '../../../shared/options'
 import { issueAccessKey } from '../access/access-keys'
 import { compiledInsert, compiledQuery } from '../db/compiled-query'
@@ -273,8 +274,10 @@ function insertNewApplication(
     // A traveller joining a group holds the group (groupToJoin), so groups stay within their size.
     if (columns.passport_copy_filename) await lockResource(trx, UPLOAD_REFERENCES, 'shared')
     const groupId = group ? await groupToJoin(trx, group.memberSkuId) : undefined
+    const language = application.language ?? DEFAULT_LANGUAGE
     const { skuId, id } = await insertUnderNewNumber(trx, {
       ...columns,
+      language,
       ...(groupId ? { group_id: groupId } : {}),
       payment_status: 'UNPAID',
       client_ip_address: application.ip_address,
@@ -292,7 +295,7 @@ function insertNewApplication(
       if (claimed.length === 0) throw new KeyInUse()
     }
     // In the same transaction: an acknowledged application always has its "received" mail queued.
-    await queueReceivedMail(trx, skuId, at, columns)
+    await queueReceivedMail(trx, skuId, at, { ...columns, language })
     const accessKey = await issueAccessKey(trx, skuId, at)
     return { outcome: 'created', skuId, accessKey }
   })
@@ -352,6 +355,8 @@ export function updateApplication(
       .updateTable('applications')
       .set({
         ...columns,
+        // Sent only by a client that knows it: an update without it keeps the stored language.
+        ...(application.language ? { language: application.language } : {}),
         updated_at: at,
         ...(correcting ? { application_status: 'IN_REVIEW' as const, status_reason: null } : {}),
       })

@@ -3,6 +3,7 @@
 // applications/application-mapping.ts and nowhere else.
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
+import type { Language } from '../../../shared/languages'
 import type { PaymentStatus } from '../../../shared/options'
 import type { AuditAction, StaffRole } from '../../../shared/staff'
 
@@ -79,6 +80,8 @@ export interface ApplicationsTable {
   fee_usd: number | null
   /** The group of travellers paying together (groups/), a random id; null for a traveller alone. */
   group_id: string | null
+  /** The language the traveller's mails are written in; the database defaults it to English. */
+  language: Generated<Language>
 }
 
 export interface ApplicationChildrenTable {

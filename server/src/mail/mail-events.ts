@@ -20,7 +20,7 @@ async function liveApplication(db: Kysely<Database>, skuId: string): Promise<App
 
 type ReceivedFacts = Pick<
   ApplicationRow,
-  'email' | 'title' | 'given_names' | 'surname' | 'nationality' | 'visa_type'
+  'email' | 'title' | 'given_names' | 'surname' | 'nationality' | 'visa_type' | 'language'
 >
 
 /**

@@ -21,9 +21,7 @@ export async function insertPaymentOrder(
     await trx.insertInto('payment_orders').values(order).execute()
     await trx
       .insertInto('payment_order_items')
-      .values(
-        items.map((item, position) => ({ paypal_order_id: order.paypal_order_id, ...item, position })),
-      )
+      .values(items.map((item, position) => ({ paypal_order_id: order.paypal_order_id, ...item, position })))
       .execute()
   })
 }

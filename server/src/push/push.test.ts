@@ -173,8 +173,8 @@ describe('sending on status changes', () => {
   }, 60_000)
   afterAll(() => test.close(), 60_000)
 
-  async function paidApplicationWithDevices(count: number) {
-    const { skuId, key } = await createApplication(test)
+  async function paidApplicationWithDevices(count: number, overrides: Record<string, unknown> = {}) {
+    const { skuId, key } = await createApplication(test, overrides)
     await setPaymentStatus(test.app.db, skuId, 'COMPLETED', new Date().toISOString())
     const devices: MockDevice[] = []
     for (let i = 0; i < count; i += 1) {
@@ -212,6 +212,15 @@ describe('sending on status changes', () => {
     expect(response.statusCode, response.body).toBe(200)
     await test.app.push.flush()
   }
+
+  it('tells the device the language the application was made in, for the notification’s words', async () => {
+    const { skuId, devices } = await paidApplicationWithDevices(1, { language: 'de' })
+    const from = service.received.length
+    await move(skuId, 'REJECTED')
+    expect(messagesSince(from)).toEqual([
+      { device: devices[0]?.id, message: { number: skuId, status: 'REJECTED', lang: 'de' } },
+    ])
+  })
 
   it('sends each device one encrypted, VAPID-signed message per status change, with nothing personal', async () => {
     const { skuId, devices } = await paidApplicationWithDevices(2)

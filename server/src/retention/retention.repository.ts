@@ -25,6 +25,8 @@ export const KEPT_APPLICATION_COLUMNS = [
   'fee_usd',
   // A random id, nothing personal: which applications were bought together.
   'group_id',
+  // One of six interface languages: it names nobody, and the column cannot be empty.
+  'language',
 ] as const satisfies readonly (keyof ApplicationsTable)[]
 
 export const CLEARED_TEXT_COLUMNS = [

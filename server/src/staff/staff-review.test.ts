@@ -227,7 +227,7 @@ describe('one application', () => {
       })(),
     })
     const storedName: string = upload.json().file.filename
-    const number = await paidApplication({ passport_bio_page: storedName, surname: 'Perera' })
+    const number = await paidApplication({ passport_bio_page: storedName, surname: 'Perera', language: 'de' })
     const at = new Date().toISOString()
     await test.app.db
       .insertInto('payment_orders')
@@ -270,6 +270,8 @@ describe('one application', () => {
         surname: 'PERERA',
         passport_number: 'AB1234567',
         application_status: 'RECEIVED',
+        // The traveller's language, which the back-office shows beside the status.
+        language: 'de',
       },
       passportCopy: { url: `/api/staff/applications/${number}/passport-copy`, contentType: 'image/png' },
       visitor: { ip: '127.0.0.1' },

@@ -11,7 +11,7 @@ import { CodeInput } from '../../components/code-input'
 import { saveAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, verifyApplication } from '../../lib/applications'
-import { useOnline } from '../../lib/use-online'
+import { useOnline } from '../../offline'
 import type { LoadedApplication, LockedApplication } from '../preview'
 
 export const VERIFY_MESSAGES = {

@@ -1,56 +1,32 @@
-import { act } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ApplicationInput, requiredFieldNames } from '../../../../shared/application'
 import { COUNTRIES, NATIONALITIES } from '../../../../shared/countries'
 import { ApplicationForm, type ApplicationFormProps, CONFIRM_TEXT } from './application-form'
 
-// React warns unless it is told that this is a test environment driving act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  cleanup()
 })
 
-/** Shows the form: new, and sending nowhere, unless the test says otherwise. A new key starts it afresh. */
-async function renderForm(props: Partial<ApplicationFormProps> = {}, key?: string) {
-  await act(async () => root.render(<ApplicationForm key={key} mode="new" onSubmit={vi.fn()} {...props} />))
+let container: HTMLElement
+
+/** Shows the form: new, and sending nowhere, unless the test says otherwise. */
+function renderForm(props: Partial<ApplicationFormProps> = {}) {
+  cleanup()
+  container = render(<ApplicationForm mode="new" onSubmit={vi.fn()} {...props} />).container
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The control a traveller finds by its label, whether or not the label carries the asterisk. */
 function byLabel(text: string): HTMLInputElement {
-  const label = [...container.querySelectorAll('label')].find((element) =>
-    element.textContent
-      ?.replace(/\s*\*$/, '')
-      .trim()
-      .startsWith(text),
-  )
-  const control = label && (label.control ?? document.getElementById(label.htmlFor))
-  if (!control) throw new Error(`no control labelled ${text}`)
-  return control as HTMLInputElement
-}
-
-/** Types like a browser does: the value changes, then an input event bubbles to React. */
-async function type(input: HTMLInputElement, text: string) {
-  await act(async () => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-    setValue?.call(input, text)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  return screen.getByLabelText(new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`)) as HTMLInputElement
 }
 
 function submitButton() {
-  return container.querySelector('button[type="submit"]') as HTMLButtonElement
+  return screen.getByRole('button', { name: /^(Submit|Update and Next)$/ }) as HTMLButtonElement
 }
 
 /** Each control's field name and whether its label (or a yes/no group's legend) carries the asterisk. */
@@ -74,7 +50,7 @@ describe('ApplicationForm', () => {
   it('marks as required exactly the fields the schema refuses to leave empty', async () => {
     const marked = new Map<string, boolean>()
     for (const visaType of ['TOURIST VISA', 'BUSINESS VISA'] as const) {
-      await renderForm({ initialInput: { visaType, children: [{}] } }, visaType)
+      renderForm({ initialInput: { visaType, children: [{}] } })
       for (const [name, required] of asterisks()) marked.set(name, required)
     }
     const required = requiredFieldNames()
@@ -91,35 +67,37 @@ describe('ApplicationForm', () => {
     expect([...marked.values()].filter((value) => !value).length).toBeGreaterThan(10)
   })
 
-  it('labels its button Submit when new and Update and Next when editing', async () => {
-    await renderForm()
+  it('labels its button Submit when new and Update and Next when editing', () => {
+    renderForm()
     expect(submitButton().textContent).toBe('Submit')
-    await renderForm({ mode: 'edit' })
+    renderForm({ mode: 'edit' })
     expect(submitButton().textContent).toBe('Update and Next')
   })
 
   it('keeps the submit button disabled until the confirmation is ticked', async () => {
-    await renderForm()
+    const user = userEvent.setup()
+    renderForm()
     expect(submitButton().disabled).toBe(true)
-    await act(async () => byLabel(CONFIRM_TEXT).click())
+    await user.click(byLabel(CONFIRM_TEXT))
     expect(submitButton().disabled).toBe(false)
   })
 
   it('reports every change with the whole input, upper-cased where the spec says so', async () => {
+    const user = userEvent.setup()
     const onInputChange = vi.fn<(input: ApplicationInput) => void>()
-    await renderForm({ onInputChange })
+    renderForm({ onInputChange })
     expect(onInputChange).not.toHaveBeenCalled()
-    await type(byLabel('Surname'), 'perera')
+    await user.type(byLabel('Surname'), 'perera')
     expect(byLabel('Surname').value).toBe('PERERA')
     expect(onInputChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ surname: 'PERERA', children: [] }),
     )
-    await type(byLabel('Email'), 'Anna@Example.com')
+    await user.type(byLabel('Email'), 'Anna@Example.com')
     expect(onInputChange).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'Anna@Example.com' }))
   })
 
-  it('starts from the initial input it is given', async () => {
-    await renderForm({
+  it('starts from the initial input it is given', () => {
+    renderForm({
       mode: 'edit',
       initialInput: { surname: 'SILVA', visaType: 'BUSINESS VISA', valid_residence_visa: true },
     })
@@ -134,16 +112,16 @@ describe('ApplicationForm', () => {
       [...(select as unknown as HTMLSelectElement).options].map((option) => option.value).filter(Boolean)
 
     it('offers each of the 231 eligible nationalities, and every country where one was born, lives or has been', async () => {
-      await renderForm({ initialInput: { visaType: 'TOURIST VISA' } })
+      renderForm({ initialInput: { visaType: 'TOURIST VISA' } })
       // The long lists arrive once the browser is idle (long-options.ts).
-      await vi.waitFor(() => expect(optionValues(byLabel('Nationality'))).toEqual(NATIONALITIES))
+      await waitFor(() => expect(optionValues(byLabel('Nationality'))).toEqual(NATIONALITIES))
       expect(NATIONALITIES).toHaveLength(231)
       for (const label of [
         'Country of Birth',
         'Where have you been during the last 14 days?',
         'Country / Region',
       ]) {
-        await vi.waitFor(() => expect(optionValues(byLabel(label)), label).toEqual(COUNTRIES))
+        await waitFor(() => expect(optionValues(byLabel(label)), label).toEqual(COUNTRIES))
       }
     })
 
@@ -152,12 +130,12 @@ describe('ApplicationForm', () => {
       // machine cannot reach "idle" before the first render is looked at.
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
       try {
-        await renderForm({ initialInput: { Country_of_birth: 'SRI LANKA' } })
+        renderForm({ initialInput: { Country_of_birth: 'SRI LANKA' } })
         const birth = byLabel('Country of Birth') as unknown as HTMLSelectElement
         // Before idle time: the empty choice and the chosen country, shown as chosen.
         expect([...birth.options].map((option) => option.value)).toEqual(['', 'SRI LANKA'])
         expect(birth.value).toBe('SRI LANKA')
-        await act(async () => birth.focus())
+        act(() => birth.focus())
         expect(optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
         expect(birth.value).toBe('SRI LANKA')
       } finally {
@@ -175,51 +153,45 @@ describe('ApplicationForm', () => {
       const birth = prerendered.querySelector<HTMLSelectElement>('#field-Country_of_birth')
       expect(birth && optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
       const mismatches: unknown[] = []
-      let hydrated: Root | undefined
-      try {
-        await act(async () => {
-          hydrated = hydrateRoot(prerendered, <ApplicationForm mode="new" onSubmit={vi.fn()} />, {
-            onRecoverableError: (error) => mismatches.push(error),
-          })
-        })
-        expect(mismatches).toEqual([])
-        // The same select element, adopted by React, its list still whole.
-        expect(prerendered.querySelector('#field-Country_of_birth')).toBe(birth)
-        expect(optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
-      } finally {
-        act(() => hydrated?.unmount())
-        prerendered.remove()
-      }
+      // Testing Library hydrates inside act() and unmounts and removes the container afterwards.
+      render(<ApplicationForm mode="new" onSubmit={vi.fn()} />, {
+        container: prerendered,
+        hydrate: true,
+        onRecoverableError: (error) => mismatches.push(error),
+      })
+      expect(mismatches).toEqual([])
+      // The same select element, adopted by React, its list still whole.
+      expect(prerendered.querySelector('#field-Country_of_birth')).toBe(birth)
+      expect(optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
     })
 
     it('takes a nationality the old list lacked', async () => {
+      const user = userEvent.setup()
       const onInputChange = vi.fn<(input: ApplicationInput) => void>()
-      await renderForm({ onInputChange })
+      renderForm({ onInputChange })
       const nationality = byLabel('Nationality') as unknown as HTMLSelectElement
       // Reaching the select shows its whole list before it opens.
-      await act(async () => nationality.focus())
-      await act(async () => {
-        nationality.value = 'KOSOVO'
-        nationality.dispatchEvent(new Event('change', { bubbles: true }))
-      })
+      await user.click(nationality)
+      await user.selectOptions(nationality, 'KOSOVO')
       expect(onInputChange).toHaveBeenLastCalledWith(expect.objectContaining({ nationality: 'KOSOVO' }))
     })
 
     it('shows the countries of a draft kept in the old spellings under their new names', async () => {
-      await renderForm({ initialInput: { nationality: 'TURKEY', Country_of_birth: 'CZECH REPUBLIC' } })
+      renderForm({ initialInput: { nationality: 'TURKEY', Country_of_birth: 'CZECH REPUBLIC' } })
       expect(byLabel('Nationality').value).toBe('TURKIYE')
       expect(byLabel('Country of Birth').value).toBe('CZECHIA')
     })
   })
 
   it('does not submit an empty form and lists what is missing', async () => {
+    const user = userEvent.setup()
     const onSubmit = vi.fn()
-    await renderForm({ onSubmit })
-    await act(async () => byLabel(CONFIRM_TEXT).click())
-    await act(async () => submitButton().click())
-    await vi.waitFor(() => expect(container.querySelector('.error-summary')).not.toBeNull())
+    renderForm({ onSubmit })
+    await user.click(byLabel(CONFIRM_TEXT))
+    await user.click(submitButton())
+    const summary = await screen.findByRole('region', { name: 'There is a problem' })
     expect(onSubmit).not.toHaveBeenCalled()
-    expect(container.querySelector('.error-summary')?.textContent).toContain('Surname is required.')
-    expect(document.activeElement).toBe(container.querySelector('.error-summary'))
+    expect(summary.textContent).toContain('Surname is required.')
+    expect(document.activeElement).toBe(summary)
   })
 })

@@ -1,5 +1,5 @@
 // /Apply/{id}: changes to a submitted, unpaid application, sent by submitChanges
-// (features/drafts/submit.ts): queued on this device's draft of the application, sent at once when
+// (offline/submit.ts): queued on this device's draft of the application, sent at once when
 // there is a connection, else by the outbox when one returns (ADR 003). What is typed is kept
 // on the device as it is typed, apart from what was sent, until it is submitted or discarded.
 import { useQueryClient } from '@tanstack/react-query'
@@ -15,7 +15,7 @@ import {
   replayJournal,
   type SubmitResult,
   submitChanges,
-} from '../drafts'
+} from '../../offline'
 import { alertOnce, type LoadedApplication, markChangesSent } from '../preview'
 import { ApplicationForm } from './application-form'
 import { AwaitingPayment } from './awaiting-payment'

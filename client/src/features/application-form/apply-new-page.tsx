@@ -1,7 +1,7 @@
 // /Apply: a new application, filled as a draft on this device (docs/rules.md §5, ADR 003). The page
 // opens the draft named in the address, else resumes the latest unfinished one (and says so), else
 // starts one; every change is saved to IndexedDB within a second, the passport copy is kept as a
-// Blob until uploaded. Submitting goes through submitApplication (features/drafts/submit.ts): it
+// Blob until uploaded. Submitting goes through submitApplication (offline/submit.ts): it
 // is queued, sent at once when it can be, and otherwise sent exactly once later.
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
@@ -30,7 +30,7 @@ import {
   savePassportFile,
   submitApplication,
   useDraft,
-} from '../drafts'
+} from '../../offline'
 import { ReturningApplicant } from '../mail'
 import { ApplicationForm } from './application-form'
 import { createInputStore } from './input-store'

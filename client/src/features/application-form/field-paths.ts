@@ -1,6 +1,6 @@
 // Formisch addresses fields by path arrays; the DOM needs ids and the server reports dot paths
 // ("children.0.child_surnane", docs/rules.md §2). These helpers translate between the three.
-import { CHILD_FIELDS, CHILD_LABELS, type ChildField, FIELD_LABELS } from './field-labels'
+import { CHILD_FIELDS, CHILD_LABELS, type ChildField, FIELD_LABELS } from '../../lib/field-labels'
 
 export type FieldPath = readonly (string | number)[]
 

@@ -1,8 +1,8 @@
 // The form's sections as tables of fields: each row names a field and its kind and the props only it
-// needs; one component renders a table, with each field's label from field-labels.ts.
+// needs; one component renders a table, with each field's label from lib/field-labels.ts.
 import type { ComponentProps, JSXElementConstructor } from 'react'
 import { type ChoiceField, FIELD_CHOICES } from '../../../../shared/options'
-import { CHILD_LABELS, type ChildField, FIELD_LABELS } from './field-labels'
+import { CHILD_LABELS, type ChildField, FIELD_LABELS } from '../../lib/field-labels'
 import { DateField, SelectField, TextField } from './fields'
 import type { ControlPath } from './form-context'
 

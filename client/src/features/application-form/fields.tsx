@@ -2,7 +2,7 @@
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
 import type { ChangeEvent, CompositionEvent, ReactElement, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
-import { REQUIRED_FIELDS } from './field-labels'
+import { REQUIRED_FIELDS } from '../../lib/field-labels'
 import { type ControlPath, type FormField, useFormField } from './form-context'
 import { useLongList } from './long-options'
 import { upperCaseElement } from './upper-case'

@@ -1,7 +1,7 @@
 import { type FieldElementProps, type FormStore, useField } from '@formisch/react'
 import { createContext, useContext, useState } from 'react'
 import type { ApplicationInput, ApplicationSchema } from '../../../../shared/application'
-import type { ChildField } from './field-labels'
+import type { ChildField } from '../../lib/field-labels'
 import { errorId, type FieldPath, fieldId } from './field-paths'
 import { afterPointerRelease } from './pointer-release'
 

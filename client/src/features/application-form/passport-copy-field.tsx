@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from './field-labels'
+import { FIELD_LABELS } from '../../lib/field-labels'
 import { useFormField } from './form-context'
 import { type DeviceCopy, PassportCopyInput } from './passport-copy-input'
 

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/limits'
 import { useHydrated } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
 import { uploadPassportCopy, uploadUrl } from '../../lib/applications'
-import { getConnectivity } from '../../lib/connectivity'
+import { getConnectivity } from '../../offline'
 import { FieldError, Label } from './fields'
 import { isShrinkableType, reductionText, type ShrinkResult, shrinkPassportImage } from './shrink-image'
 

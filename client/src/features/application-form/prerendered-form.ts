@@ -3,7 +3,7 @@
 // (docs/decisions/013-hydrated-apply.md): React adopts the very nodes the traveller typed into, and
 // keeps what they hold, but its own state still says "empty". The form reads, as it is hydrated,
 // what its nodes hold that their HTML did not, and puts it into its state (ApplicationForm).
-import { FIELD_LABELS } from './field-labels'
+import { FIELD_LABELS } from '../../lib/field-labels'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 

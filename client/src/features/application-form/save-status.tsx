@@ -2,8 +2,13 @@
 // /Apply for a draft, /Apply/{id} for changes to a submitted application. It subscribes to the
 // input store, so typing re-renders this line only, not the long form.
 import { type RefObject, useEffect, useSyncExternalStore } from 'react'
-import { storageProblemMessage } from '../../lib/idb'
-import { type AutosaveOptions, type AutosaveState, useDraftAutosave, useStorageProblem } from '../drafts'
+import {
+  type AutosaveOptions,
+  type AutosaveState,
+  storageProblemMessage,
+  useDraftAutosave,
+  useStorageProblem,
+} from '../../offline'
 import type { InputStore } from './input-store'
 
 export function SaveStatus({

@@ -2,12 +2,11 @@
 // the traveller has already typed into, ticked and focused before the app ran. The form must take
 // all of that into its own state at the hydration, report it (so the draft gets it) and enable
 // what was waiting for the app, without a hydration mismatch.
-import { act } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { cleanup, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApplicationForm, CONFIRM_TEXT, SUBMIT_NOT_READY } from './application-form'
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
 // happy-dom has no option.defaultSelected; browsers read it from the selected attribute.
 if (!('defaultSelected' in HTMLOptionElement.prototype)) {
   Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
@@ -17,9 +16,10 @@ if (!('defaultSelected' in HTMLOptionElement.prototype)) {
   })
 }
 
-const cleanups: (() => void)[] = []
+const served: HTMLElement[] = []
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
+  cleanup()
+  for (const container of served.splice(0)) container.remove()
 })
 
 /** The empty form as the build prerenders it, in the page. */
@@ -27,7 +27,7 @@ function servedForm() {
   const container = document.createElement('div')
   container.innerHTML = renderToString(<ApplicationForm mode="new" onSubmit={vi.fn()} />)
   document.body.append(container)
-  cleanups.push(() => container.remove())
+  served.push(container)
   return container
 }
 
@@ -37,17 +37,14 @@ function control<T extends HTMLElement = HTMLInputElement>(root: HTMLElement, se
   return element
 }
 
-async function hydrate(container: HTMLElement, onInputChange: (input: Record<string, unknown>) => void) {
+/** Hydrates the served form as the app does (inside act(), by Testing Library); returns the mismatches. */
+function hydrate(container: HTMLElement, onInputChange: (input: Record<string, unknown>) => void) {
   const mismatches: unknown[] = []
-  let root: Root | undefined
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <ApplicationForm mode="new" onInputChange={onInputChange} onSubmit={vi.fn()} />,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    )
+  render(<ApplicationForm mode="new" onInputChange={onInputChange} onSubmit={vi.fn()} />, {
+    container,
+    hydrate: true,
+    onRecoverableError: (error) => mismatches.push(error),
   })
-  cleanups.unshift(() => act(() => root?.unmount()))
   return mismatches
 }
 
@@ -61,7 +58,7 @@ describe('the served /Apply form, hydrated', () => {
     expect(html.textContent).toContain('Add Child works once the page has finished loading.')
   })
 
-  it('takes what was typed and ticked before the app ran, in its own spelling, and reports it', async () => {
+  it('takes what was typed and ticked before the app ran, in its own spelling, and reports it', () => {
     const html = servedForm()
     const surname = control(html, '#field-surname')
     // Before any JavaScript listens, only the nodes change.
@@ -75,7 +72,7 @@ describe('the served /Apply form, hydrated', () => {
     confirm.checked = true
     const reported: Record<string, unknown>[] = []
 
-    const mismatches = await hydrate(html, (input) => reported.push(input))
+    const mismatches = hydrate(html, (input) => reported.push(input))
 
     expect(mismatches).toEqual([])
     // The same nodes, now the form's own, holding what was typed.
@@ -91,10 +88,10 @@ describe('the served /Apply form, hydrated', () => {
     expect(add?.disabled).toBe(false)
   })
 
-  it('reports nothing when nothing was typed', async () => {
+  it('reports nothing when nothing was typed', () => {
     const html = servedForm()
     const reported: Record<string, unknown>[] = []
-    expect(await hydrate(html, (input) => reported.push(input))).toEqual([])
+    expect(hydrate(html, (input) => reported.push(input))).toEqual([])
     expect(reported).toEqual([])
     expect(control<HTMLButtonElement>(html, 'button[type=submit]').disabled).toBe(true)
   })

@@ -4,7 +4,7 @@ import { ContactMessageSchema } from '../../../../shared/contact'
 import { SupportMail } from '../../components/agency-notes'
 import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
-import { formatSavedAt, submitContactMessage, useQueue } from '../drafts'
+import { formatSavedAt, submitContactMessage, useQueue } from '../../offline'
 
 export { CONTACT_MESSAGES }
 export const QUEUED_MESSAGE_TEXT =
@@ -19,7 +19,7 @@ const FIELDS = [
 
 // A message being typed stays on this device (localStorage: small, and written synchronously, so a
 // reload or a closed tab a moment after typing keeps it). Once submitted it is in the outbox, like
-// an application (features/drafts): sent at once, or when the connection returns, and only once.
+// an application (the offline layer): sent at once, or when the connection returns, and only once.
 const KEPT_MESSAGE_KEY = 'evisa-unsent-contact-message'
 export const KEPT_MESSAGE_TEXT = 'We kept the message you had not sent yet.'
 export const WAITING_MESSAGES_HEADING = 'Messages waiting to be sent'

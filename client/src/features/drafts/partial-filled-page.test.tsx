@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { writeTx } from '../../lib/idb'
-import { freshDatabase } from '../../lib/testing'
-import { buttonByName, cleanup, click, renderInRouter, settle } from '../../lib/testing-react'
+import { renderInRouter } from '../../../test/render'
+import { freshDatabase } from '../../../test/support'
 import {
   createDraft,
   type Draft,
@@ -13,20 +14,23 @@ import {
   markSubmitted,
   saveApplicationEdits,
   saveDraftData,
-} from './draft-store'
-import { listOutbox } from './outbox'
+} from '../../offline/draft-store'
+import { writeTx } from '../../offline/idb'
+import { listOutbox } from '../../offline/outbox'
 import { PartialFilledPage } from './partial-filled-page'
 
 // The page's real sync engine would talk to a server that is not there.
-vi.mock('./sync-runtime', () => ({ getSyncEngine: vi.fn() }))
+vi.mock('../../offline/sync-runtime', () => ({ getSyncEngine: vi.fn() }))
 
 beforeEach(async () => {
   await freshDatabase()
 })
 
-afterEach(async () => {
-  await cleanup()
+afterEach(() => {
+  cleanup()
 })
+
+const EMPTY = /There are no applications on this device yet\./
 
 async function page() {
   // Submitted applications ask the server for their status (which is not there: "could not be checked").
@@ -40,24 +44,22 @@ async function page() {
     '/Partial-Filled',
   )
   // The list is read from IndexedDB after the first render (slowly on a loaded machine).
-  await vi.waitFor(async () => {
-    await settle(10)
-    expect(view.container.querySelector('ul.draft-list, .drafts-empty')).not.toBeNull()
-  })
+  await waitFor(() => expect(screen.queryByText('Loading your drafts…')).toBeNull())
   return view
 }
 
-/** Waits for what the page shows after IndexedDB answers, however slow the machine. */
-async function eventually(assertion: () => void) {
-  await vi.waitFor(async () => {
-    await settle(10)
-    assertion()
-  })
+/** The drafts listed, each named by its heading. */
+function items(): HTMLElement[] {
+  const list = screen.queryByRole('list')
+  return list ? within(list).getAllByRole('listitem') : []
 }
 
-function items(container: HTMLElement) {
-  return [...container.querySelectorAll('ul.draft-list > li')] as HTMLElement[]
+/** What a draft's entry says under `term` ("State", "Visa type", ...). */
+function fact(item: HTMLElement, term: string): string | null | undefined {
+  return within(item).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
 }
+
+const names = () => items().map((item) => within(item).getByRole('heading', { level: 2 }).textContent)
 
 async function put(draft: Draft) {
   await writeTx(['drafts'], (tx) => tx.objectStore('drafts').put(draft))
@@ -65,11 +67,11 @@ async function put(draft: Draft) {
 
 describe('Partial-Filled', () => {
   it('says plainly that drafts live on this device, and when there are none', async () => {
-    const { container } = await page()
-    expect(container.querySelector('h1')?.textContent).toBe('My applications')
-    expect(container.textContent).toContain('exists only on this device')
-    expect(container.textContent).toContain('There are no applications on this device yet.')
-    expect(container.querySelector('ul')).toBeNull()
+    await page()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My applications')
+    expect(screen.getByText(/exists only on this device/)).toBeDefined()
+    expect(screen.getByText(EMPTY)).toBeDefined()
+    expect(screen.queryByRole('list')).toBeNull()
   })
 
   it('lists every draft newest first with its name, visa type, last saved time and state', async () => {
@@ -89,138 +91,135 @@ describe('Partial-Filled', () => {
       { syncState: 'paid', skuId: 'ZZZZZZZZZZZZZZZZ' },
     )
 
-    const { container } = await page()
-    const rows = items(container)
-    expect(rows.map((row) => row.querySelector('h2')?.textContent)).toEqual([
-      'PAID',
-      'SENT',
-      'QUEUED',
-      'Untitled draft',
-      'LOCAL ONE',
-    ])
-    expect(rows.map((row) => row.querySelector('.draft-state')?.textContent)).toEqual([
+    await page()
+    const rows = items()
+    expect(names()).toEqual(['PAID', 'SENT', 'QUEUED', 'Untitled draft', 'LOCAL ONE'])
+    expect(rows.map((row) => fact(row, 'State'))).toEqual([
       'Paid',
       'Submitted',
       'Waiting for connection',
       'Synced',
       'Not yet synced',
     ])
-    expect(rows[1]?.querySelector('.application-number')?.textContent).toBe('ABCDEFGHJKMNPQRS')
-    expect(rows[0]?.textContent).toContain('BUSINESS VISA')
-    expect(rows[4]?.textContent).toContain('TOURIST VISA')
-    expect(rows[3]?.textContent).toContain('Not chosen yet')
-    const time = rows[4]?.querySelector('time')
-    expect(time?.getAttribute('dateTime') ?? time?.getAttribute('datetime')).toBe(
+    expect(fact(rows[1]!, 'Application number')).toBe('ABCDEFGHJKMNPQRS')
+    expect(fact(rows[0]!, 'Visa type')).toBe('BUSINESS VISA')
+    expect(fact(rows[4]!, 'Visa type')).toBe('TOURIST VISA')
+    expect(fact(rows[3]!, 'Visa type')).toBe('Not chosen yet')
+    const time = within(rows[4]!).getByText(fact(rows[4]!, 'Last saved')!, { selector: 'time' })
+    expect(time.getAttribute('dateTime') ?? time.getAttribute('datetime')).toBe(
       new Date(at - 4000).toISOString(),
     )
-    expect(time?.textContent).not.toBe('')
+    expect(time.textContent).not.toBe('')
   })
 
   it('lists a draft from its first typed value, without a reload', async () => {
     // What /Apply opens before anything is typed, and the form's own defaults: not an entry.
     const draft = await createDraft({ visa_required_days: 'Tourist Visa 30 Days', children: [] })
-    const { container } = await page()
-    expect(items(container)).toHaveLength(0)
-    expect(container.textContent).toContain('There are no applications on this device yet.')
+    await page()
+    expect(items()).toHaveLength(0)
+    expect(screen.getByText(EMPTY)).toBeDefined()
     await saveDraftData(draft.id, { surname: 'TYPED' })
-    await eventually(() => expect(items(container)[0]?.querySelector('h2')?.textContent).toBe('TYPED'))
+    await waitFor(() => expect(names()).toEqual(['TYPED']))
     await markSubmitted(draft.id, 'ABCDEFGHJKMNPQRS')
     await markPaid('ABCDEFGHJKMNPQRS')
-    await eventually(() =>
-      expect(items(container)[0]?.querySelector('.draft-state')?.textContent).toBe('Paid'),
-    )
+    await waitFor(() => expect(fact(items()[0]!, 'State')).toBe('Paid'))
   })
 
   it('starts a new application on /Apply?new=1', async () => {
+    const user = userEvent.setup()
     const view = await page()
-    await click(buttonByName(view.container, 'Start a new application'))
-    await eventually(() => expect(view.location()).toBe('/Apply?new=1'))
+    await user.click(screen.getByRole('button', { name: 'Start a new application' }))
+    await waitFor(() => expect(view.location()).toBe('/Apply?new=1'))
   })
 
   it('resumes a draft in the form, and views a submitted one on its preview', async () => {
+    const user = userEvent.setup()
     const draft = await createDraft({ surname: 'DOE', other_name: 'JOHN' })
     const sent = await createDraft({ surname: 'SENT' })
     await markSubmitted(sent.id, 'ABCDEFGHJKMNPQRS')
     const view = await page()
-    await click(buttonByName(view.container, 'Resume DOE JOHN'))
-    await eventually(() => expect(view.location()).toBe(`/Apply?draft=${draft.id}`))
+    await user.click(screen.getByRole('button', { name: 'Resume DOE JOHN' }))
+    await waitFor(() => expect(view.location()).toBe(`/Apply?draft=${draft.id}`))
+    cleanup()
 
     const again = await page()
-    const viewButton = buttonByName(again.container, 'View SENT')
-    expect(viewButton?.textContent).toBe('View')
-    await eventually(() => expect(again.container.textContent).toContain('Could not be checked just now'))
-    await click(viewButton)
-    await eventually(() => expect(again.location()).toBe('/Preview/ABCDEFGHJKMNPQRS'))
+    const viewButton = screen.getByRole('button', { name: 'View SENT' })
+    expect(viewButton.textContent).toBe('View')
+    await screen.findByText(/Could not be checked just now/)
+    await user.click(viewButton)
+    await waitFor(() => expect(again.location()).toBe('/Preview/ABCDEFGHJKMNPQRS'))
   })
 
   it('offers a paid application to View (not Resume), opening its receipt', async () => {
+    const user = userEvent.setup()
     const paid = await createDraft({ surname: 'PAID' })
     await markSubmitted(paid.id, 'ABCDEFGHJKMNPQRS')
     await markPaid('ABCDEFGHJKMNPQRS')
     const view = await page()
-    const button = buttonByName(view.container, 'View receipt of PAID')
-    expect(button?.textContent).toBe('View')
-    expect(view.container.textContent).not.toContain('Resume')
-    await click(button)
-    await eventually(() => expect(view.location()).toBe('/Successfull?application=ABCDEFGHJKMNPQRS'))
+    const button = screen.getByRole('button', { name: 'View receipt of PAID' })
+    expect(button.textContent).toBe('View')
+    expect(screen.queryByText('Resume')).toBeNull()
+    await user.click(button)
+    await waitFor(() => expect(view.location()).toBe('/Successfull?application=ABCDEFGHJKMNPQRS'))
   })
 
   it('says when changes to a submitted application wait to be submitted, and opens them in its form', async () => {
+    const user = userEvent.setup()
     const sent = await createDraft({ surname: 'SENT' })
     await markSubmitted(sent.id, 'ABCDEFGHJKMNPQRS')
     await saveApplicationEdits('ABCDEFGHJKMNPQRS', { surname: 'SENT', Occupation: 'PILOT' })
     const view = await page()
-    expect(items(view.container)[0]?.textContent).toContain('Submitted; changes not submitted yet')
-    expect(items(view.container)[0]?.textContent).toContain('ABCDEFGHJKMNPQRS')
-    await click(buttonByName(view.container, 'View SENT'))
-    await eventually(() => expect(view.location()).toBe('/Apply/ABCDEFGHJKMNPQRS'))
+    expect(fact(items()[0]!, 'State')).toBe('Submitted; changes not submitted yet')
+    expect(fact(items()[0]!, 'Application number')).toBe('ABCDEFGHJKMNPQRS')
+    await user.click(screen.getByRole('button', { name: 'View SENT' }))
+    await waitFor(() => expect(view.location()).toBe('/Apply/ABCDEFGHJKMNPQRS'))
   })
 
   it('deletes a draft only after confirming in a dialog named after it', async () => {
+    const user = userEvent.setup()
     const draft = await createDraft({ surname: 'DOE', other_name: 'JOHN' })
     await put({ ...(await getDraft(draft.id))!, serverVersion: 2, syncState: 'synced' })
-    const { container } = await page()
+    await page()
 
-    await click(buttonByName(container, 'Delete DOE JOHN'))
-    const dialog = container.querySelector('dialog')!
+    await user.click(screen.getByRole('button', { name: 'Delete DOE JOHN' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete draft of DOE JOHN' }) as HTMLDialogElement
     expect(dialog.open).toBe(true)
-    const title = container.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)
-    expect(title?.textContent).toBe('Delete draft of DOE JOHN')
 
-    await click(buttonByName(dialog, 'Cancel'))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(dialog.open).toBe(false)
     expect(await getDraft(draft.id)).toBeDefined()
 
-    await click(buttonByName(container, 'Delete DOE JOHN'))
-    await click(buttonByName(dialog, 'Delete draft'))
-    await eventually(() => expect(items(container)).toHaveLength(0))
+    await user.click(screen.getByRole('button', { name: 'Delete DOE JOHN' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }))
+    await screen.findByText(EMPTY)
+    expect(items()).toHaveLength(0)
     expect(await listDrafts()).toEqual([])
-    expect(container.textContent).toContain('There are no applications on this device yet.')
     // The server's copy goes too, once there is a connection.
     expect((await listOutbox()).map((entry) => entry.kind)).toEqual(['delete-draft'])
-    expect(document.activeElement?.tagName).toBe('H1')
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
   })
 
   it('asks which copy to keep when another device changed the draft', async () => {
+    const user = userEvent.setup()
     const draft = await createDraft({ surname: 'MINE' })
     await put({
       ...(await getDraft(draft.id))!,
       serverVersion: 2,
       conflict: { data: { surname: 'THEIRS' }, version: 3, updatedAt: Date.now() - 1000 },
     })
-    const { container } = await page()
-    expect(container.querySelector('legend')?.textContent).toBe('Changed on another device')
-    expect(buttonByName(container, "Keep this device's copy")).toBeDefined()
-    await click(buttonByName(container, 'Use the other copy'))
-    await eventually(() => expect(container.querySelector('legend')).toBeNull())
+    await page()
+    const conflict = screen.getByRole('group', { name: 'Changed on another device' })
+    expect(within(conflict).getByRole('button', { name: "Keep this device's copy" })).toBeDefined()
+    await user.click(within(conflict).getByRole('button', { name: 'Use the other copy' }))
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Changed on another device' })).toBeNull())
     expect((await getDraft(draft.id))?.data).toEqual({ surname: 'THEIRS' })
-    expect(items(container)[0]?.querySelector('h2')?.textContent).toBe('THEIRS')
+    expect(names()).toEqual(['THEIRS'])
   })
 
   it('shows why the server refused a draft', async () => {
     const draft = await createDraft({ surname: 'DOE' })
     await put({ ...(await getDraft(draft.id))!, lastError: 'Draft data is too large.' })
-    const { container } = await page()
-    expect(container.textContent).toContain('Draft data is too large.')
+    await page()
+    expect(screen.getByText('Not accepted by the server: Draft data is too large.')).toBeDefined()
   })
 })

@@ -7,11 +7,18 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { STATUS_IN_WORDS } from '../../../../shared/application-status'
 import { WarningAlert } from '../../components/warning-alert'
 import { applicationQueryOptions } from '../../lib/applications'
-import { useOnline } from '../../lib/use-online'
-import { receiptHref } from '../payment'
-import { draftDisplayName, formatSavedAt, hasAnswers, UNTITLED_DRAFT } from './draft-data'
-import { type Draft, deleteDraft, resolveConflict } from './draft-store'
-import { useDrafts } from './use-drafts'
+import {
+  type Draft,
+  deleteDraft,
+  draftDisplayName,
+  formatSavedAt,
+  hasAnswers,
+  receiptHref,
+  resolveConflict,
+  UNTITLED_DRAFT,
+  useDrafts,
+  useOnline,
+} from '../../offline'
 
 export function draftStateText(draft: Draft): string {
   switch (draft.syncState) {

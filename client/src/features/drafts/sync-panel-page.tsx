@@ -3,16 +3,24 @@
 // offline like every screen, and names nothing the traveller did not type on this device.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { getConnectivity, WORK_OFFLINE_QUERY } from '../../lib/connectivity'
-import { useOnline, useWorkingOffline } from '../../lib/use-online'
-import { collectDiagnostics, saveDiagnostics } from './diagnostics'
-import { draftDisplayName, formatSavedAt } from './draft-data'
+import {
+  collectDiagnostics,
+  draftDisplayName,
+  formatSavedAt,
+  getConnectivity,
+  getSyncEngine,
+  listQueue,
+  NO_CONNECTION_TEXT,
+  type QueueItem,
+  saveDiagnostics,
+  useDrafts,
+  useOnline,
+  useQueue,
+  useSyncStatus,
+  useWorkingOffline,
+  WORK_OFFLINE_QUERY,
+} from '../../offline'
 import { draftStateText } from './partial-filled-page'
-import { listQueue, NO_CONNECTION_TEXT, type QueueItem } from './sync-queue'
-import { getSyncEngine } from './sync-runtime'
-import { useDrafts } from './use-drafts'
-import { useQueue } from './use-queue'
-import { useSyncStatus } from './use-sync-status'
 import './drafts.css'
 
 export const SYNC_PANEL_TEXT = {

@@ -10,7 +10,7 @@ import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
-import { getConnectivity } from '../../lib/connectivity'
+import { getConnectivity } from '../../offline'
 import { NotifyMe } from '../push'
 
 export const LOOKUP_MESSAGES = {

@@ -9,7 +9,7 @@ import type { ReuseLinkResponse } from '../../../../shared/api-types'
 import { REUSE_LINK_INVALID } from '../../../../shared/mail-requests'
 import { toast } from '../../components/toast'
 import { ApiError, apiRequest } from '../../lib/api'
-import { createDraft, getDraft } from '../drafts'
+import { createDraft, getDraft } from '../../offline'
 
 export const REUSE_FILLED_MESSAGE =
   'We started a new application with your details from before. Check them, then add this trip.'

@@ -9,7 +9,7 @@ import { FEE_CURRENCY } from '../../../../shared/fees'
 import type { CaptureOrderResponse } from '../../../../shared/payments'
 import { ApiError } from '../../lib/api'
 import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
-import { useOnline } from '../../lib/use-online'
+import { receiptHref, receiptOf, saveReceipt, useOnline } from '../../offline'
 import { captureOrder, createOrder, paymentTokenQueryOptions, paypalConfigQueryOptions } from './payment-api'
 import {
   CANCELLED_MESSAGE,
@@ -21,7 +21,6 @@ import {
   TEST_MODE_MESSAGE,
 } from './payment-messages'
 import type { CheckoutStatus } from './paypal-checkout'
-import { receiptHref, receiptOf, saveReceipt } from './receipt-store'
 
 // PayPal's React library and the SDK wiring load with this screen only, after its text.
 const PayPalCheckout = lazy(() => import('./paypal-checkout'))
@@ -31,7 +30,7 @@ const MARK_PAID_TIMEOUT_MS = 3000
 
 /** Marks the draft on this device "Paid" (docs/rules.md §5). No draft, or no IndexedDB: nothing to do. */
 async function markPaidOnDevice(skuId: string): Promise<void> {
-  const marking = import('../drafts')
+  const marking = import('../../offline')
     .then(({ markPaid }) => markPaid(skuId))
     .then(
       () => undefined,
@@ -50,7 +49,7 @@ async function keepReceipt(
 ): Promise<void> {
   let email = view && isFullApplication(view) ? view.email : undefined
   if (!email) {
-    const draft = await import('../drafts')
+    const draft = await import('../../offline')
       .then(({ findDraftBySkuId }) => findDraftBySkuId(capture.sku_id))
       .catch(() => undefined)
     email = typeof draft?.data.email === 'string' ? draft.data.email : undefined

@@ -1,13 +1,13 @@
 // /Successfull: the receipt of a payment made on this device (application number, amount, PayPal's
 // reference, the date, where the eVisa goes, what happens next), printable. It is read from this
-// device's IndexedDB (receipt-store.ts), so it opens offline. A device that holds none but holds the
+// device's IndexedDB (offline/receipts.ts), so it opens offline. A device that holds none but holds the
 // application's key (the capture went through, its answer was lost) fetches it from the server and
 // keeps it; any other device shows none, and nothing about the application.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatLongDate } from '../../../../shared/dates'
+import { fetchReceipt, getReceipt, type Receipt } from '../../offline'
 import { NotifyMe } from '../push'
-import { fetchReceipt, getReceipt, type Receipt } from './receipt-store'
 import './payment.css'
 
 export function SuccessPage({ applicationNumber }: { applicationNumber?: string }) {

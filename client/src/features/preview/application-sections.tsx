@@ -10,7 +10,7 @@ import {
   SRI_LANKAN_COMPANY_FIELDS,
   TOURIST_CONTACT_FIELDS,
 } from '../../../../shared/application'
-import { CHILD_LABELS, FIELD_LABELS } from '../application-form'
+import { CHILD_LABELS, FIELD_LABELS } from '../../lib/field-labels'
 import { formatDate, yesNo } from './format'
 
 type Key = keyof typeof FIELD_LABELS

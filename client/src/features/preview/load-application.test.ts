@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { freshDatabase } from '../../../test/support'
 import { getAccessKey, saveAccessKey } from '../../lib/access-keys'
 import { queryClient } from '../../lib/query-client'
-import { freshDatabase } from '../../lib/testing'
-import { createDraft, markSubmitted } from '../drafts'
+import { createDraft, markSubmitted } from '../../offline/draft-store'
 import { loadApplication } from './load-application'
 
 const SKU = 'SKU0000000000001'

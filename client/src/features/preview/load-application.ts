@@ -8,9 +8,8 @@ import { normalizeApplicationNumber } from '../../../../shared/application-numbe
 import { deleteAccessKey, getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
-import { getConnectivity } from '../../lib/connectivity'
 import { queryClient } from '../../lib/query-client'
-import { type Draft, findDraftBySkuId } from '../drafts'
+import { type Draft, findDraftBySkuId, getConnectivity } from '../../offline'
 
 export interface LoadedApplication {
   locked?: false

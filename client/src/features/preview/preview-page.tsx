@@ -12,8 +12,8 @@ import {
   PAY_DAYS_BEFORE_TRAVEL,
 } from '../../../../shared/fees'
 import { uploadUrl } from '../../lib/applications'
-import { FIELD_LABELS } from '../application-form'
-import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../drafts'
+import { FIELD_LABELS } from '../../lib/field-labels'
+import { type DraftEdits, formatSavedAt, useDraftOfApplication } from '../../offline'
 import { alertOnce } from './alert-once'
 import {
   ApplicationSections,

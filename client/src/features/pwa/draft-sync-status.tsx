@@ -8,9 +8,15 @@
 // changes to a submitted application that the agency has not (the sync engine has nothing to send
 // then, so it would say "All changes saved").
 import { useRouterState } from '@tanstack/react-router'
-import { storageProblemMessage } from '../../lib/idb'
-import { useWorkingOffline } from '../../lib/use-online'
-import { hasAnswers, useDraft, useDraftOfApplication, useStorageProblem, useSyncStatus } from '../drafts'
+import {
+  hasAnswers,
+  storageProblemMessage,
+  useDraft,
+  useDraftOfApplication,
+  useStorageProblem,
+  useSyncStatus,
+  useWorkingOffline,
+} from '../../offline'
 import { SyncStatus as DraftSyncStatus, type SyncStatusProps } from './sync-status-indicator'
 
 /** The screens where a draft is edited. */

@@ -1,9 +1,10 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buttonByName, cleanup, click, render, settle } from '../../lib/testing-react'
 import { InstallButton } from './install-button'
 
-afterEach(async () => {
-  await cleanup()
+afterEach(() => {
+  cleanup()
 })
 
 function offerInstall() {
@@ -11,34 +12,35 @@ function offerInstall() {
     prompt: vi.fn(async () => {}),
     userChoice: Promise.resolve({ outcome: 'accepted' as const }),
   })
-  window.dispatchEvent(event)
+  act(() => {
+    window.dispatchEvent(event)
+  })
   return event
 }
 
 describe('InstallButton', () => {
-  it('is hidden while the browser offers no installation', async () => {
-    const { container } = await render(<InstallButton />)
+  it('is hidden while the browser offers no installation', () => {
+    const { container } = render(<InstallButton />)
     expect(container.innerHTML).toBe('')
   })
 
   it('appears when the browser offers installation and shows the browser’s prompt once', async () => {
-    const { container } = await render(<InstallButton />)
+    const user = userEvent.setup()
+    render(<InstallButton />)
     const event = offerInstall()
-    await settle()
     expect(event.defaultPrevented).toBe(true)
-    await click(buttonByName(container, 'Install the app'))
+    await user.click(screen.getByRole('button', { name: 'Install the app' }))
     expect(event.prompt).toHaveBeenCalledOnce()
-    await settle()
-    expect(container.innerHTML).toBe('')
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
   })
 
-  it('disappears once the app is installed', async () => {
-    const { container } = await render(<InstallButton />)
+  it('disappears once the app is installed', () => {
+    render(<InstallButton />)
     offerInstall()
-    await settle()
-    expect(buttonByName(container, 'Install the app')).toBeDefined()
-    window.dispatchEvent(new Event('appinstalled'))
-    await settle()
-    expect(container.innerHTML).toBe('')
+    expect(screen.getByRole('button', { name: 'Install the app' })).toBeDefined()
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'))
+    })
+    expect(screen.queryByRole('button')).toBeNull()
   })
 })

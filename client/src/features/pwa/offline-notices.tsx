@@ -3,9 +3,7 @@
 // and a notice when an application queued earlier reaches the server while another page is open.
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { getConnectivity } from '../../lib/connectivity'
-import { useWorkingOffline } from '../../lib/use-online'
-import { getSyncEngine } from '../drafts'
+import { getConnectivity, getSyncEngine, useWorkingOffline } from '../../offline'
 
 export const WORKING_OFFLINE_TEXT = 'Working offline: switched on by you'
 

@@ -1,8 +1,13 @@
 // The indicator in the header: whether what the traveller typed is safe, and where.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { storageProblemMessage } from '../../lib/idb'
-import { type SyncStatusValue as Status, type SyncEngine, useStorageProblem, useSyncStatus } from '../drafts'
+import {
+  type SyncStatusValue as Status,
+  type SyncEngine,
+  storageProblemMessage,
+  useStorageProblem,
+  useSyncStatus,
+} from '../../offline'
 
 export const SYNC_STATUS_TEXT: Record<Status, string> = {
   offline: 'Offline — changes are saved on this device',

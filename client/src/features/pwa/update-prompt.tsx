@@ -1,6 +1,6 @@
 // Offers a new version instead of reloading under a half-filled form (registerType 'prompt').
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { getConnectivity } from '../../lib/connectivity'
+import { getConnectivity } from '../../offline'
 import { UpdatePromptView } from './update-prompt-view'
 
 /**
@@ -9,7 +9,7 @@ import { UpdatePromptView } from './update-prompt-view'
  * prompt is on every page, and on a page that edits no draft the code would be there for nothing.
  */
 export async function prepareForUpdate(): Promise<void> {
-  const { flushAllDraftSaves, quiesceSync } = await import('../drafts')
+  const { flushAllDraftSaves, quiesceSync } = await import('../../offline')
   await flushAllDraftSaves()
   await quiesceSync()
 }

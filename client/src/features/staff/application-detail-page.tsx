@@ -14,7 +14,14 @@ import {
 } from '../preview'
 import { ReplaceEvisaForm } from './replace-evisa-form'
 import { fetchApplicationDetail } from './staff-api'
-import { actorInWords, formatTime, historyInWords, paymentLabel, statusLabel } from './staff-format'
+import {
+  actorInWords,
+  formatTime,
+  historyInWords,
+  languageLabel,
+  paymentLabel,
+  statusLabel,
+} from './staff-format'
 import type { ApplicationDetail, StaffMailEntry } from './staff-types'
 import { StatusForm } from './status-form'
 
@@ -120,6 +127,10 @@ export function ApplicationDetailPage({ number }: { number: string }) {
         </span>
         <span>
           Payment: <strong>{paymentLabel(record.payment_status)}</strong>
+        </span>
+        {/* The traveller's mails are in this language; the back-office stays English. */}
+        <span>
+          Language: <strong>{languageLabel(record.language)}</strong>
         </span>
         {data.authorityReference && <span>Authority reference: {data.authorityReference}</span>}
       </p>

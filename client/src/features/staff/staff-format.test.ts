@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actorInWords, historyInWords } from './staff-format'
+import { actorInWords, historyInWords, languageLabel } from './staff-format'
 
 describe('the history in words', () => {
   it('says a status change as a move between named statuses, with what went with it', () => {
@@ -28,5 +28,23 @@ describe('the history in words', () => {
     )
     expect(actorInWords('traveller')).toBe('The traveller')
     expect(actorInWords('agent@agency.example')).toBe('agent@agency.example')
+  })
+})
+
+describe('the traveller’s language in the back-office', () => {
+  it('is named in English with its code, for every language of the site', () => {
+    expect(['en', 'ru', 'de', 'zh', 'fr', 'ar'].map(languageLabel)).toEqual([
+      'English (en)',
+      'Russian (ru)',
+      'German (de)',
+      'Chinese (zh)',
+      'French (fr)',
+      'Arabic (ar)',
+    ])
+  })
+
+  it('reads an application from before languages were recorded as English, and shows an odd code as it is', () => {
+    expect(languageLabel(undefined)).toBe('English (en)')
+    expect(languageLabel('not a tag!')).toBe('not a tag!')
   })
 })

@@ -21,6 +21,24 @@ export function paymentLabel(payment: string): string {
   return payment
 }
 
+let languageNames: Intl.DisplayNames | undefined
+
+/**
+ * The traveller's language as the back-office reads it, in English with its code: "German (de)".
+ * Named by Intl, so a language added to the site needs nothing here.
+ */
+export function languageLabel(code: string | null | undefined): string {
+  if (!code) return 'English (en)'
+  languageNames ??= new Intl.DisplayNames('en', { type: 'language', fallback: 'none' })
+  let name: string | undefined
+  try {
+    name = languageNames.of(code)
+  } catch {
+    // Not a language tag at all: shown as it came.
+  }
+  return name ? `${name} (${code})` : code
+}
+
 /** An ISO time as "2026-11-26 11:28 UTC": staff across time zones read the same clock. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return ''

@@ -1,28 +1,19 @@
-import { act } from 'react'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render } from '../../lib/testing-react'
 import { StatusForm } from './status-form'
 
-afterEach(async () => {
-  await cleanup()
+afterEach(() => {
+  cleanup()
 })
 
-async function choose(container: HTMLElement, status: string) {
-  const select = container.querySelector<HTMLSelectElement>('#status-target')!
-  await act(async () => {
-    // React listens to the native setter: set the value as a browser would, then fire change.
-    const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!
-    setter.call(select, status)
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-  })
-}
-
+/** The labels of the form's fields, in order: what a member of staff is asked for. */
 const labels = (container: HTMLElement) =>
   [...container.querySelectorAll('label')].map((label) => label.textContent)
 
 describe('the status form', () => {
-  it('offers only the moves the server allows', async () => {
-    const { container } = await render(
+  it('offers only the moves the server allows', () => {
+    const { container } = render(
       <StatusForm
         number="A1"
         email="anna@example.com"
@@ -30,15 +21,16 @@ describe('the status form', () => {
         onSaved={() => {}}
       />,
     )
-    const options = [...container.querySelectorAll('#status-target option')].map(
-      (option) => option.textContent,
-    )
+    const options = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
     expect(options).toEqual(['Choose…', 'In review', 'Rejected'])
     expect(labels(container)).toEqual(['Status', 'Note'])
   })
 
   it('asks a reason for a rejection, the reference for a submission and a PDF for an approval', async () => {
-    const { container } = await render(
+    const user = userEvent.setup()
+    const { container } = render(
       <StatusForm
         number="A1"
         email="anna@example.com"
@@ -46,20 +38,19 @@ describe('the status form', () => {
         onSaved={() => {}}
       />,
     )
-    await choose(container, 'REJECTED')
+    const status = screen.getByLabelText('Status')
+    await user.selectOptions(status, 'Rejected')
     expect(labels(container)).toEqual(['Status', 'Reason', 'Note'])
-    await choose(container, 'SUBMITTED')
+    await user.selectOptions(status, 'Submitted')
     expect(labels(container)).toEqual(['Status', 'Authority reference', 'Note'])
-    await choose(container, 'APPROVED')
+    await user.selectOptions(status, 'Approved')
     expect(labels(container)).toEqual(['Status', 'eVisa file', 'Note'])
-    expect(container.querySelector('#status-evisa')?.getAttribute('accept')).toBe('application/pdf')
+    expect(screen.getByLabelText('eVisa file').getAttribute('accept')).toBe('application/pdf')
   })
 
-  it('says so when no move is possible', async () => {
-    const { container } = await render(
-      <StatusForm number="A1" email="anna@example.com" allowedMoves={[]} onSaved={() => {}} />,
-    )
-    expect(container.textContent).toContain("This application's status cannot be changed now.")
-    expect(container.querySelector('form')).toBeNull()
+  it('says so when no move is possible', () => {
+    render(<StatusForm number="A1" email="anna@example.com" allowedMoves={[]} onSaved={() => {}} />)
+    expect(screen.getByText("This application's status cannot be changed now.")).toBeDefined()
+    expect(screen.queryByLabelText('Status')).toBeNull()
   })
 })

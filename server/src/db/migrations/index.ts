@@ -14,6 +14,7 @@ import { limitCounters } from './0012_limit_counters'
 import { push } from './0014_push'
 import { queueSortIndexes } from './0017_queue_sort_indexes'
 import { groups } from './0018_groups'
+import { applicationLanguage } from './0019_application_language'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
 // bundler or test runner sees every migration. Names sort in the order they run.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0014_push': push,
   '0017_queue_sort_indexes': queueSortIndexes,
   '0018_groups': groups,
+  '0019_application_language': applicationLanguage,
 }
