@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
-import { defineConfig, type Plugin } from 'vitest/config'
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
+import { NODE_TESTS, SYSTEM_TESTS } from './scripts/test-projects.ts'
 import { eagerModuleWrappersPlugin } from './scripts/vite-eager-wrappers.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/vite-module-preload.ts'
 import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerender.ts'
@@ -175,10 +176,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'server',
+          // In-process tests on Node; `npm run test:unit` runs them with the client's
+          // (scripts/test-projects.ts).
+          name: 'unit',
           root,
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...SYSTEM_TESTS],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests that start processes (scripts/test-projects.ts); `npm run test:system`.
+          name: 'system',
+          root,
+          environment: 'node',
+          include: SYSTEM_TESTS,
           testTimeout: 20_000,
         },
       },

@@ -3,9 +3,9 @@
 // PostgreSQL (DATABASE_URL): a pg_dump, proved by restoring it into a scratch database. See README
 // "Backups" and docs/reliability.md.
 import { resolve } from 'node:path'
+import { backupDataFolder } from '../server/src/backup/backup'
+import { backupPostgres } from '../server/src/backup/pg-backup'
 import { databaseUrlFromEnv } from '../server/src/config'
-import { backupDataFolder } from '../server/src/reliability/backup'
-import { backupPostgres } from '../server/src/reliability/pg-backup'
 
 const dataDir = resolve(process.env.DATA_DIR ?? 'data')
 const backupRoot = resolve(process.env.BACKUP_DIR ?? 'backups')

@@ -2,7 +2,7 @@
 // concurrent writes, killed with SIGKILL at random moments and restarted N times (default 25);
 // exits non-zero on any lost acknowledged write, half-written row or failed integrity_check.
 import { parseArgs } from 'node:util'
-import { formatReport, runCrashTest } from '../server/src/reliability/crash/run'
+import { formatReport, runCrashTest } from '../server/test/crash/run'
 
 const { values } = parseArgs({
   options: {

@@ -3,9 +3,9 @@
 // DATA_DIR set to it. PostgreSQL (DATABASE_URL set, naming a new, empty database): pg_restore of
 // the dump into it, and the staff secret into the data folder. See docs/reliability.md.
 import { resolve } from 'node:path'
+import { restoreBackup } from '../server/src/backup/backup'
+import { restorePostgresBackup } from '../server/src/backup/pg-backup'
 import { databaseUrlFromEnv } from '../server/src/config'
-import { restoreBackup } from '../server/src/reliability/backup'
-import { restorePostgresBackup } from '../server/src/reliability/pg-backup'
 
 const [backupFolder, dataDir] = process.argv.slice(2)
 if (!backupFolder || !dataDir) {

@@ -34,13 +34,13 @@ const supportImports = (file: string) =>
   )
 
 /**
- * The server test files that use a database: those importing server/src/test-support.ts, or a
+ * The server test files that use a database: those importing server/test/test-support.ts, or a
  * `*.test-support.ts` helper that imports it. The rest (pure functions, server processes that run
  * on SQLite) would only run a second time.
  */
 function databaseTestFiles(): string[] {
-  const all = readdirSync('server/src', { recursive: true, encoding: 'utf8' }).map((path) =>
-    join('server/src', path),
+  const all = ['server/src', 'server/test'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((path) => join(folder, path)),
   )
   const helpers = new Set(['test-support'])
   for (const file of all.filter((path) => path.endsWith('.test-support.ts'))) {
@@ -67,7 +67,16 @@ async function runSuite(): Promise<boolean> {
     console.log(`Server tests on PostgreSQL: ${files.length} file filters, ${workers} workers`)
     const vitest = spawn(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server', `--maxWorkers=${workers}`, ...files],
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'system',
+        `--maxWorkers=${workers}`,
+        ...files,
+      ],
       { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: postgres.url } },
     )
     const [code] = await once(vitest, 'exit')

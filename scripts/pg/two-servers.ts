@@ -23,15 +23,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import pg from 'pg'
-import { verifyThroughApi } from '../../server/src/reliability/crash/checks'
-import { applicationPayload, Ledger } from '../../server/src/reliability/crash/ledger'
-import { type Answer, call, type Outcome, Workload } from '../../server/src/reliability/crash/workload'
-import {
-  killServer,
-  type ServerProcess,
-  startServer,
-  stopServer,
-} from '../../server/src/reliability/server-process'
+import { verifyThroughApi } from '../../server/test/crash/checks'
+import { applicationPayload, Ledger } from '../../server/test/crash/ledger'
+import { type Answer, call, type Outcome, Workload } from '../../server/test/crash/workload'
+import { killServer, type ServerProcess, startServer, stopServer } from '../../server/test/server-process'
 import { type SharedPayPal, startSharedPayPal } from './shared-paypal'
 import { startThrowawayPostgres } from './throwaway-postgres'
 

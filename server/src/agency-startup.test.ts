@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PLACEHOLDER_AGENCY } from '../../shared/agency'
-import { PROJECT_ROOT, startServer, stopServer } from './reliability/server-process'
+import { PROJECT_ROOT, startServer, stopServer } from '../test/server-process'
 
 const PLACEHOLDER_WARNING = 'Agency contact details are placeholders'
 const MISMATCH_WARNING = 'The built client shows other agency details'

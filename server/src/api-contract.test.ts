@@ -17,7 +17,7 @@ import type {
   ViewApplicationResponse,
 } from '../../shared/api-types'
 import { contactMessage } from '../../shared/contact-fixture'
-import { multipartFile, SAMPLE_FILES, testAppForSuite, touristApplication } from './test-support'
+import { multipartFile, SAMPLE_FILES, testAppForSuite, touristApplication } from '../test/test-support'
 
 /** A type's keys, sorted; the compiler insists the table names each key once, and no other. */
 function keysOf<T>(table: Record<keyof T, true>): string[] {

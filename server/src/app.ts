@@ -7,8 +7,9 @@ import { MAX_JSON_BYTES } from '../../shared/limits'
 import { accessRoutes } from './access/access.routes'
 import { applicationRoutes } from './applications/applications.routes'
 import { evisaRoutes } from './applications/evisa.routes'
+import { TRUST_PROXY_TRUE_REFUSED } from './config'
 import { contactRoutes } from './contact/contact.routes'
-import { checkDataFolder, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
+import { checkDataFolder, DATABASE_FILENAME, makeFolderPrivate, PRIVATE_FOLDER_MODE } from './db/data-folder'
 import { draftRoutes } from './drafts/drafts.routes'
 import { healthRoutes } from './health/health.routes'
 import { closingPlugin } from './lifecycle/closing'
@@ -102,13 +103,7 @@ export interface AppOptions {
  */
 export const DEFAULT_WRITE_RATE_LIMIT = 30
 
-export const TRUST_PROXY_TRUE_REFUSED =
-  'TRUST_PROXY=true would trust any X-Forwarded-For, so a client could pick its own address and ' +
-  'escape every limit. Give the number of proxies in front of the server (e.g. 1) or their ' +
-  'addresses or subnets, separated by commas.'
-
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
-export const DATABASE_FILENAME = 'evisa.sqlite'
 
 /**
  * Fastify ignores a bare hop count (it cannot check who the nearest peer is); as a function it

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { buildTestApp } from '../test/test-support'
 import { configFromEnv, trustProxyFromEnv } from './config'
-import { buildTestApp } from './test-support'
 
 // As npm start runs it (server/start.mjs: tsx with the server's own compiler options).
 const SERVER_ENTRY = fileURLToPath(new URL('../start.mjs', import.meta.url))

@@ -2,8 +2,12 @@
 // start with a message that says what to change; nothing is guessed.
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
-import { TRUST_PROXY_TRUE_REFUSED } from './app'
 import { type PayPalSettings, payPalSettingsFromEnv } from './payments/paypal-config'
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true would trust any X-Forwarded-For, so a client could pick its own address and ' +
+  'escape every limit. Give the number of proxies in front of the server (e.g. 1) or their ' +
+  'addresses or subnets, separated by commas.'
 
 export interface ServerConfig {
   port: number

@@ -4,9 +4,9 @@
 import { hash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { pooledRandomBytes } from '../applications/random-pool'
 import { compiledQuery } from '../db/compiled-query'
 import type { Database } from '../db/database'
+import { pooledRandomBytes } from '../lib/random-pool'
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

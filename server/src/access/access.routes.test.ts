@@ -1,7 +1,7 @@
 // As an attacker would try it: the application number alone no longer opens a passport
 // record, and the idempotency key no longer hands out someone else's application.
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, countRows, testAppForSuite, touristApplication } from '../test-support'
+import { buildTestApp, countRows, testAppForSuite, touristApplication } from '../../test/test-support'
 import { hashAccessKey } from './access-keys'
 
 const CREATE = '/api/srilanka/create-application'

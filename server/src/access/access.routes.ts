@@ -7,7 +7,7 @@ import {
 } from '../../../shared/access'
 import { apiError } from '../../../shared/api'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
-import { findApplicationBySkuId } from '../applications/applications.repository'
+import { findApplicationBySkuId } from '../applications'
 import { countTry, giveBackTry } from '../limits/counters.repository'
 import { clientKey } from '../plugins/rate-limit'
 import { validateBody } from '../plugins/validation'

@@ -1,5 +1,5 @@
 import { APPLICATION_NUMBER_LENGTH, CROCKFORD_ALPHABET } from '../../../shared/application-number'
-import { pooledRandomBytes } from './random-pool'
+import { pooledRandomBytes } from '../lib/random-pool'
 
 const BITS_PER_SYMBOL = 5 // 32 symbols: every 5-bit group maps to exactly one, so there is no bias
 

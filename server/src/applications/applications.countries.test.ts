@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NATIONALITIES } from '../../../shared/countries'
-import { businessApplication, testAppForSuite, touristApplication } from '../test-support'
+import { businessApplication, testAppForSuite, touristApplication } from '../../test/test-support'
 
 const CREATE = '/api/srilanka/create-application'
 const VIEW = '/api/srilanka/View-application'

@@ -2,8 +2,8 @@
 // application, answered back, and refused when it is not one of the site's languages.
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../../shared/languages'
+import { applicationRow, countRows, testAppForSuite, touristApplication } from '../../test/test-support'
 import { VALIDATION_MESSAGE } from '../plugins/validation'
-import { applicationRow, countRows, testAppForSuite, touristApplication } from '../test-support'
 
 const CREATE = '/api/srilanka/create-application'
 const UPDATE = '/api/srilanka/update-application'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { countRows, touristApplication, withTestApp } from '../test-support'
+import { countRows, touristApplication, withTestApp } from '../../test/test-support'
 
 // The generator is the only stand-in here: it draws a number already taken before a fresh one,
 // which 80 random bits would otherwise never do in a test.

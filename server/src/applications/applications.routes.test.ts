@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createApplicationSchema, passportSixMonthsMessage } from '../../../shared/application'
 import { addMonths, isoDateUtc, todayAnywhere } from '../../../shared/dates'
-import { VALIDATION_MESSAGE } from '../plugins/validation'
 import {
   applicationRow,
   businessApplication,
@@ -16,7 +15,8 @@ import {
   touristApplication,
   uploadFile,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
+import { VALIDATION_MESSAGE } from '../plugins/validation'
 import { setPaymentStatus } from './applications.repository'
 
 const CREATE = '/api/srilanka/create-application'

@@ -8,12 +8,12 @@ import { type Application, createApplicationSchema, PASSPORT_COPY_INVALID } from
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
 import { GROUP_MESSAGES } from '../../../shared/groups'
-import { checkAccess } from '../access/access-keys'
-import { groupOfMember } from '../groups/group-view'
-import { GroupRefused, groupSizeOf } from '../groups/groups.repository'
+import { checkAccess } from '../access'
+import { GroupRefused, groupOfMember, groupSizeOf } from '../groups'
+import { canonicalHash } from '../lib/canonical-hash'
 import { HttpError } from '../plugins/errors'
 import { idempotencyKeyOf, VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
-import { findUpload } from '../uploads/uploads.repository'
+import { findUpload } from '../uploads'
 import { summaryOf, withFee } from './application-summary'
 import {
   createApplication,
@@ -21,7 +21,6 @@ import {
   findApplicationSummary,
   updateApplication,
 } from './applications.repository'
-import { canonicalHash } from './canonical-hash'
 import { locateVisitor } from './visitor-location'
 
 const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.'

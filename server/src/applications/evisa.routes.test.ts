@@ -10,7 +10,7 @@ import {
   updateApplicationRow,
   uploadFile,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
 
 const EVISA = '/api/srilanka/evisa'
 const PDF = Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('% the approved eVisa\n')])

@@ -4,10 +4,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { EVISA_MESSAGES, evisaDownloadName } from '../../../shared/evisa'
-import { checkAccess } from '../access/access-keys'
+import { checkAccess } from '../access'
+import { sendUpload } from '../files/send-upload'
 import { HttpError } from '../plugins/errors'
-import { sendUpload } from '../uploads/send-upload'
-import { findUpload } from '../uploads/uploads.repository'
+import { findUpload } from '../uploads'
 import { findApplicationBySkuId } from './applications.repository'
 
 export const evisaRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
-import { appendAudit } from '../staff/audit.repository'
-import { onStatusChanged } from '../staff/status-events'
+import { appendAudit, onStatusChanged } from '../staff'
 
 /**
  * The traveller changed an application the agency sent back (NEEDS_CORRECTION): it is back with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testAppForSuite, touristApplication } from '../test-support'
+import { testAppForSuite, touristApplication } from '../../test/test-support'
 import { isPlaceable, locateVisitor } from './visitor-location'
 
 // A documented test address of MaxMind's, placed in England by the GeoLite data geoip-lite ships.

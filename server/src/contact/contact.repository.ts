@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ContactMessage } from '../../../shared/contact'
 import type { Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
-import { queueContactMails } from '../mail/mail-events'
+import { queueContactMails } from '../mail'
 
 /**
  * Stores the message and queues its two mails (the agency's copy, the sender's note) with it.

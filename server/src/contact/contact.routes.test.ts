@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactMessage } from '../../../shared/contact-fixture'
-import { countRows, rawBody, testAppForSuite } from '../test-support'
+import { countRows, rawBody, testAppForSuite } from '../../test/test-support'
 
 const URL = '/api/srilanka/createContactUS'
 // The nationality as a traveller may type it: the server keeps it upper-cased.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp, touristApplication } from '../test-support'
+import { buildTestApp, type TestApp, touristApplication } from '../../test/test-support'
 import { compiledInsert, compiledQuery } from './compiled-query'
 import { withImmediateTransaction } from './transaction'
 

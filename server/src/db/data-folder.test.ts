@@ -2,8 +2,14 @@ import { chmod, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DATABASE_FILENAME } from '../app'
-import { buildTestApp, multipartFile, SAMPLE_FILES, TEST_DATABASE_URL, type TestApp } from '../test-support'
+import {
+  buildTestApp,
+  multipartFile,
+  SAMPLE_FILES,
+  TEST_DATABASE_URL,
+  type TestApp,
+} from '../../test/test-support'
+import { DATABASE_FILENAME } from './data-folder'
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777
 

@@ -10,6 +10,11 @@ export class DataFolderError extends Error {
 export const PRIVATE_FOLDER_MODE = 0o700
 export const PRIVATE_FILE_MODE = 0o600
 
+/** The SQLite database's file in the data folder (backups and the staff command find it there too). */
+export const DATABASE_FILENAME = 'evisa.sqlite'
+/** The key to staff authenticator secrets; backups carry it, or the TOTP secrets they hold could not be read. */
+export const STAFF_SECRET_FILE = 'staff-secret'
+
 /** Refuses a data folder whose mode lets the group or others in. */
 export async function checkDataFolder(dataDir: string): Promise<void> {
   const { mode } = await stat(dataDir)

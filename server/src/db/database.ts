@@ -124,7 +124,7 @@ export interface UploadsTable {
   created_at: string
 }
 
-/** A file's bytes, on PostgreSQL only (uploads/file-store.ts); empty on SQLite. */
+/** A file's bytes, on PostgreSQL only (files/file-store.ts); empty on SQLite. */
 export interface StoredFilesTable {
   filename: string
   content: Buffer

@@ -10,7 +10,7 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
   touristApplication,
-} from '../test-support'
+} from '../../test/test-support'
 import type { Database } from './database'
 import { migrateToLatest } from './migrate'
 import { migrations } from './migrations'

@@ -2,7 +2,7 @@
 // database accepts the tokens of every other, and a restart keeps them good. On SQLite the second
 // app opens the same data folder; on PostgreSQL (TEST_DATABASE_URL) the same database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, countRows, TEST_DATABASE_URL, type TestApp } from '../test-support'
+import { buildTestApp, countRows, TEST_DATABASE_URL, type TestApp } from '../../test/test-support'
 import { serverSecret } from './server-secrets'
 
 const API = '/api/srilanka'

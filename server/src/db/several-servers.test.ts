@@ -9,7 +9,7 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
   touristApplication,
-} from '../test-support'
+} from '../../test/test-support'
 import { lockResource, withImmediateTransaction } from './transaction'
 
 describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one database', () => {

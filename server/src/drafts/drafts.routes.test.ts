@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { MAX_DRAFT_VERSION } from '../../../shared/draft'
-import { buildTestApp, countRows, testAppForSuite } from '../test-support'
+import { buildTestApp, countRows, testAppForSuite } from '../../test/test-support'
 
 const url = (id: string) => `/api/srilanka/drafts/${id}`
 

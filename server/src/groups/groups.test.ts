@@ -2,23 +2,22 @@
 // (docs/decisions/018-groups.md), on a real database and the PayPal simulator over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GROUP_MAX_TRAVELLERS, GROUP_MESSAGES, GROUP_ORDER_MESSAGES } from '../../../shared/groups'
-import { manualClock, type SimulatorTestApp, startSimulatorApp } from '../payments/payments.test-support'
-import { PayPalSimulator } from '../payments/paypal-simulator'
-import { makeStaff, signIn, staffRequest } from '../staff/staff.test-support'
 import {
   applicationRow,
   businessApplication,
   countRows,
   expectRefusal,
   touristApplication,
-} from '../test-support'
+} from '../../test/test-support'
+import { manualClock, type SimulatorTestApp, startSimulatorApp } from '../payments/payments.test-support'
+import { makeStaff, signIn, staffRequest } from '../staff/staff.test-support'
 
 const API = '/api/srilanka'
 const clock = manualClock()
 let test: SimulatorTestApp
 
 beforeAll(async () => {
-  test = await startSimulatorApp(new PayPalSimulator(), { now: clock.now, staffSignInRateLimit: 0 })
+  test = await startSimulatorApp(undefined, { now: clock.now, staffSignInRateLimit: 0 })
 })
 afterAll(() => test.close())
 

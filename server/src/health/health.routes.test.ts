@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp, testAppForSuite } from '../test-support'
+import { buildTestApp, type TestApp, testAppForSuite } from '../../test/test-support'
 
 describe('GET /api/health', () => {
   const test = testAppForSuite()

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, insertDraft } from '../test-support'
+import { buildTestApp, insertDraft } from '../../test/test-support'
 import { CLOSING_MESSAGE, CLOSING_RETRY_AFTER_SECONDS } from './closing'
 
 describe('a request that arrives while the server closes', () => {

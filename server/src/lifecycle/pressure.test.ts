@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, insertDraft, logCapture, type TestApp, touristApplication } from '../test-support'
+import {
+  buildTestApp,
+  insertDraft,
+  logCapture,
+  type TestApp,
+  touristApplication,
+} from '../../test/test-support'
 import { BUSY_MESSAGE, DEFAULT_PRESSURE_LIMITS, OVERLOAD_LOG_MESSAGE } from './pressure'
 
 let test: TestApp | undefined

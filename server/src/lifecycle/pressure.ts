@@ -6,7 +6,7 @@ import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
-import { pingDatabase } from '../health/health.repository'
+import { pingDatabase } from '../health'
 import { successFlagOf } from '../plugins/errors'
 
 export const BUSY_MESSAGE = 'The service is busy. Please try again in a moment.'

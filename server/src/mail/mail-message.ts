@@ -3,7 +3,7 @@
 import type Mail from 'nodemailer/lib/mailer'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import type { MailOutboxRow } from '../db/database'
-import type { FileStore } from '../uploads/file-store'
+import type { FileStore } from '../files/file-store'
 import type { AttachmentRef, MailPayload } from './mail-kinds'
 import type { RenderedMail } from './mail-renderer'
 import { receiptPdf } from './receipt-pdf'

@@ -2,9 +2,9 @@
 // (TEST_DATABASE_URL) stand for two servers; their own mail senders stay out of the way.
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from '../../test/test-support'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-database'
-import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from '../test-support'
 import { claimDueMails, queueMail } from './mail-outbox.repository'
 
 describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) the mail outbox with several servers', () => {

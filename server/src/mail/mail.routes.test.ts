@@ -4,8 +4,6 @@ import {
   RETURNING_APPLICANT_ANSWER,
   REUSE_LINK_INVALID,
 } from '../../../shared/mail-requests'
-import { withImmediateTransaction } from '../db/transaction'
-import { manualClock } from '../payments/payments.test-support'
 import {
   buildTestApp,
   EVISA_UPLOAD,
@@ -14,7 +12,9 @@ import {
   touristApplication,
   updateApplicationRow,
   uploadFile,
-} from '../test-support'
+} from '../../test/test-support'
+import { withImmediateTransaction } from '../db/transaction'
+import { manualClock } from '../payments/payments.test-support'
 import { startSmtpServer, type TestSmtpServer } from './mail.test-support'
 
 const API = '/api/srilanka'

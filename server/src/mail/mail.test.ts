@@ -2,8 +2,6 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { withImmediateTransaction } from '../db/transaction'
-import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
 import {
   buildTestApp,
   EVISA_UPLOAD,
@@ -12,7 +10,9 @@ import {
   type TestApp,
   touristApplication,
   uploadFile,
-} from '../test-support'
+} from '../../test/test-support'
+import { withImmediateTransaction } from '../db/transaction'
+import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
 import { type CaughtMail, startSmtpServer, type TestSmtpServer } from './mail.test-support'
 import { queueStatusMail } from './mail-events'
 import { mailsForApplication } from './mail-outbox.repository'

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ApplicationRecord } from '../../../shared/application'
-import { toApplicationRecord } from '../applications/application-mapping'
+import { toApplicationRecord } from '../applications'
 import type { Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyMetrics from 'fastify-metrics'
 import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
-import { outboxBacklog } from '../mail/mail-outbox.repository'
+import { outboxBacklog } from '../mail'
 import { createProductMetrics, type ProductMetrics } from './metrics'
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp, touristApplication } from '../../test/test-support'
 import { startSmtpServer, type TestSmtpServer } from '../mail/mail.test-support'
-import { buildTestApp, type TestApp, touristApplication } from '../test-support'
 
 const API = '/api/srilanka'
 const TOKEN = 'a-scraper-token-of-some-length-0123456789'

@@ -9,7 +9,7 @@ import {
   touristApplication,
   updateApplicationRow,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
 import { PAYMENT_TOKEN_TTL_SECONDS } from './payment-token'
 import { manualClock, type SimulatorTestApp, startApp, startSimulatorApp } from './payments.test-support'
 import { createPayPalClient } from './paypal-client'

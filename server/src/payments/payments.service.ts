@@ -6,15 +6,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
 import type { PayPalMode } from '../../../shared/payments'
-import {
-  findApplicationBySkuId,
-  findApplicationForUpdate,
-  setPaymentStatus,
-} from '../applications/applications.repository'
+import { findApplicationBySkuId, findApplicationForUpdate, setPaymentStatus } from '../applications'
 import type { Database } from '../db/database'
 import { withImmediateTransaction, withLocksAcrossServers } from '../db/transaction'
-import { queueReceiptMails } from '../mail/mail-events'
-import { queuePushForStatusChange } from '../push/push-events'
+import { queueReceiptMails } from '../mail'
+import { queuePushForStatusChange } from '../push'
 import {
   findCaptureOfOrder,
   findOrderItems,

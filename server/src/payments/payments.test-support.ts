@@ -1,6 +1,6 @@
 // Helpers for the payment tests: an app whose PayPal simulator is reachable over real HTTP.
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, type TestApp } from '../test-support'
+import { buildTestApp, type TestApp } from '../../test/test-support'
 import type { PayPalSettings } from './paypal-config'
 import { loopbackOrigin } from './paypal-config'
 import { PayPalSimulator } from './paypal-simulator'

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Window } from 'happy-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, type TestApp } from '../test-support'
+import { buildTestApp, type TestApp } from '../../test/test-support'
 import { sdkScriptResponse } from './paypal-sdk.test-support'
 import { SIMULATOR_SDK_PATH } from './paypal-simulator.routes'
 

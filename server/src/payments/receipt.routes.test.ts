@@ -2,7 +2,7 @@
 // (its capture answer may have been lost on the way back), and for no one else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECEIPT_MESSAGES, type ReceiptResponse } from '../../../shared/payments'
-import { touristApplication } from '../test-support'
+import { touristApplication } from '../../test/test-support'
 import { type SimulatorTestApp, startSimulatorApp } from './payments.test-support'
 import { PayPalSimulator } from './paypal-simulator'
 

@@ -5,8 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { RECEIPT_MESSAGES, type ReceiptResponse } from '../../../shared/payments'
-import { checkAccess } from '../access/access-keys'
-import { findApplicationBySkuId } from '../applications/applications.repository'
+import { checkAccess } from '../access'
+import { findApplicationBySkuId } from '../applications'
 import { HttpError } from '../plugins/errors'
 import { findCompletedCaptureOfApplication, findOrderItems } from './payments.repository'
 

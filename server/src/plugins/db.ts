@@ -11,14 +11,14 @@ import type { Database } from '../db/database'
 import type { DbKind } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
 import { openDatabase, openPostgres } from '../db/open-database'
-import { databaseFileStore, diskFileStore, type FileStore } from '../uploads/file-store'
+import { databaseFileStore, diskFileStore, type FileStore } from '../files/file-store'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     /** Which database `db` is (docs/decisions/008-postgresql.md); only where behaviour must differ. */
     dbKind: DbKind
-    /** Where passport copies and eVisas live: the data folder, or the database (uploads/file-store.ts). */
+    /** Where passport copies and eVisas live: the data folder, or the database (files/file-store.ts). */
     files: FileStore
   }
 }

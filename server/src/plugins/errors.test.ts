@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, rawBody, type TestApp } from '../test-support'
+import { buildTestApp, rawBody, type TestApp } from '../../test/test-support'
 
 describe('error answers', () => {
   let test: TestApp

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../../../shared/limits'
-import { rawBody, testAppForSuite, touristApplication } from '../test-support'
+import { rawBody, testAppForSuite, touristApplication } from '../../test/test-support'
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body'
 
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`

@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runJourney } from '../reliability/journey'
+import { runJourney } from '../../test/journey'
+import { buildTestApp, logCapture, type TestApp, touristApplication } from '../../test/test-support'
+import { addStaffMember } from '../staff'
 import {
   completeSetup,
   SITE_ORIGIN,
@@ -10,8 +12,6 @@ import {
   signInRequest,
   staffRequest,
 } from '../staff/staff.test-support'
-import { addStaffMember } from '../staff/team.service'
-import { buildTestApp, logCapture, type TestApp, touristApplication } from '../test-support'
 import { redactUrl } from './logging'
 
 describe('redactUrl', () => {
@@ -58,7 +58,7 @@ describe('request logs', () => {
   afterAll(() => test.close())
 
   it('hold no name, e-mail, passport number or application number over a whole journey', async () => {
-    // Upload, create, view, update, drafts, contact, payment and refusals (reliability/journey.ts).
+    // Upload, create, view, update, drafts, contact, payment and refusals (server/test/journey.ts).
     const journey = await runJourney(test.app)
     expect(journey.answers.filter((answer) => answer.statusCode >= 500)).toEqual([])
     const log = lines.join('')

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_WRITE_RATE_LIMIT } from '../app'
 import {
   buildTestApp,
   countRows,
@@ -8,7 +7,8 @@ import {
   SAMPLE_FILES,
   touristApplication,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
+import { DEFAULT_WRITE_RATE_LIMIT } from '../app'
 
 const VIEW = '/api/srilanka/View-application/0123456789ABCDEF'
 const DRAFTS = '/api/srilanka/drafts'

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test-support'
+import { precompress } from '../../../scripts/precompress.mjs'
+import { buildTestApp, type TestApp } from '../../test/test-support'
 import { CACHE_CONTROL } from './static'
 
 const HTML = { accept: 'text/html,application/xhtml+xml' }
@@ -58,8 +58,8 @@ describe('the built client', () => {
     for (let i = 0; i < 40; i++) manifest[`_chunk-${i}.js`] = { file: `assets/chunk-${i}.js` }
     await writeFile(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
     await writeFile(join(clientDir, '.env'), 'SECRET=1')
-    // The build step itself, exactly as `npm run build` runs it.
-    execFileSync(process.execPath, ['scripts/precompress.mjs', clientDir])
+    // The build step itself, the function `npm run build` runs.
+    precompress(clientDir)
     test = await buildTestApp({ clientDir })
   })
   afterAll(async () => {
@@ -279,7 +279,7 @@ describe('a build with prerendered information pages', () => {
         },
       }),
     )
-    execFileSync(process.execPath, ['scripts/precompress.mjs', clientDir])
+    precompress(clientDir)
     test = await buildTestApp({ clientDir })
   })
   afterAll(async () => {

@@ -10,8 +10,8 @@ import {
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
 } from '../../../shared/push'
-import { checkAccess } from '../access/access-keys'
-import { findApplicationBySkuId } from '../applications/applications.repository'
+import { checkAccess } from '../access'
+import { findApplicationBySkuId } from '../applications'
 import { withImmediateTransaction } from '../db/transaction'
 import { HttpError } from '../plugins/errors'
 import { validateBody } from '../plugins/validation'

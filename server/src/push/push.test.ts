@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES, type PushMessage } from '../../../shared/push'
-import { setPaymentStatus } from '../applications/applications.repository'
+import {
+  buildTestApp,
+  daysFromToday,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+} from '../../test/test-support'
+import { setPaymentStatus } from '../applications'
 import { manualClock, startSimulatorApp } from '../payments/payments.test-support'
-import { purgeExpiredData } from '../retention/purge'
+import { purgeExpiredData } from '../retention'
 import { makeStaff, signIn, staffRequest } from '../staff/staff.test-support'
-import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
 import { subscriptionsOf } from './push.repository'
 import { type MockDevice, type MockPushService, startMockPushService } from './push.test-support'
 
@@ -291,7 +297,7 @@ describe('a push service that fails for a while', () => {
     const device = service.device()
     expect((await subscribe(test, skuId, device.subscription, key)).statusCode).toBe(201)
     service.answer(device, 503)
-    const { onStatusChanged } = await import('../staff/status-events')
+    const { onStatusChanged } = await import('../staff')
     await test.app.db.transaction().execute((trx) =>
       onStatusChanged(trx, {
         skuId,
@@ -375,7 +381,7 @@ describe('retention', () => {
   it('deletes the subscriptions and their messages with the application’s personal data', async () => {
     const { skuId, key } = await createApplication(test, { intended_arrival_date: daysFromToday(1) })
     expect((await subscribe(test, skuId, service.device().subscription, key)).statusCode).toBe(201)
-    const { onStatusChanged } = await import('../staff/status-events')
+    const { onStatusChanged } = await import('../staff')
     await test.app.db.transaction().execute((trx) =>
       onStatusChanged(trx, {
         skuId,

@@ -1,9 +1,6 @@
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_FILENAME } from '../app'
-import { setPaymentStatus } from '../applications/applications.repository'
-import { emlFileName } from '../mail/mail-message'
 import {
   applicationRow,
   buildTestApp,
@@ -16,7 +13,10 @@ import {
   touristApplication,
   updateApplicationRow,
   withTestApp,
-} from '../test-support'
+} from '../../test/test-support'
+import { setPaymentStatus } from '../applications'
+import { DATABASE_FILENAME } from '../db/data-folder'
+import { emlFileName } from '../mail'
 import { purgeExpiredData } from './purge'
 import {
   CLEARED_BOOLEAN_COLUMNS,

@@ -10,8 +10,8 @@ import { addMonths, todayAnywhere } from '../../../shared/dates'
 import { feeForApplication } from '../../../shared/fees'
 import type { Database } from '../db/database'
 import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
+import type { FileStore } from '../files/file-store'
 import { deleteEndedCounters } from '../limits/counters.repository'
-import type { FileStore } from '../uploads/file-store'
 import {
   anonymiseApplication,
   type CheckpointResult,

@@ -2,8 +2,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { ApplicationsTable, Database } from '../db/database'
 import { isPostgres } from '../db/dialect'
-import { forgetContactMailsQueuedBefore, forgetMailsOfApplication } from '../mail/mail-outbox.repository'
-import { forgetPushOfApplication } from '../push/push.repository'
+import { forgetContactMailsQueuedBefore, forgetMailsOfApplication } from '../mail'
+import { forgetPushOfApplication } from '../push'
 
 /**
  * What an application keeps once purged: its number, what was bought and when, for the agency's
@@ -25,7 +25,7 @@ export const KEPT_APPLICATION_COLUMNS = [
   'fee_usd',
   // A random id, nothing personal: which applications were bought together.
   'group_id',
-  // One of six interface languages: it names nobody, and the column cannot be empty.
+  // The language the traveller chose names no one, and says which language the agency answers in.
   'language',
 ] as const satisfies readonly (keyof ApplicationsTable)[]
 

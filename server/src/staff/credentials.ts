@@ -14,11 +14,10 @@ import {
 } from 'better-auth/crypto'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
+import { STAFF_SECRET_FILE } from '../db/data-folder'
 
 export const TOTP_ISSUER = 'Sri Lanka eVisa staff'
 const TOKEN_LENGTH = 43 // about 256 bits from 62 characters
-/** In the data folder; backups carry it, or the TOTP secrets they hold could not be read. */
-export const STAFF_SECRET_FILE = 'staff-secret'
 const MIN_SECRET_LENGTH = 32
 
 /**

@@ -2,15 +2,11 @@
 import type { Kysely } from 'kysely'
 import { type ApplicationStatus, canMoveStatus } from '../../../shared/application-status'
 import type { StatusChange } from '../../../shared/staff'
-import {
-  findApplicationBySkuId,
-  findApplicationForUpdate,
-  findApplicationRecord,
-} from '../applications/applications.repository'
+import { findApplicationBySkuId, findApplicationForUpdate, findApplicationRecord } from '../applications'
 import type { Database, UploadRow } from '../db/database'
-import { findGroupMembers } from '../groups/groups.repository'
-import { queueEvisaReplacedMail } from '../mail/mail-events'
-import { deleteUpload, findUpload, insertUpload } from '../uploads/uploads.repository'
+import { findGroupMembers } from '../groups'
+import { queueEvisaReplacedMail } from '../mail'
+import { deleteUpload, findUpload, insertUpload } from '../uploads'
 import { appendAudit, auditOfApplication } from './audit.repository'
 import { onStatusChanged } from './status-events'
 

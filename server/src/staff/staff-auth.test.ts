@@ -1,7 +1,7 @@
 import { hashPassword as oldHashPassword } from 'better-auth/crypto'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { STAFF_MESSAGES } from '../../../shared/staff'
-import { buildTestApp, type TestApp } from '../test-support'
+import { buildTestApp, type TestApp } from '../../test/test-support'
 import { OWASP_SCRYPT_LOG_N, passwords, setPasswordHashCostForTests } from './credentials'
 import {
   completeSetup,

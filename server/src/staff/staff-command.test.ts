@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from '../test-support'
+import {
+  buildTestApp,
+  createTestDatabase,
+  dropTestDatabase,
+  TEST_DATABASE_URL,
+} from '../../test/test-support'
 import { completeSetup, setupTokenOf, signIn, signInRequest, staffRequest } from './staff.test-support'
 import { runStaffCommand } from './staff-command'
 

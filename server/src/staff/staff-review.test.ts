@@ -7,8 +7,14 @@ import {
   canMoveStatus,
 } from '../../../shared/application-status'
 import { REPLACE_EVISA_MESSAGES, STAFF_MESSAGES, STATUS_CHANGE_MESSAGES } from '../../../shared/staff'
-import { setPaymentStatus } from '../applications/applications.repository'
-import { buildTestApp, daysFromToday, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
+import {
+  buildTestApp,
+  daysFromToday,
+  SAMPLE_FILES,
+  type TestApp,
+  touristApplication,
+} from '../../test/test-support'
+import { setPaymentStatus } from '../applications'
 import { makeStaff, SITE_ORIGIN, signIn, staffRequest } from './staff.test-support'
 
 let test: TestApp

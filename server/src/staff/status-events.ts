@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import type { Database } from '../db/database'
-import { queueStatusMail } from '../mail/mail-events'
-import { queuePushForStatusChange } from '../push/push-events'
+import { queueStatusMail } from '../mail'
+import { queuePushForStatusChange } from '../push'
 
 export interface StatusChangedEvent {
   skuId: string

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { ReceivedFile, UploadType } from './upload-storage'
+import type { ReceivedFile, UploadType } from '../files/upload-storage'
 
 // No decoded passport stays in sharp's memory cache between requests.
 sharp.cache(false)

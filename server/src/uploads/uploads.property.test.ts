@@ -4,9 +4,9 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
-import { expectSafeAnswer, rowCounts } from '../reliability/hostile-input'
-import { buildTestApp, storedFiles, type TestApp } from '../test-support'
-import { detectUploadType } from './upload-storage'
+import { expectSafeAnswer, rowCounts } from '../../test/hostile-input'
+import { buildTestApp, storedFiles, type TestApp } from '../../test/test-support'
+import { detectUploadType } from '../files/upload-storage'
 
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 150)
 // Each run lists the data folder; deeper searches (PROPERTY_RUNS) need the time to match.

@@ -10,7 +10,7 @@ import {
   SAMPLE_FILES,
   storedFiles,
   testAppForSuite,
-} from '../test-support'
+} from '../../test/test-support'
 
 const test = testAppForSuite()
 

@@ -4,10 +4,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { UploadResponse } from '../../../shared/api-types'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits'
+import { sendUpload } from '../files/send-upload'
+import { detectUploadType, receiveFile, removeFile } from '../files/upload-storage'
 import { HttpError } from '../plugins/errors'
-import { sendUpload } from './send-upload'
 import { stripImage, UnreadableImageError } from './strip-image'
-import { detectUploadType, receiveFile, removeFile } from './upload-storage'
 import { findUpload, insertUpload } from './uploads.repository'
 
 const UPLOAD_TYPE_MESSAGE = 'The passport copy must be a JPEG, PNG or PDF file.'
@@ -30,7 +30,7 @@ function asUploadError(error: unknown): never {
 }
 
 export interface UploadRoutesOptions {
-  /** Temporary files go to its tmp/ folder; kept files go to app.files (uploads/file-store.ts). */
+  /** Temporary files go to its tmp/ folder; kept files go to app.files (files/file-store.ts). */
   uploadsDir: string
 }
 

@@ -2,9 +2,9 @@
 // row ids or internals), and every error is the plain error shape. Logs: plugins/logging.test.ts;
 // numbers: applications/application-number.test.ts; look-up limits: plugins/rate-limit.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APPLICATION_FIELDS } from '../../../shared/application'
-import { buildTestApp, type TestApp } from '../test-support'
+import { APPLICATION_FIELDS } from '../../shared/application'
 import { type Journey, runJourney, TRAVELLER } from './journey'
+import { buildTestApp, type TestApp } from './test-support'
 
 const INTERNAL_KEYS = [
   'ip_address',
@@ -75,6 +75,7 @@ describe('answers along a whole journey', () => {
       'sku_id',
       'payment_status',
       'application_status',
+      'language',
       'children',
       'created_at',
       'updated_at',

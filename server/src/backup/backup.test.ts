@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROJECT_ROOT } from '../../test/server-process'
 import {
   buildTestApp,
   countRows,
@@ -11,9 +12,8 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
   touristApplication,
-} from '../test-support'
+} from '../../test/test-support'
 import { type BackupManifest, backupDataFolder, MANIFEST_FILENAME, restoreBackup } from './backup'
-import { PROJECT_ROOT } from './server-process'
 
 let scratch: string
 let source: TestApp

@@ -13,13 +13,13 @@ import type pg from 'pg'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { touristApplication } from '../../shared/application-fixture'
 import { isoDateUtc } from '../../shared/dates'
-import { type AppOptions, buildApp } from './app'
-import type { ApplicationsTable, Database } from './db/database'
-import { migrateToLatest } from './db/migrate'
-import { migrations } from './db/migrations'
-import { openPostgres } from './db/open-database'
-import { withPgConnection } from './db/pg-connection'
-import { setPasswordHashCostForTests } from './staff/credentials'
+import { type AppOptions, buildApp } from '../src/app'
+import type { ApplicationsTable, Database } from '../src/db/database'
+import { migrateToLatest } from '../src/db/migrate'
+import { migrations } from '../src/db/migrations'
+import { openPostgres } from '../src/db/open-database'
+import { withPgConnection } from '../src/db/pg-connection'
+import { setPasswordHashCostForTests } from '../src/staff/credentials'
 
 // Staff passwords: scrypt at N=2^12 rather than OWASP's 2^17 (128 MiB and half a second a hash,
 // seconds on a loaded machine) for tests that only need someone signed in; the hashing test
@@ -162,7 +162,7 @@ export async function countRows(app: FastifyInstance, table: keyof Database): Pr
 }
 
 /**
- * Every kept file (in the data folder or the database: uploads/file-store.ts) and every temporary
+ * Every kept file (in the data folder or the database: files/file-store.ts) and every temporary
  * upload file (tmp/<name>), sorted: what a refused upload must leave as it was.
  */
 export async function storedFiles(test: TestApp): Promise<string[]> {

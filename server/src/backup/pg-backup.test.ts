@@ -6,6 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROJECT_ROOT } from '../../test/server-process'
 import {
   buildTestApp,
   countRows,
@@ -15,10 +16,9 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
   touristApplication,
-} from '../test-support'
+} from '../../test/test-support'
 import { MANIFEST_FILENAME } from './backup'
 import type { PostgresBackupManifest } from './pg-backup'
-import { PROJECT_ROOT } from './server-process'
 
 const passportCopy = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200 * 1024)])
 

@@ -5,7 +5,6 @@ import { createECDH, randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildTestApp, multipartFile, SAMPLE_FILES, type TestApp, touristApplication } from '../test-support'
 import {
   expectSafeAnswer,
   type HostileBody,
@@ -14,6 +13,7 @@ import {
   hostileId,
   rowCounts,
 } from './hostile-input'
+import { buildTestApp, multipartFile, SAMPLE_FILES, type TestApp, touristApplication } from './test-support'
 
 // PROPERTY_RUNS=2000 for a deeper search; npm test keeps each file within seconds.
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 100)

@@ -1,4 +1,4 @@
-// All SQL of the files kept in the database (PostgreSQL; uploads/file-store.ts).
+// All SQL of the files kept in the database (PostgreSQL; files/file-store.ts).
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 

@@ -2,11 +2,11 @@ import { copyFile, readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATABASE_FILENAME } from '../app'
-import { buildTestApp, multipartFile, SAMPLE_FILES, TEST_DATABASE_URL, type TestApp } from '../test-support'
+import { DATABASE_FILENAME } from '../src/db/data-folder'
 import { checkDatabase } from './crash/checks'
 import { Ledger } from './crash/ledger'
 import { formatReport, runCrashTest } from './crash/run'
+import { buildTestApp, multipartFile, SAMPLE_FILES, TEST_DATABASE_URL, type TestApp } from './test-support'
 
 // The crash test is about the SQLite file: it starts real server processes on a data folder and
 // its checks read the database file itself (integrity_check, the rows beside the upload files). A

@@ -2,8 +2,8 @@
 // server's data against this: every acknowledged write must be there, and whatever is there must be
 // something that was sent, whole.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { FIXTURE_CHILD, touristApplication } from '../../../../shared/application-fixture'
-import { isoDateUtc } from '../../../../shared/dates'
+import { FIXTURE_CHILD, touristApplication } from '../../../shared/application-fixture'
+import { isoDateUtc } from '../../../shared/dates'
 
 export const WRITE_KINDS = ['create', 'update', 'draft', 'contact', 'upload', 'payment'] as const
 export type WriteKind = (typeof WRITE_KINDS)[number]

@@ -1,7 +1,7 @@
 // A traveller's whole journey through the API, with personal data that is easy to search for:
 // the privacy tests run it, then look for that data where it must never be (logs, answers).
 import type { FastifyInstance, HTTPMethods } from 'fastify'
-import { multipartFile, SAMPLE_FILES, touristApplication } from '../test-support'
+import { multipartFile, SAMPLE_FILES, touristApplication } from './test-support'
 
 export const TRAVELLER = {
   surname: 'Wickramasinghe',

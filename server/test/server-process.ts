@@ -7,7 +7,7 @@ import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** As `npm start` runs it: server/start.mjs compiles the server with its own options. */
 const SERVER_ENTRY = 'server/start.mjs'
 const LOG_LIMIT = 2000

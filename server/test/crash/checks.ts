@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type SqliteDatabase from 'better-sqlite3'
-import { UPLOAD_NAME_PATTERN } from '../../../../shared/application'
+import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import {
   type ApplicationEntry,
   expectedApplication,
