@@ -9,8 +9,8 @@ import {
 import type { ApplicationStatus } from './application-status'
 import { COUNTRIES, currentCountryValue, NATIONALITIES } from './countries'
 import { addMonths, formatLongDate, isIsoDate, type Today } from './dates'
-import { choice, date, email, optionalText, requiredText, yesNo } from './fields'
-import { type Language, languageSchema } from './languages'
+import { choice, date, email, optionalLanguage, optionalText, requiredText, yesNo } from './fields'
+import type { Language } from './languages'
 import { MAX_ARRIVAL_MONTHS_AHEAD, MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
 import { FIELD_CHOICES, PURPOSES_BY_VISA_TYPE } from './options'
 
@@ -169,13 +169,9 @@ export function createApplicationSchema(today: () => Today) {
         v.check((value) => value === '' || UPLOAD_NAME_PATTERN.test(value), PASSPORT_COPY_INVALID),
       ),
       ip_address: optionalText({ label: 'IP address', max: 64 }),
-      // The interface language the application is made in: the traveller's mails are written in
-      // it. Optional (create defaults to English; update keeps the stored one); null counts as
-      // not sent, as for the other fields.
-      language: v.pipe(
-        v.nullish(languageSchema),
-        v.transform((value) => value ?? undefined),
-      ),
+      // The interface language the application is made in: create defaults to English, update
+      // keeps the stored one unless it is sent.
+      language: optionalLanguage(),
     }),
     v.forward(
       v.partialCheck(

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { email, requiredText } from './fields'
+import { email, optionalLanguage, requiredText } from './fields'
 import { MAX_LONG_TEXT_LENGTH } from './limits'
 
 // Spec §2 labels every contact field as required; the original never checked. We do, on both sides.
@@ -9,6 +9,8 @@ export const ContactMessageSchema = v.object({
   contact_no: requiredText({ label: 'Contact Number', required: 'Contact Number is required.', max: 40 }),
   Nationality: requiredText({ label: 'Nationality', required: 'Nationality is required.', upperCase: true }),
   remarks: requiredText({ label: 'Remarks', required: 'Remarks is required.', max: MAX_LONG_TEXT_LENGTH }),
+  /** The page's language: the note to the sender is written in it; the agency's copy stays English. */
+  language: optionalLanguage(),
 })
 
 export type ContactMessageInput = v.InferInput<typeof ContactMessageSchema>

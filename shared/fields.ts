@@ -2,6 +2,7 @@
 // required field is reported with its own message from docs/site.md §5, not a generic "invalid key".
 import * as v from 'valibot'
 import { isIsoDate } from './dates'
+import { languageSchema } from './languages'
 import { MAX_TEXT_LENGTH } from './limits'
 
 interface TextOptions {
@@ -81,5 +82,16 @@ export function email({ label, required }: { label: string; required?: string })
     v.maxLength(254, `${label} must be at most 254 characters.`),
     v.check((value) => (required ? value !== '' : true), required ?? ''),
     v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), EMAIL_MESSAGES.invalid),
+  )
+}
+
+/**
+ * The interface language a request is made in (shared/languages.ts): the traveller's mails are
+ * written in it. Optional; null counts as not sent, as for the other fields.
+ */
+export function optionalLanguage() {
+  return v.pipe(
+    v.nullish(languageSchema),
+    v.transform((value) => value ?? undefined),
   )
 }

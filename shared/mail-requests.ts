@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { PASSPORT_NUMBER_INVALID, PERSONAL_FIELDS, TOURIST_CONTACT_FIELDS } from './application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from './application-number'
-import { email, requiredText } from './fields'
+import { email, optionalLanguage, requiredText } from './fields'
 
 const passportNumber = v.pipe(
   requiredText({ label: 'Passport Number', required: 'Passport Number is required.', upperCase: true }),
@@ -16,6 +16,8 @@ export const ReturningApplicantSchema = v.object({
   email: email({ label: 'Email', required: 'Email is required.' }),
   /** "Include children": the children on the passport come too. */
   children: v.optional(v.boolean('Include children must be true or false.'), false),
+  /** The page's language: the link's mail is written in it (default: the application's). */
+  language: optionalLanguage(),
 })
 
 export const ResendEvisaSchema = v.object({
@@ -28,6 +30,8 @@ export const ResendEvisaSchema = v.object({
     ),
   ),
   passport_number: passportNumber,
+  /** The page's language: the eVisa's mail is written in it (default: the application's). */
+  language: optionalLanguage(),
 })
 
 export type ReturningApplicantInput = v.InferInput<typeof ReturningApplicantSchema>

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import type { ContactMessage } from '../../../shared/contact'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
+import type { Language } from '../../../shared/languages'
 import type { ApplicationRow, Database } from '../db/database'
 import { lockResource } from '../db/transaction'
 import { greetingName } from './mail-kinds'
@@ -43,8 +44,9 @@ export async function queueReceivedMail(
     at,
     payload: {
       kind: 'received',
+      lang: row.language,
       skuId,
-      name: greetingName(row),
+      name: greetingName(row, row.language),
       amount: formatFee(feeForApplication({ nationality: row.nationality, visaType: row.visa_type })),
       currency: FEE_CURRENCY,
     },
@@ -96,8 +98,9 @@ export async function queueReceiptMails(
       at,
       payload: {
         kind: 'receipt',
+        lang: row.language,
         skuId: row.sku_id,
-        name: greetingName(row),
+        name: greetingName(row, row.language),
         amount,
         currency: capture.currency,
         captureId: capture.captureId,
@@ -126,15 +129,16 @@ export async function queueReceiptMails(
     at,
     payload: {
       kind: 'group-receipt',
+      lang: contact.language,
       skuId: first.row.sku_id,
-      name: greetingName(contact),
+      name: greetingName(contact, contact.language),
       amount: capture.amount,
       currency: capture.currency,
       captureId: capture.captureId,
       paidAt: capture.capturedAt,
       travellers: paid.map(({ row, amount }) => ({
         skuId: row.sku_id,
-        name: greetingName(row),
+        name: greetingName(row, contact.language),
         amount,
       })),
     },
@@ -170,20 +174,21 @@ export async function queueStatusMail(db: Kysely<Database>, change: StatusChange
   if (!row) return false
   const { skuId } = change
   const eventKey = `status:${skuId}:${change.status}:${change.eventId ?? at}`
-  const name = greetingName(row)
+  const lang = row.language
+  const name = greetingName(row, lang)
   const reason = (change.reason ?? row.status_reason ?? '').trim()
   const base = { eventKey, to: row.email, skuId, at }
   switch (change.status) {
     case 'NEEDS_CORRECTION':
-      return queueMail(db, { ...base, payload: { kind: 'correction', skuId, name, reason } })
+      return queueMail(db, { ...base, payload: { kind: 'correction', lang, skuId, name, reason } })
     case 'REJECTED':
-      return queueMail(db, { ...base, payload: { kind: 'rejected', skuId, name, reason } })
+      return queueMail(db, { ...base, payload: { kind: 'rejected', lang, skuId, name, reason } })
     case 'APPROVED':
       if (!row.evisa_filename)
         throw new Error('An approved application needs its eVisa file before the mail.')
       return queueMail(db, {
         ...base,
-        payload: { kind: 'approved', skuId, name },
+        payload: { kind: 'approved', lang, skuId, name },
         attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
       })
     default:
@@ -201,7 +206,18 @@ const DAY_MS = 24 * 3600 * 1000
  */
 export async function queueEvisaResend(
   db: Kysely<Database>,
-  { skuId, passportNumber, now }: { skuId: string; passportNumber: string; now: number },
+  {
+    skuId,
+    passportNumber,
+    now,
+    language,
+  }: {
+    skuId: string
+    passportNumber: string
+    now: number
+    /** The language of the page that asked; the application's when not given. */
+    language?: Language
+  },
 ): Promise<boolean> {
   const row = await liveApplication(db, skuId)
   if (!row || row.passport_number !== passportNumber) return false
@@ -218,7 +234,12 @@ export async function queueEvisaResend(
     to: row.email,
     skuId,
     at,
-    payload: { kind: 'approved', skuId, name: greetingName(row) },
+    payload: {
+      kind: 'approved',
+      lang: language ?? row.language,
+      skuId,
+      name: greetingName(row, language ?? row.language),
+    },
     attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
   })
 }
@@ -239,7 +260,12 @@ export async function queueEvisaReplacedMail(
     to: row.email,
     skuId,
     at,
-    payload: { kind: 'evisa-replaced', skuId, name: greetingName(row) },
+    payload: {
+      kind: 'evisa-replaced',
+      lang: row.language,
+      skuId,
+      name: greetingName(row, row.language),
+    },
     attachments: [{ type: 'upload', filename: row.evisa_filename, name: `eVisa-${skuId}.pdf` }],
   })
 }
@@ -271,6 +297,7 @@ export async function queueContactMails(
     eventKey: `contact:${messageId}:ack`,
     to: message.Email,
     at,
-    payload: { kind: 'contact-ack' },
+    // In the language of the contact page; the agency's copy above stays English.
+    payload: message.language ? { kind: 'contact-ack', lang: message.language } : { kind: 'contact-ack' },
   })
 }

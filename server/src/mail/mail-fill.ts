@@ -3,7 +3,7 @@
 // is rendered once per shape with a marker in each field, and a mail is then its HTML and text with
 // the markers replaced by its values: escaped in the HTML exactly as React escapes text and
 // attributes, as they are in the text. The shape is what changes the page's structure besides the
-// values: the kind, which fields are empty (an empty field renders nothing, or another sentence,
+// values: the kind, the language, which fields are empty (an empty field renders nothing, or another sentence,
 // as a missing reason does), and the public URL. The preview line (React Email's `Preview`) pads
 // itself to 150 characters after its text, so it is drawn here from its text's length.
 // A mail whose values the plain text would not show as they are (html-to-text folds runs of
@@ -89,11 +89,11 @@ function split(rendered: string, markers: Map<string, string>, preview?: string)
 }
 
 /**
- * Whether a field is part of the template's shape, its value rendered into it (the kind, an empty
- * field), rather than a marker the mail's value fills in.
+ * Whether a field is part of the template's shape, its value rendered into it (the kind, the
+ * language, an empty field), rather than a marker the mail's value fills in.
  */
 function inShape(field: string, value: unknown): boolean {
-  return field === 'kind' || value === ''
+  return field === 'kind' || field === 'lang' || value === ''
 }
 
 /** The template of a payload's shape: rendered with a marker in each non-empty field. */

@@ -14,9 +14,12 @@ import {
   Text,
 } from '@react-email/components'
 import { render, toPlainText } from '@react-email/render'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { AGENCY } from '../../../shared/agency'
+import type { Language } from '../../../shared/languages'
 import type { MailPayload } from './mail-kinds'
+import { formatMailAmount, formatMailDate, localizedPath, mailLanguage, textDirection } from './mail-language'
+import { m } from './paraglide/messages.js'
 
 const page = {
   backgroundColor: '#f4f5f7',
@@ -38,13 +41,43 @@ const button = {
   textAlign: 'center' as const,
 }
 
-function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+/**
+ * A message whose parameters include elements (a link, a bold value): the message is called with a
+ * slot in their place, so the translation decides where each goes, and the slots are then
+ * replaced by the elements. The slots are private-use characters apart from mail-fill's markers.
+ */
+const SLOT = /\ue002([A-Za-z]+)\ue003/
+function withElements<Name extends string>(
+  message: (slots: Record<Name, string>) => string,
+  elements: Record<Name, ReactNode>,
+) {
+  const slots = Object.fromEntries(Object.keys(elements).map((name) => [name, `\ue002${name}\ue003`]))
+  const parts = message(slots as Record<Name, string>).split(SLOT)
+  // split() with a group alternates text and slot names: text, name, text, ...
+  return parts.map((part, index) =>
+    index % 2 === 0 || !(part in elements) ? part : <Fragment key={part}>{elements[part as Name]}</Fragment>,
+  )
+}
+
+function Layout({
+  locale,
+  preview,
+  title,
+  children,
+}: {
+  locale: Language
+  preview: string
+  title: string
+  children: ReactNode
+}) {
+  const dir = textDirection(locale)
   return (
-    <Html lang="en">
+    <Html lang={locale} dir={dir}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>
-        <Container style={card}>
+        {/* Again on the card: some mail apps drop the attributes of <html>. */}
+        <Container style={card} dir={dir}>
           <Text style={{ ...small, fontWeight: 'bold', textTransform: 'uppercase' }}>{AGENCY.name}</Text>
           <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', color: '#1f2933' }}>
             {title}
@@ -52,9 +85,11 @@ function Layout({ preview, title, children }: { preview: string; title: string; 
           {children}
           <Hr />
           <Text style={small}>
-            {AGENCY.name}, a private agency that helps travellers apply for a Sri Lanka eVisa. Questions:{' '}
-            <Link href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</Link> or {AGENCY.supportPhone}
-            .
+            {withElements(
+              (slots) =>
+                m.footer({ agency: AGENCY.name, email: slots.email, phone: AGENCY.supportPhone }, { locale }),
+              { email: <Link href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</Link> },
+            )}
           </Text>
         </Container>
       </Body>
@@ -66,10 +101,14 @@ function P({ children }: { children: ReactNode }) {
   return <Text style={text}>{children}</Text>
 }
 
-function ApplicationNumber({ skuId }: { skuId: string }) {
+function Greeting({ locale, name }: { locale: Language; name: string }) {
+  return <P>{m.greeting({ name }, { locale })}</P>
+}
+
+function ApplicationNumber({ locale, skuId }: { locale: Language; skuId: string }) {
   return (
     <Section>
-      <Text style={{ ...small, marginBottom: 0 }}>Application number</Text>
+      <Text style={{ ...small, marginBottom: 0 }}>{m.application_number({}, { locale })}</Text>
       <Text style={{ ...number, marginTop: '4px' }}>{skuId}</Text>
     </Section>
   )
@@ -85,220 +124,237 @@ function Action({ href, children }: { href: string; children: ReactNode }) {
   )
 }
 
-function Facts({ rows }: { rows: [string, string][] }) {
+function Facts({ locale, rows }: { locale: Language; rows: [string, string][] }) {
   return (
     <Section>
       {rows.map(([label, value]) => (
         <Text key={label} style={{ ...text, margin: '4px 0' }}>
-          {label}: <strong>{value}</strong>
+          {withElements((slots) => m.fact({ label, value: slots.value }, { locale }), {
+            value: <strong>{value}</strong>,
+          })}
         </Text>
       ))}
     </Section>
   )
 }
 
+/** The agency's copy of a contact message: the back-office's language, English. */
+function ContactAgencyBody({ payload }: { payload: Extract<MailPayload, { kind: 'contact-agency' }> }) {
+  return (
+    <Layout locale="en" preview={previewOf(payload)} title="Contact form message">
+      <Section>
+        {(
+          [
+            ['Name', payload.name],
+            ['Email', payload.email],
+            ['Contact number', payload.contactNumber],
+            ['Nationality', payload.nationality],
+          ] as const
+        ).map(([label, value]) => (
+          <Text key={label} style={{ ...text, margin: '4px 0' }}>
+            {label}: <strong>{value}</strong>
+          </Text>
+        ))}
+      </Section>
+      <P>{payload.remarks}</P>
+      <P>Reply to this e-mail to answer the sender.</P>
+    </Layout>
+  )
+}
+
 /**
  * A mail's body from its shown payload (`shown`): every field is text put in as it is, so a mail's
- * HTML and text can also be filled into a render of the same template (mail-fill.ts).
+ * HTML and text can also be filled into a render of the same template (mail-fill.ts). A traveller's
+ * mail is in its language (`lang`); links go to the site's pages in that language.
  */
 function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) => string }) {
+  const locale = mailLanguage(payload)
+  const link = (path: string) => url(localizedPath(locale, path))
+  const layout = { locale, preview: previewOf(payload) }
   switch (payload.kind) {
     case 'received':
       return (
-        <Layout preview={previewOf(payload)} title="We received your application">
-          <P>Dear {payload.name},</P>
-          <P>Thank you. Your Sri Lanka eVisa application is saved. Keep its number:</P>
-          <ApplicationNumber skuId={payload.skuId} />
+        <Layout {...layout} title={m.received_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.received_saved({}, { locale })}</P>
+          <ApplicationNumber locale={locale} skuId={payload.skuId} />
           <P>
-            How to pay: the fee is {payload.amount} {payload.currency}, paid online with PayPal or a card.
-            Open your application, check it, and choose Pay. Pay at least 4 days before you travel. We check
-            your application once it is paid and send the eVisa to this address.
+            {m.received_how_to_pay(
+              { fee: m.money({ amount: payload.amount, currency: payload.currency }, { locale }) },
+              { locale },
+            )}
           </P>
-          <Action href={url(`/Preview/${payload.skuId}`)}>Check and pay</Action>
-          <P>
-            On a device you did not apply from, the page asks your passport number and date of birth first.
-          </P>
+          <Action href={link(`/Preview/${payload.skuId}`)}>{m.received_button({}, { locale })}</Action>
+          <P>{m.received_other_device({}, { locale })}</P>
         </Layout>
       )
     case 'receipt':
       return (
-        <Layout preview={previewOf(payload)} title="Payment receipt">
-          <P>Dear {payload.name},</P>
-          <P>We received your payment. The receipt is attached as a PDF.</P>
+        <Layout {...layout} title={m.receipt_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.receipt_received({}, { locale })}</P>
           <Facts
+            locale={locale}
             rows={[
-              ['Application number', payload.skuId],
-              ['Amount', `${payload.amount} ${payload.currency}`],
-              ['PayPal capture id', payload.captureId],
-              ['Date', payload.paidAt],
+              [m.application_number({}, { locale }), payload.skuId],
+              [
+                m.receipt_amount({}, { locale }),
+                m.money({ amount: payload.amount, currency: payload.currency }, { locale }),
+              ],
+              [m.receipt_capture_id({}, { locale }), payload.captureId],
+              [m.receipt_date({}, { locale }), payload.paidAt],
             ]}
           />
-          <P>
-            We now check your application. We e-mail you again if it needs a correction from you, and when it
-            is approved (with the eVisa attached) or rejected.
-          </P>
+          <P>{m.receipt_next({}, { locale })}</P>
         </Layout>
       )
     case 'group-receipt':
       return (
-        <Layout preview={previewOf(payload)} title="Payment receipt">
-          <P>Dear {payload.name},</P>
-          <P>
-            We received your payment for {String(payload.travellers.length)} travellers. The receipt is
-            attached as a PDF.
-          </P>
+        <Layout {...layout} title={m.receipt_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.group_receipt_received({ count: String(payload.travellers.length) }, { locale })}</P>
           <Facts
+            locale={locale}
             rows={[
               ...payload.travellers.map((traveller): [string, string] => [
                 traveller.name,
-                `application ${traveller.skuId}, ${traveller.amount} ${payload.currency}`,
+                m.group_receipt_traveller(
+                  {
+                    number: traveller.skuId,
+                    fee: m.money({ amount: traveller.amount, currency: payload.currency }, { locale }),
+                  },
+                  { locale },
+                ),
               ]),
-              ['Total', `${payload.amount} ${payload.currency}`],
-              ['PayPal capture id', payload.captureId],
-              ['Date', payload.paidAt],
+              [
+                m.group_receipt_total({}, { locale }),
+                m.money({ amount: payload.amount, currency: payload.currency }, { locale }),
+              ],
+              [m.receipt_capture_id({}, { locale }), payload.captureId],
+              [m.receipt_date({}, { locale }), payload.paidAt],
             ]}
           />
-          <P>
-            We now check each application. Each traveller hears from us at the address on their application if
-            it needs a correction, and when it is approved (with the eVisa attached) or rejected.
-          </P>
+          <P>{m.group_receipt_next({}, { locale })}</P>
         </Layout>
       )
     case 'correction':
       return (
-        <Layout preview={previewOf(payload)} title="A correction is needed">
-          <P>Dear {payload.name},</P>
-          <P>We checked your application and something needs to be corrected before we can go on:</P>
+        <Layout {...layout} title={m.correction_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.correction_intro({}, { locale })}</P>
           <P>
-            <strong>{payload.reason || 'Please check your application.'}</strong>
+            <strong>{payload.reason || m.correction_no_reason({}, { locale })}</strong>
           </P>
-          <ApplicationNumber skuId={payload.skuId} />
-          <Action href={url(`/Apply/${payload.skuId}`)}>Correct your application</Action>
+          <ApplicationNumber locale={locale} skuId={payload.skuId} />
+          <Action href={link(`/Apply/${payload.skuId}`)}>{m.correction_button({}, { locale })}</Action>
         </Layout>
       )
     case 'approved':
       return (
-        <Layout preview={previewOf(payload)} title="Your eVisa is approved">
-          <P>Dear {payload.name},</P>
-          <P>
-            Good news: your Sri Lanka eVisa is approved. It is attached to this e-mail as a PDF. Print it or
-            keep it on your phone, and show it with your passport when you arrive.
-          </P>
-          <ApplicationNumber skuId={payload.skuId} />
-          <P>If you lose it, our Lost eVisa page sends it again to this address.</P>
+        <Layout {...layout} title={m.approved_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.approved_body({}, { locale })}</P>
+          <ApplicationNumber locale={locale} skuId={payload.skuId} />
+          <P>{m.lost_evisa_hint({}, { locale })}</P>
         </Layout>
       )
     case 'evisa-replaced':
       return (
-        <Layout preview={previewOf(payload)} title="Your corrected eVisa">
-          <P>Dear {payload.name},</P>
-          <P>
-            The eVisa we sent you earlier had a mistake. The corrected eVisa is attached to this e-mail as a
-            PDF: use this one, and delete or throw away the earlier one.
-          </P>
-          <ApplicationNumber skuId={payload.skuId} />
-          <P>If you lose it, our Lost eVisa page sends it again to this address.</P>
+        <Layout {...layout} title={m.replaced_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.replaced_body({}, { locale })}</P>
+          <ApplicationNumber locale={locale} skuId={payload.skuId} />
+          <P>{m.lost_evisa_hint({}, { locale })}</P>
         </Layout>
       )
     case 'rejected':
       return (
-        <Layout preview={previewOf(payload)} title="Your application was not approved">
-          <P>Dear {payload.name},</P>
-          <P>We are sorry: your eVisa application was not approved.</P>
+        <Layout {...layout} title={m.rejected_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.rejected_sorry({}, { locale })}</P>
           <P>
-            Reason: <strong>{payload.reason || 'No reason was given.'}</strong>
+            {withElements((slots) => m.rejected_reason({ reason: slots.reason }, { locale }), {
+              reason: <strong>{payload.reason || m.rejected_no_reason({}, { locale })}</strong>,
+            })}
           </P>
-          <ApplicationNumber skuId={payload.skuId} />
-          <P>
-            Reply to this e-mail or contact us if you have questions; our refund policy is on the website.
-          </P>
+          <ApplicationNumber locale={locale} skuId={payload.skuId} />
+          <P>{m.rejected_questions({}, { locale })}</P>
         </Layout>
       )
     case 'contact-agency':
-      return (
-        <Layout preview={previewOf(payload)} title="Contact form message">
-          <Facts
-            rows={[
-              ['Name', payload.name],
-              ['Email', payload.email],
-              ['Contact number', payload.contactNumber],
-              ['Nationality', payload.nationality],
-            ]}
-          />
-          <P>{payload.remarks}</P>
-          <P>Reply to this e-mail to answer the sender.</P>
-        </Layout>
-      )
+      return <ContactAgencyBody payload={payload} />
     case 'contact-ack':
       return (
-        <Layout preview={previewOf(payload)} title="We received your message">
-          <P>
-            Thank you for contacting us. We received a message sent with this e-mail address through the
-            contact form on our website, and we will answer it from our own address soon.
-          </P>
-          <P>If you did not write to us, you can ignore this e-mail.</P>
+        <Layout {...layout} title={m.contact_ack_title({}, { locale })}>
+          <P>{m.contact_ack_body({}, { locale })}</P>
+          <P>{m.contact_ack_ignore({}, { locale })}</P>
         </Layout>
       )
     case 'reuse-link':
       return (
-        <Layout preview={previewOf(payload)} title="Apply again with your details">
-          <P>
-            Someone (we hope you) asked to start a new application with the details of an earlier one. This
-            link opens a new application filled with your personal, passport and contact details. It works
-            once, until {payload.expiresAt}.
-          </P>
-          <Action href={url(payload.path)}>Start a new application</Action>
-          <P>If you did not ask for this, ignore this e-mail: nothing has been shared.</P>
+        <Layout {...layout} title={m.reuse_title({}, { locale })}>
+          <P>{m.reuse_body({ expiresAt: payload.expiresAt }, { locale })}</P>
+          <Action href={link(payload.path)}>{m.reuse_button({}, { locale })}</Action>
+          <P>{m.reuse_ignore({}, { locale })}</P>
         </Layout>
       )
   }
 }
 
-function formatDate(iso: string, withTime = false): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const format = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'UTC',
-  })
-  return withTime ? `${format.format(date)} UTC` : format.format(date)
-}
-
-/** The line mail apps show after the subject (React Email's `Preview`). */
+/** The line mail apps show after the subject (React Email's `Preview`), in the mail's language. */
 export function previewOf(payload: MailPayload): string {
+  const locale = mailLanguage(payload)
   switch (payload.kind) {
     case 'received':
-      return `Application ${payload.skuId} received`
+      return m.received_preview({ number: payload.skuId }, { locale })
     case 'receipt':
-      return `Receipt for application ${payload.skuId}`
+      return m.receipt_preview({ number: payload.skuId }, { locale })
     case 'group-receipt':
-      return `Receipt for ${payload.travellers.length} travellers`
+      return m.group_receipt_preview({ count: String(payload.travellers.length) }, { locale })
     case 'correction':
-      return `Application ${payload.skuId} needs a correction`
+      return m.correction_preview({ number: payload.skuId }, { locale })
     case 'approved':
-      return `Your eVisa for application ${payload.skuId}`
+      return m.approved_preview({ number: payload.skuId }, { locale })
     case 'evisa-replaced':
-      return `Your corrected eVisa for application ${payload.skuId}`
+      return m.replaced_preview({ number: payload.skuId }, { locale })
     case 'rejected':
-      return `Application ${payload.skuId} was not approved`
+      return m.rejected_preview({ number: payload.skuId }, { locale })
     case 'contact-agency':
       return `A message from ${payload.name}`
     case 'contact-ack':
-      return 'We received your message'
+      return m.contact_ack_title({}, { locale })
     case 'reuse-link':
-      return 'Apply again with your details'
+      return m.reuse_preview({}, { locale })
   }
 }
 
-/** The payload as its mail shows it: the dates written out; every other field as it is. */
+/**
+ * The payload as its mail shows it: dates and amounts written out in the mail's language; every
+ * other field as it is.
+ */
 export function shown(payload: MailPayload): MailPayload {
+  const locale = mailLanguage(payload)
   switch (payload.kind) {
+    case 'received':
+      return { ...payload, amount: formatMailAmount(payload.amount, locale) }
     case 'receipt':
+      return {
+        ...payload,
+        amount: formatMailAmount(payload.amount, locale),
+        paidAt: formatMailDate(payload.paidAt, locale),
+      }
     case 'group-receipt':
-      return { ...payload, paidAt: formatDate(payload.paidAt) }
+      return {
+        ...payload,
+        amount: formatMailAmount(payload.amount, locale),
+        paidAt: formatMailDate(payload.paidAt, locale),
+        travellers: payload.travellers.map((traveller) => ({
+          ...traveller,
+          amount: formatMailAmount(traveller.amount, locale),
+        })),
+      }
     case 'reuse-link':
-      return { ...payload, expiresAt: formatDate(payload.expiresAt, true) }
+      return { ...payload, expiresAt: formatMailDate(payload.expiresAt, locale, true) }
     default:
       return payload
   }

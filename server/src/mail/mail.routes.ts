@@ -7,6 +7,7 @@
 // same path, and the same time, whatever matched.
 import type { FastifyPluginAsync } from 'fastify'
 import type { MailRequestResponse, ReuseLinkResponse } from '../../../shared/api-types'
+import type { Language } from '../../../shared/languages'
 import {
   RESEND_EVISA_ANSWER,
   RETURNING_APPLICANT_ANSWER,
@@ -50,10 +51,13 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
   const iso = () => new Date(app.now()).toISOString()
 
   app.post('/returning-applicant', limited, async (request, reply) => {
-    const { passport_number, email, children } = validateBody(ReturningApplicantSchema, request.body)
+    const { passport_number, email, children, language } = validateBody(
+      ReturningApplicantSchema,
+      request.body,
+    )
     const now = app.now()
     app.mail.later(async () => {
-      if (await queueReuseLink({ passport_number, email, children }, now)) app.mail.wake()
+      if (await queueReuseLink({ passport_number, email, children, language }, now)) app.mail.wake()
     })
     return reply
       .code(202)
@@ -61,7 +65,12 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
   })
 
   function queueReuseLink(
-    { passport_number, email, children }: { passport_number: string; email: string; children: boolean },
+    {
+      passport_number,
+      email,
+      children,
+      language,
+    }: { passport_number: string; email: string; children: boolean; language?: Language },
     now: number,
   ): Promise<boolean> {
     return withImmediateTransaction(app.db, async (trx) => {
@@ -82,7 +91,13 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
         // Not the application's number: the outbox row is listed with that application for staff.
         skuId: match.sku_id,
         at,
-        payload: { kind: 'reuse-link', path: `/Apply?reuse=${token}`, expiresAt },
+        // In the language of the page that asked, else the earlier application's.
+        payload: {
+          kind: 'reuse-link',
+          lang: language ?? match.language,
+          path: `/Apply?reuse=${token}`,
+          expiresAt,
+        },
       })
     })
   }
@@ -103,11 +118,11 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/resend-evisa', limited, async (request, reply) => {
-    const { sku_id, passport_number } = validateBody(ResendEvisaSchema, request.body)
+    const { sku_id, passport_number, language } = validateBody(ResendEvisaSchema, request.body)
     const now = app.now()
     app.mail.later(async () => {
       const queued = await withImmediateTransaction(app.db, (trx) =>
-        queueEvisaResend(trx, { skuId: sku_id, passportNumber: passport_number, now }),
+        queueEvisaResend(trx, { skuId: sku_id, passportNumber: passport_number, now, language }),
       )
       if (queued) app.mail.wake()
     })

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ApplicationRecord } from '../../../shared/application'
+import type { Language } from '../../../shared/languages'
 import { toApplicationRecord } from '../applications'
 import type { Database } from '../db/database'
 import { withImmediateTransaction } from '../db/transaction'
@@ -24,10 +25,10 @@ export function newReuseToken(): string {
 export async function findReturningApplication(
   db: Kysely<Database>,
   { passportNumber, email }: { passportNumber: string; email: string },
-): Promise<{ sku_id: string; email: string } | undefined> {
+): Promise<{ sku_id: string; email: string; language: Language } | undefined> {
   return db
     .selectFrom('applications')
-    .select(['sku_id', 'email'])
+    .select(['sku_id', 'email', 'language'])
     .where('passport_number', '=', passportNumber)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('purged_at', 'is', null)
