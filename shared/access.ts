@@ -6,6 +6,7 @@ import type { ApplicationRecord } from './application'
 import type { ApplicationStatus } from './application-status'
 import { date, requiredText } from './fields'
 import type { GroupMember } from './groups'
+import type { PaymentStatus } from './options'
 
 /** The header that carries an application's access key. */
 export const ACCESS_KEY_HEADER = 'X-Application-Key'
@@ -36,7 +37,7 @@ export interface ApplicationFee {
 /** View-application without a valid key: what the look-up and payment screens need, no more. */
 export interface ApplicationSummary extends ApplicationFee {
   sku_id: string
-  payment_status: 'UNPAID' | 'COMPLETED'
+  payment_status: PaymentStatus
   application_status: ApplicationStatus
   visaType: ApplicationRecord['visaType']
   /** How many travellers its group has (1 for a traveller alone); no more about the others. */

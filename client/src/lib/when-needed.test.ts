@@ -74,6 +74,26 @@ describe('markDeviceFeaturesNeeded', () => {
   })
 })
 
+describe('whenInstallFeaturesNeeded', () => {
+  it('does not come with the drafts database on a first visit, but at the first interaction', async () => {
+    const { markDeviceFeaturesNeeded, whenDeviceFeaturesNeeded, whenInstallFeaturesNeeded } = await import(
+      './when-needed'
+    )
+    const install = whenInstallFeaturesNeeded()
+    markDeviceFeaturesNeeded()
+    expect(await settled(whenDeviceFeaturesNeeded())).toBe(true)
+    expect(await settled(install)).toBe(false)
+    window.dispatchEvent(new Event('keydown'))
+    expect(await settled(install)).toBe(true)
+  })
+
+  it('comes at idle time on a device that keeps drafts', async () => {
+    databases.mockResolvedValue([{ name: 'evisa' }])
+    const { whenInstallFeaturesNeeded } = await import('./when-needed')
+    expect(await settled(whenInstallFeaturesNeeded())).toBe(true)
+  })
+})
+
 describe('a lost connection', () => {
   it('brings the device features at once, so the page can say it is offline', async () => {
     const { whenDeviceFeaturesNeeded } = await import('./when-needed')

@@ -25,22 +25,18 @@ async function deviceUsesApp(): Promise<boolean> {
   }
 }
 
-let needed: Promise<void> | null = null
-let markNeeded: (() => void) | null = null
-
 /**
- * Resolves once the page needs the device's side of the app: in idle time (within 2 s) on a
- * device that already uses it, so a queued application is sent as before (ADR 003); as soon as
- * the page opens the device's database or the connection is lost; otherwise at the traveller's
- * first interaction.
+ * A promise that resolves at the traveller's first interaction, when the connection is lost, or
+ * in idle time (within 2 s) on a device that already uses the app; `mark` resolves it at once.
  */
-export function whenDeviceFeaturesNeeded(): Promise<void> {
-  needed ??= new Promise<void>((resolve) => {
+function deviceNeeds(): { promise: Promise<void>; mark: () => void } {
+  let mark = () => {}
+  const promise = new Promise<void>((resolve) => {
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true)
       resolve()
     }
-    markNeeded = done
+    mark = done
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true })
     window.addEventListener('offline', done, { once: true })
     whenIdle(() => {
@@ -49,7 +45,34 @@ export function whenDeviceFeaturesNeeded(): Promise<void> {
       })
     }, 2000)
   })
-  return needed
+  return { promise, mark }
+}
+
+let needed: ReturnType<typeof deviceNeeds> | null = null
+let installNeeded: ReturnType<typeof deviceNeeds> | null = null
+
+/**
+ * Resolves once the page needs the device's side of the app: in idle time (within 2 s) on a
+ * device that already uses it, so a queued application is sent as before (ADR 003); as soon as
+ * the page opens the device's database or the connection is lost; otherwise at the traveller's
+ * first interaction.
+ */
+export function whenDeviceFeaturesNeeded(): Promise<void> {
+  needed ??= deviceNeeds()
+  return needed.promise
+}
+
+/**
+ * Resolves once the page needs the installable app (the service worker's registration with its
+ * update prompt, the install button): as whenDeviceFeaturesNeeded, except that a page opening the
+ * drafts database does not bring it. A first visitor of /Apply gets the drafts' side as the page
+ * opens its draft, and the service worker at the first tap or key, as on every other page:
+ * registering it was a long task of its own while the form was still being hydrated
+ * (docs/performance.md), and a traveller who never touches the page has nothing to keep offline.
+ */
+export function whenInstallFeaturesNeeded(): Promise<void> {
+  installNeeded ??= deviceNeeds()
+  return installNeeded.promise
 }
 
 /**
@@ -59,20 +82,23 @@ export function whenDeviceFeaturesNeeded(): Promise<void> {
 export function markDeviceFeaturesNeeded(): void {
   if (typeof window === 'undefined') return
   void whenDeviceFeaturesNeeded()
-  markNeeded?.()
+  needed?.mark()
 }
 
-/** False until whenDeviceFeaturesNeeded has resolved (always false in the prerender). */
-export function useDeviceFeaturesNeeded(): boolean {
+/**
+ * False until whenDeviceFeaturesNeeded (or, for `install`, whenInstallFeaturesNeeded) has
+ * resolved (always false in the prerender).
+ */
+export function useDeviceFeaturesNeeded(kind: 'device' | 'install' = 'device'): boolean {
   const [isNeeded, setNeeded] = useState(false)
   useEffect(() => {
     let current = true
-    void whenDeviceFeaturesNeeded().then(() => {
+    void (kind === 'install' ? whenInstallFeaturesNeeded() : whenDeviceFeaturesNeeded()).then(() => {
       if (current) setNeeded(true)
     })
     return () => {
       current = false
     }
-  }, [])
+  }, [kind])
   return isNeeded
 }

@@ -149,14 +149,14 @@ function TravellerLayout({ pathname }: { pathname: string }) {
           <Link to="/contact">Contact us</Link>
         </nav>
         <AfterHydration>
-          <WhenDeviceFeaturesNeeded>
+          <WhenDeviceFeaturesNeeded kind="install">
             <InstallButton className="button button-secondary install-button" />
           </WhenDeviceFeaturesNeeded>
         </AfterHydration>
         <Copyright />
       </footer>
       <AfterHydration>
-        <WhenDeviceFeaturesNeeded>
+        <WhenDeviceFeaturesNeeded kind="install">
           <UpdatePrompt />
         </WhenDeviceFeaturesNeeded>
       </AfterHydration>
@@ -165,12 +165,14 @@ function TravellerLayout({ pathname }: { pathname: string }) {
 }
 
 /**
- * The device's side of the app (the drafts' save status and offline notices, the service worker's
- * update prompt, the install button) once the page needs it: at once on a device that already uses it, else at the
- * traveller's first interaction (lib/when-needed.ts). Nothing of it is on screen before then.
+ * The device's side of the app (the drafts' save status and offline notices; with `install`, the
+ * service worker's update prompt and the install button) once the page needs it: at once on a
+ * device that already uses it, else at the traveller's first interaction; the drafts' side also as
+ * soon as the page opens the drafts database (lib/when-needed.ts). Nothing of it is on screen
+ * before then.
  */
-function WhenDeviceFeaturesNeeded({ children }: { children: ReactNode }) {
-  return useDeviceFeaturesNeeded() ? children : null
+function WhenDeviceFeaturesNeeded({ children, kind }: { children: ReactNode; kind?: 'install' }) {
+  return useDeviceFeaturesNeeded(kind) ? children : null
 }
 
 // The prerendered HTML carries the build's year; the first client render must show the same one

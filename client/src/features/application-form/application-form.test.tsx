@@ -113,7 +113,6 @@ describe('ApplicationForm', () => {
 
     it('offers each of the 231 eligible nationalities, and every country where one was born, lives or has been', async () => {
       renderForm({ initialInput: { visaType: 'TOURIST VISA' } })
-      // The long lists arrive once the browser is idle (long-options.ts).
       await waitFor(() => expect(optionValues(byLabel('Nationality'))).toEqual(NATIONALITIES))
       expect(NATIONALITIES).toHaveLength(231)
       for (const label of [
@@ -125,22 +124,19 @@ describe('ApplicationForm', () => {
       }
     })
 
-    it('renders a long list first with only the chosen country, and whole as soon as the select is reached', async () => {
-      // jsdom has no requestIdleCallback, so the idle fill is a timer: hold timers so a slow
-      // machine cannot reach "idle" before the first render is looked at.
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-      try {
-        renderForm({ initialInput: { Country_of_birth: 'SRI LANKA' } })
-        const birth = byLabel('Country of Birth') as unknown as HTMLSelectElement
-        // Before idle time: the empty choice and the chosen country, shown as chosen.
-        expect([...birth.options].map((option) => option.value)).toEqual(['', 'SRI LANKA'])
-        expect(birth.value).toBe('SRI LANKA')
-        act(() => birth.focus())
-        expect(optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
-        expect(birth.value).toBe('SRI LANKA')
-      } finally {
-        vi.useRealTimers()
-      }
+    it('shows the whole list with the chosen country at once, and keeps a choice across renders', async () => {
+      const user = userEvent.setup()
+      renderForm({ initialInput: { Country_of_birth: "COTE D'IVOIRE" } })
+      const birth = byLabel('Country of Birth') as unknown as HTMLSelectElement
+      // The options are markup (fields.tsx): every name arrives as written, quotes included.
+      expect(optionValues(birth as unknown as HTMLInputElement)).toEqual(COUNTRIES)
+      expect(birth.value).toBe("COTE D'IVOIRE")
+      expect(birth.selectedOptions[0]?.textContent).toBe("COTE D'IVOIRE")
+      await user.selectOptions(birth, 'SRI LANKA')
+      // Another field's change renders the form again; the choice stays.
+      await user.type(byLabel('Surname'), 'silva')
+      expect(birth.value).toBe('SRI LANKA')
+      expect(birth.options).toHaveLength(COUNTRIES.length + 1)
     })
 
     it('hydrates the HTML of its own prerender without a mismatch, keeping the whole lists', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@formisch/react'
 import {
   type FormEvent,
+  memo,
   type ReactNode,
   type RefObject,
   useEffect,
@@ -195,11 +196,7 @@ export function ApplicationForm({
         <p className="field-hint">
           Fields marked <span className="required">*</span> are required.
         </p>
-        <PersonalSection />
-        <ChildrenSection />
-        <TravelSection />
-        <ContactSection />
-        <DeclarationSection />
+        <Sections />
         <PassportCopyField
           onFileChosen={onPassportFileChosen}
           deviceCopy={passportDeviceCopy}
@@ -260,6 +257,25 @@ export function ApplicationForm({
     </FormContext.Provider>
   )
 }
+
+/**
+ * The form's sections, which take what they show from the form (its context and their fields'
+ * own subscriptions), never from the form component's state: they render again only for what
+ * they show, not each time the form does (its first render after hydration, a tick of the
+ * confirmation, the draft bound to it). Rendering every section again was most of the long
+ * tasks after /Apply's hydration (docs/performance.md).
+ */
+const Sections = memo(function Sections() {
+  return (
+    <>
+      <PersonalSection />
+      <ChildrenSection />
+      <TravelSection />
+      <ContactSection />
+      <DeclarationSection />
+    </>
+  )
+})
 
 /**
  * Formisch has no "watch everything" API (docs/libraries.md): reading getInput(form) inside a Field's

@@ -1,10 +1,9 @@
 // The controls of the application form: a visible label for each, hint and error tied with
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
-import type { ChangeEvent, CompositionEvent, ReactElement, ReactNode } from 'react'
+import type { ChangeEvent, CompositionEvent, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
 import { REQUIRED_FIELDS } from '../../lib/field-labels'
 import { type ControlPath, type FormField, useFormField } from './form-context'
-import { useLongList } from './long-options'
 import { upperCaseElement } from './upper-case'
 
 interface CommonProps {
@@ -159,11 +158,6 @@ export function SelectField({
   const field = useFormField(path)
   const needed = isRequired(path, required)
   const value = typeof field.input === 'string' ? field.input : ''
-  // A long list (the countries) first shows only the chosen option, the whole list once idle or
-  // when the traveller reaches the select (long-options.ts).
-  const list = useLongList(options.length)
-  const optionElements = optionElementsOf(options)
-  const shown = list.whole ? optionElements : optionElements.filter((option) => option.key === value)
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={field.id} label={label} required={needed} />
@@ -176,43 +170,56 @@ export function SelectField({
         required={needed}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}
-        onFocus={() => {
-          list.reveal()
-          field.props.onFocus()
-        }}
-        onPointerDown={list.reveal}
+        onFocus={field.props.onFocus}
         onBlur={field.props.onBlur}
         onChange={(event) => {
           field.props.onChange(event)
           onValueChange?.(event.currentTarget.value)
         }}
-      >
-        {placeholder !== null && <option value="">{placeholder}</option>}
-        {shown}
-      </select>
+        // The options are markup, not one React element each: the four country lists are 950 of
+        // /Apply's 1,280 elements, and as elements React walked every one of them when it hydrated
+        // the served form and again each time a select rendered. As markup they are one string the
+        // browser parses (the prerender writes the same string, so hydration adopts it unread),
+        // and React still chooses the selected one from `value` after every render.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built here from the form's own option lists, every value and label escaped.
+        dangerouslySetInnerHTML={optionsMarkupOf(options, placeholder)}
+      />
       <HintAndError field={field} hint={hint} />
     </div>
   )
 }
 
-// The option elements of each list, built once and shared by every select showing it (the same
-// country list serves three selects), not again on every render of a field.
-const optionElementCache = new WeakMap<readonly (string | SelectOption)[], ReactElement[]>()
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
 
-function optionElementsOf(options: readonly (string | SelectOption)[]): ReactElement[] {
-  let elements = optionElementCache.get(options)
-  if (!elements) {
-    elements = options.map((option) => {
-      const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
-      return (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      )
-    })
-    optionElementCache.set(options, elements)
+// One markup object per list and empty choice, shared by every select showing it (the same country
+// list serves three selects): the same object on every render, so React never sets it again.
+const optionsMarkupCache = new WeakMap<
+  readonly (string | SelectOption)[],
+  Map<string | null, { __html: string }>
+>()
+
+function optionsMarkupOf(
+  options: readonly (string | SelectOption)[],
+  placeholder: string | null,
+): { __html: string } {
+  let byPlaceholder = optionsMarkupCache.get(options)
+  if (!byPlaceholder) {
+    byPlaceholder = new Map()
+    optionsMarkupCache.set(options, byPlaceholder)
   }
-  return elements
+  let markup = byPlaceholder.get(placeholder)
+  if (!markup) {
+    const parts = placeholder === null ? [] : [`<option value="">${escapeHtml(placeholder)}</option>`]
+    for (const option of options) {
+      const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+      parts.push(`<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`)
+    }
+    markup = { __html: parts.join('') }
+    byPlaceholder.set(placeholder, markup)
+  }
+  return markup
 }
 
 interface DateFieldProps extends CommonProps {

@@ -18,8 +18,11 @@ function typedValue(control: Control): { key: string; value: unknown } | null {
   const key = control.id.replace(/^field-/, '')
   if (!key || key === control.id) return null
   if (control instanceof HTMLSelectElement) {
+    // What the HTML chose: an option marked selected, or else the first (the empty choice; the
+    // form's options are markup without a selected mark, fields.tsx).
+    const served = [...control.options].find((option) => option.defaultSelected) ?? control.options[0]
     const option = control.options[control.selectedIndex]
-    return option && !option.defaultSelected ? { key, value: control.value } : null
+    return option && option !== served ? { key, value: control.value } : null
   }
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'file')) {
     return null
