@@ -163,6 +163,8 @@ export interface QueueRow {
   /** ISO timestamp of the last change. */
   updated: string
   urgent: boolean
+  /** The group of travellers it was applied and paid with (a random id); null when alone. */
+  group: string | null
 }
 
 export interface QueueAnswer {
@@ -212,7 +214,10 @@ export interface ApplicationDetailAnswer {
   payment: {
     orderId: string
     captureId: string
+    /** This application's fee. */
     amount: string
+    /** What the capture took in all: the amount, or more when it paid a group at once. */
+    orderTotal: string
     currency: string
     /** "live", "sandbox" or "simulator": where the capture was made. */
     mode: string
@@ -231,6 +236,11 @@ export interface ApplicationDetailAnswer {
   audit: AuditEntry[]
   /** Filled by the e-mail work; always [] for now. */
   mails: StaffMailEntry[]
+  /** The travellers it was applied with, itself included, first traveller first; null when alone. */
+  group: {
+    id: string
+    members: { number: string; name: string; payment: 'UNPAID' | 'COMPLETED'; status: ApplicationStatus }[]
+  } | null
 }
 
 /** Fields of POST /applications/:number/status (JSON, or multipart with the `evisa` file). */

@@ -63,6 +63,7 @@ describe('View-application', () => {
         amount: '85.00',
         currency: 'USD',
         initials: 'A. F.',
+        group_size: 1,
       },
     })
   })

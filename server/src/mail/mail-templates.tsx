@@ -214,6 +214,35 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
           <P>{m.receipt_next({}, { locale })}</P>
         </Layout>
       )
+    case 'group-receipt':
+      return (
+        <Layout {...layout} title={m.receipt_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.group_receipt_received({ count: String(payload.travellers.length) }, { locale })}</P>
+          <Facts
+            locale={locale}
+            rows={[
+              ...payload.travellers.map((traveller): [string, string] => [
+                traveller.name,
+                m.group_receipt_traveller(
+                  {
+                    number: traveller.skuId,
+                    fee: m.money({ amount: traveller.amount, currency: payload.currency }, { locale }),
+                  },
+                  { locale },
+                ),
+              ]),
+              [
+                m.group_receipt_total({}, { locale }),
+                m.money({ amount: payload.amount, currency: payload.currency }, { locale }),
+              ],
+              [m.receipt_capture_id({}, { locale }), payload.captureId],
+              [m.receipt_date({}, { locale }), payload.paidAt],
+            ]}
+          />
+          <P>{m.group_receipt_next({}, { locale })}</P>
+        </Layout>
+      )
     case 'correction':
       return (
         <Layout {...layout} title={m.correction_title({}, { locale })}>
@@ -286,6 +315,8 @@ export function previewOf(payload: MailPayload): string {
       return m.received_preview({ number: payload.skuId }, { locale })
     case 'receipt':
       return m.receipt_preview({ number: payload.skuId }, { locale })
+    case 'group-receipt':
+      return m.group_receipt_preview({ count: String(payload.travellers.length) }, { locale })
     case 'correction':
       return m.correction_preview({ number: payload.skuId }, { locale })
     case 'approved':
@@ -317,6 +348,16 @@ export function shown(payload: MailPayload): MailPayload {
         ...payload,
         amount: formatMailAmount(payload.amount, locale),
         paidAt: formatMailDate(payload.paidAt, locale),
+      }
+    case 'group-receipt':
+      return {
+        ...payload,
+        amount: formatMailAmount(payload.amount, locale),
+        paidAt: formatMailDate(payload.paidAt, locale),
+        travellers: payload.travellers.map((traveller) => ({
+          ...traveller,
+          amount: formatMailAmount(traveller.amount, locale),
+        })),
       }
     case 'reuse-link':
       return { ...payload, expiresAt: formatMailDate(payload.expiresAt, locale, true) }
