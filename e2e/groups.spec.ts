@@ -94,5 +94,6 @@ test.describe('travelling together', () => {
     await expect(draftItem(page, '2 travellers')).toContainText('PERERA RAVI')
     // One entry for the group, not one for each traveller.
     await expect(draftItem(page, 'PERERA ANNA MARIA')).toHaveCount(0)
+    await expectAccessible(page)
   })
 })

@@ -75,7 +75,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     <section className="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title">Receipt</h2>
       {receipt.items && receipt.items.length > 1 && (
-        <div className="table-wrap">
+        <section className="table-wrap" aria-label="Travellers paid for" tabIndex={0}>
           <table className="receipt-travellers">
             <caption>One payment for {receipt.items.length} travellers</caption>
             <thead>
@@ -103,7 +103,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       )}
       <dl className="receipt-facts">
         {!(receipt.items && receipt.items.length > 1) && (

@@ -66,7 +66,8 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
   return (
     <section className="card preview-group" aria-labelledby="preview-group-title">
       <h2 id="preview-group-title">Travelling together: {members.length} travellers</h2>
-      <div className="table-wrap">
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it. */}
+      <section className="table-wrap" aria-label="Travellers and fees" tabIndex={0}>
         <table className="preview-group-table">
           <caption className="visually-hidden">Every traveller of this group, with their fee</caption>
           <thead>
@@ -102,7 +103,7 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
       {unpaid.length > 1 &&
         (allSubmitted ? (
           <p>
