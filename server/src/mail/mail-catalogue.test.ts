@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { AGENCY } from '../../../shared/agency'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/languages'
 import { type MailPayload, subjectOf } from './mail-kinds'
 import { previewOf, renderMail } from './mail-templates'
@@ -117,6 +118,13 @@ describe('every traveller mail in every language', () => {
       const path = lang === DEFAULT_LANGUAGE ? `/Preview/${SKU}` : `/${lang}/Preview/${SKU}`
       expect(text).toContain(`${PUBLIC_URL}${path}`)
     }
+  })
+
+  it('keeps the Latin runs of a right-to-left mail in their order: the phone, the capture id, the amount', async () => {
+    const { html } = await renderMail(travellerMails('ar')[1] as MailPayload, PUBLIC_URL)
+    expect(html).toContain(`<span dir="ltr">${AGENCY.supportPhone}</span>`)
+    expect(html).toContain('<strong dir="auto">CAPTURE-1</strong>')
+    expect(html).toContain('<strong dir="auto">85.00 USD</strong>')
   })
 
   it('writes dates and amounts as the language does', async () => {

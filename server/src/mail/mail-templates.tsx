@@ -87,8 +87,12 @@ function Layout({
           <Text style={small}>
             {withElements(
               (slots) =>
-                m.footer({ agency: AGENCY.name, email: slots.email, phone: AGENCY.supportPhone }, { locale }),
-              { email: <Link href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</Link> },
+                m.footer({ agency: AGENCY.name, email: slots.email, phone: slots.phone }, { locale }),
+              {
+                email: <Link href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</Link>,
+                // Left to right in any text: "+94 11 234 5678" must not be reordered in Arabic.
+                phone: <span dir="ltr">{AGENCY.supportPhone}</span>,
+              },
             )}
           </Text>
         </Container>
@@ -130,7 +134,9 @@ function Facts({ locale, rows }: { locale: Language; rows: [string, string][] })
       {rows.map(([label, value]) => (
         <Text key={label} style={{ ...text, margin: '4px 0' }}>
           {withElements((slots) => m.fact({ label, value: slots.value }, { locale }), {
-            value: <strong>{value}</strong>,
+            // Isolated, with the direction of its own text: a Latin capture id after an Arabic label
+            // ending in "PayPal" would otherwise be read into the label.
+            value: <strong dir="auto">{value}</strong>,
           })}
         </Text>
       ))}
@@ -243,7 +249,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
           <Greeting locale={locale} name={payload.name} />
           <P>{m.correction_intro({}, { locale })}</P>
           <P>
-            <strong>{payload.reason || m.correction_no_reason({}, { locale })}</strong>
+            <strong dir="auto">{payload.reason || m.correction_no_reason({}, { locale })}</strong>
           </P>
           <ApplicationNumber locale={locale} skuId={payload.skuId} />
           <Action href={link(`/Apply/${payload.skuId}`)}>{m.correction_button({}, { locale })}</Action>
@@ -274,7 +280,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
           <P>{m.rejected_sorry({}, { locale })}</P>
           <P>
             {withElements((slots) => m.rejected_reason({ reason: slots.reason }, { locale }), {
-              reason: <strong>{payload.reason || m.rejected_no_reason({}, { locale })}</strong>,
+              reason: <strong dir="auto">{payload.reason || m.rejected_no_reason({}, { locale })}</strong>,
             })}
           </P>
           <ApplicationNumber locale={locale} skuId={payload.skuId} />
