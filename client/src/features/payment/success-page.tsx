@@ -75,6 +75,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     <section className="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title">Receipt</h2>
       {receipt.items && receipt.items.length > 1 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
         <section className="table-wrap" aria-label="Travellers paid for" tabIndex={0}>
           <table className="receipt-travellers">
             <caption>One payment for {receipt.items.length} travellers</caption>

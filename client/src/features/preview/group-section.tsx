@@ -67,6 +67,7 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
     <section className="card preview-group" aria-labelledby="preview-group-title">
       <h2 id="preview-group-title">Travelling together: {members.length} travellers</h2>
       {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
       <section className="table-wrap" aria-label="Travellers and fees" tabIndex={0}>
         <table className="preview-group-table">
           <caption className="visually-hidden">Every traveller of this group, with their fee</caption>
