@@ -25,11 +25,15 @@ function texts(message: Message): string[] {
 
 /** The parameters a message takes: its {placeholders} and a plural message's declared inputs. */
 function parameters(message: Message): string[] {
-  const placeholders = texts(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))
+  const placeholders = texts(message).flatMap((text) =>
+    [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),
+  )
   const inputs =
     typeof message === 'string'
       ? []
-      : message.flatMap((part) => (part.declarations ?? []).filter((d) => d.startsWith('input ')).map((d) => d.slice(6)))
+      : message.flatMap((part) =>
+          (part.declarations ?? []).filter((d) => d.startsWith('input ')).map((d) => d.slice(6)),
+        )
   return [...new Set([...placeholders, ...inputs])].sort() as string[]
 }
 

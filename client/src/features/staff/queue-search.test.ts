@@ -1,7 +1,8 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { QueueSearchSchema } from './queue-search'
 
-const parse = (search: Record<string, unknown>) => QueueSearchSchema(search)
+const parse = (search: Record<string, unknown>) => v.parse(QueueSearchSchema, search)
 
 describe('the queue address', () => {
   it('keeps valid filters, sort and page', () => {

@@ -2,654 +2,781 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`إضافة طفل`)
-},
-  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`يعمل زر «إضافة طفل» بعد اكتمال تحميل الصفحة. بحد أقصى ${i?.max} من الأطفال.`)
-},
+    return /** @type {LocalizedString} */ (`إضافة طفل`)
+  },
+  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (
+      `يعمل زر «إضافة طفل» بعد اكتمال تحميل الصفحة. بحد أقصى ${i?.max} من الأطفال.`
+    )
+  },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`شركة مقدّم الطلب`)
-},
+    return /** @type {LocalizedString} */ (`شركة مقدّم الطلب`)
+  },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`رقم الطلب`)
-},
-  apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لتغيير أي شيء، عدّل النموذج أدناه واضغط «تحديث ومتابعة».`)
-},
+    return /** @type {LocalizedString} */ (`رقم الطلب`)
+  },
+  apply_awaiting_change_hint:
+    /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`لتغيير أي شيء، عدّل النموذج أدناه واضغط «تحديث ومتابعة».`)
+    },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هذا الطلب محفوظ. نراجعه بعد دفع رسومه؛ ادفع قبل 4 أيام على الأقل من سفرك. لا حاجة إلى تقديم أي شيء مرة أخرى للدفع.`)
-},
+    return /** @type {LocalizedString} */ (
+      `هذا الطلب محفوظ. نراجعه بعد دفع رسومه؛ ادفع قبل 4 أيام على الأقل من سفرك. لا حاجة إلى تقديم أي شيء مرة أخرى للدفع.`
+    )
+  },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يجب إدخال جميع البيانات كما هي في جواز سفر مقدّم الطلب، وبالحروف اللاتينية`)
-},
+    return /** @type {LocalizedString} */ (
+      `يجب إدخال جميع البيانات كما هي في جواز سفر مقدّم الطلب، وبالحروف اللاتينية`
+    )
+  },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`راجع الطلب أولًا`)
-},
+    return /** @type {LocalizedString} */ (`راجع الطلب أولًا`)
+  },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الطفل ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`الطفل ${i?.number}`)
+  },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تمت إضافة الطفل ${i?.number}.`)
-},
+    return /** @type {LocalizedString} */ (`تمت إضافة الطفل ${i?.number}.`)
+  },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تمت إزالة الطفل ${i?.number}.`)
-},
+    return /** @type {LocalizedString} */ (`تمت إزالة الطفل ${i?.number}.`)
+  },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`لقد أضفت الحد الأقصى من الأطفال الذي يسمح به طلب واحد (${i?.max}).`)
-},
+    return /** @type {LocalizedString} */ (
+      `لقد أضفت الحد الأقصى من الأطفال الذي يسمح به طلب واحد (${i?.max}).`
+    )
+  },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`بحد أقصى ${i?.max} من الأطفال.`)
-},
+    return /** @type {LocalizedString} */ (`بحد أقصى ${i?.max} من الأطفال.`)
+  },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يجب تقديم طلب منفصل لكل طفل دون سن 12 عامًا لديه جواز سفر خاص به. أضف هنا فقط الأطفال المدرجين في جواز السفر هذا.`)
-},
+    return /** @type {LocalizedString} */ (
+      `يجب تقديم طلب منفصل لكل طفل دون سن 12 عامًا لديه جواز سفر خاص به. أضف هنا فقط الأطفال المدرجين في جواز السفر هذا.`
+    )
+  },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أؤكد أن المعلومات الواردة أعلاه صحيحة.`)
-},
+    return /** @type {LocalizedString} */ (`أؤكد أن المعلومات الواردة أعلاه صحيحة.`)
+  },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`التأكيد`)
-},
+    return /** @type {LocalizedString} */ (`التأكيد`)
+  },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يُرجى مراجعة المعلومات التي أدخلتها قبل التأكيد`)
-},
+    return /** @type {LocalizedString} */ (`يُرجى مراجعة المعلومات التي أدخلتها قبل التأكيد`)
+  },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`مرفق:`)
-},
+    return /** @type {LocalizedString} */ (`مرفق:`)
+  },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر التي أرفقتها`)
-},
+    return /** @type {LocalizedString} */ (`نسخة جواز السفر التي أرفقتها`)
+  },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا يمكن عرض الصورة المرفقة حاليًا، لكنها لا تزال مرفقة.`)
-},
+    return /** @type {LocalizedString} */ (`لا يمكن عرض الصورة المرفقة حاليًا، لكنها لا تزال مرفقة.`)
+  },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر التي اخترتها`)
-},
+    return /** @type {LocalizedString} */ (`نسخة جواز السفر التي اخترتها`)
+  },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الملف فارغ. اختر ملفًا آخر.`)
-},
+    return /** @type {LocalizedString} */ (`الملف فارغ. اختر ملفًا آخر.`)
+  },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`صورة ممسوحة ضوئيًا أو صورة فوتوغرافية واضحة لصفحة الصورة في جواز السفر: بصيغة JPEG أو PNG أو PDF، ولا يتجاوز حجمها ${i?.max} ميغابايت. تُصغَّر الصور الكبيرة قبل إرسالها.`)
-},
+    return /** @type {LocalizedString} */ (
+      `صورة ممسوحة ضوئيًا أو صورة فوتوغرافية واضحة لصفحة الصورة في جواز السفر: بصيغة JPEG أو PNG أو PDF، ولا يتجاوز حجمها ${i?.max} ميغابايت. تُصغَّر الصور الكبيرة قبل إرسالها.`
+    )
+  },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لإرفاق ملف آخر، اختر «استبدال الملف».`)
-},
+    return /** @type {LocalizedString} */ (`لإرفاق ملف آخر، اختر «استبدال الملف».`)
+  },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز:`)
-},
+    return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز:`)
+  },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`فتح ملف PDF المرفق`)
-},
+    return /** @type {LocalizedString} */ (`فتح ملف PDF المرفق`)
+  },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ملف PDF مرفق.`)
-},
+    return /** @type {LocalizedString} */ (`ملف PDF مرفق.`)
+  },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ملف PDF محفوظ على هذا الجهاز.`)
-},
+    return /** @type {LocalizedString} */ (`ملف PDF محفوظ على هذا الجهاز.`)
+  },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ تجهيز الصورة...`)
-},
+    return /** @type {LocalizedString} */ (`جارٍ تجهيز الصورة...`)
+  },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تقدّم رفع ${i?.file}`)
-},
+    return /** @type {LocalizedString} */ (`تقدّم رفع ${i?.file}`)
+  },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر اختيارية: يمكنك تقديم الطلب بدونها. لكنها تساعدنا على مطابقة ما كتبته مع جواز سفرك قبل إرسال الطلب، فيُكتشف أي خطأ قبل أن يكلّفك التأشيرة الإلكترونية.`)
-},
+    return /** @type {LocalizedString} */ (
+      `نسخة جواز السفر اختيارية: يمكنك تقديم الطلب بدونها. لكنها تساعدنا على مطابقة ما كتبته مع جواز سفرك قبل إرسال الطلب، فيُكتشف أي خطأ قبل أن يكلّفك التأشيرة الإلكترونية.`
+    )
+  },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تم تصغيره من ${i?.from} إلى ${i?.to}`)
-},
+    return /** @type {LocalizedString} */ (`تم تصغيره من ${i?.from} إلى ${i?.to}`)
+  },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`استبدال الملف`)
-},
+    return /** @type {LocalizedString} */ (`استبدال الملف`)
+  },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر المحفوظة مع هذا الطلب`)
-},
+    return /** @type {LocalizedString} */ (`نسخة جواز السفر المحفوظة مع هذا الطلب`)
+  },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر (اختيارية)`)
-},
+    return /** @type {LocalizedString} */ (`نسخة جواز السفر (اختيارية)`)
+  },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الملف كبير جدًا. اختر ملفًا لا يتجاوز حجمه ${i?.max} ميغابايت.`)
-},
+    return /** @type {LocalizedString} */ (`الملف كبير جدًا. اختر ملفًا لا يتجاوز حجمه ${i?.max} ميغابايت.`)
+  },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يُرجى المحاولة مرة أخرى.`)
-},
-  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تعذّر رفع نسخة جواز السفر. ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (`يُرجى المحاولة مرة أخرى.`)
+  },
+  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`تعذّر رفع نسخة جواز السفر. ${i?.reason}`)
+  },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ الرفع...`)
-},
+    return /** @type {LocalizedString} */ (`جارٍ الرفع...`)
+  },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز؛ وسيُرفع عند عودة الاتصال.`)
-},
+    return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز؛ وسيُرفع عند عودة الاتصال.`)
+  },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اختر ملفًا بصيغة JPEG أو PNG أو PDF.`)
-},
+    return /** @type {LocalizedString} */ (`اختر ملفًا بصيغة JPEG أو PNG أو PDF.`)
+  },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`حدث خطأ ما`)
-},
+    return /** @type {LocalizedString} */ (`حدث خطأ ما`)
+  },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنت غير متصل: أنت تعدّل النسخة المحفوظة على هذا الجهاز. ستُرسَل تغييراتك عند عودة الاتصال.`)
-},
+    return /** @type {LocalizedString} */ (
+      `أنت غير متصل: أنت تعدّل النسخة المحفوظة على هذا الجهاز. ستُرسَل تغييراتك عند عودة الاتصال.`
+    )
+  },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تجاهل هذه التغييرات`)
-},
+    return /** @type {LocalizedString} */ (`تجاهل هذه التغييرات`)
+  },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم دفع رسوم هذا الطلب، لذا لم يعد من الممكن تغييره.`)
-},
+    return /** @type {LocalizedString} */ (`تم دفع رسوم هذا الطلب، لذا لم يعد من الممكن تغييره.`)
+  },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`عرض الطلب`)
-},
+    return /** @type {LocalizedString} */ (`عرض الطلب`)
+  },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعديل طلبك`)
-},
+    return /** @type {LocalizedString} */ (`تعديل طلبك`)
+  },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تغييرات لم تُقدَّم بعد: تبقى محفوظة على هذا الجهاز حتى تضغط «تحديث ومتابعة».`)
-},
+    return /** @type {LocalizedString} */ (
+      `تغييرات لم تُقدَّم بعد: تبقى محفوظة على هذا الجهاز حتى تضغط «تحديث ومتابعة».`
+    )
+  },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`استعدنا التغييرات التي أجريتها في ${i?.saved} ولم تقدّمها بعد.`)
-},
-  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`هل تقصد ${i?.suggestion}؟`)
-},
+    return /** @type {LocalizedString} */ (`استعدنا التغييرات التي أجريتها في ${i?.saved} ولم تقدّمها بعد.`)
+  },
+  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`هل تقصد ${i?.suggestion}؟`)
+  },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`استخدام ${i?.suggestion}`)
-},
+    return /** @type {LocalizedString} */ (`استخدام ${i?.suggestion}`)
+  },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`خطأ:`)
-},
+    return /** @type {LocalizedString} */ (`خطأ:`)
+  },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يجب أن يظل جواز السفر ساريًا لمدة 6 أشهر على الأقل بعد وصولك إلى سريلانكا.`)
-},
+    return /** @type {LocalizedString} */ (
+      `يجب أن يظل جواز السفر ساريًا لمدة 6 أشهر على الأقل بعد وصولك إلى سريلانكا.`
+    )
+  },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرسوم`)
-},
-  apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(شاملة الأطفال المدرجين في جواز السفر هذا)`)
-},
+    return /** @type {LocalizedString} */ (`الرسوم`)
+  },
+  apply_fee_children_included:
+    /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`(شاملة الأطفال المدرجين في جواز السفر هذا)`)
+    },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرسوم:`)
-},
+    return /** @type {LocalizedString} */ (`الرسوم:`)
+  },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرسوم: تظهر بعد اختيار نوع التأشيرة.`)
-},
+    return /** @type {LocalizedString} */ (`الرسوم: تظهر بعد اختيار نوع التأشيرة.`)
+  },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`املأ النموذج أدناه. يمكنك مراجعة كل شيء في الصفحة التالية قبل الدفع، وتغييره هناك عند الحاجة. يُحفظ ما تكتبه على هذا الجهاز أولًا بأول، حتى دون اتصال.`)
-},
+    return /** @type {LocalizedString} */ (
+      `املأ النموذج أدناه. يمكنك مراجعة كل شيء في الصفحة التالية قبل الدفع، وتغييره هناك عند الحاجة. يُحفظ ما تكتبه على هذا الجهاز أولًا بأول، حتى دون اتصال.`
+    )
+  },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`احتفظ بهذا الرقم: ستحتاج إليه للدفع أو للاستعلام عن طلبك أو لتغييره.`)
-},
-  apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`العنوان في سريلانكا`)
-},
-  apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`العنوان (السطر 1)`)
-},
-  apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`العنوان (السطر 2)`)
-},
-  apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`العنوان`)
-},
-  apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`عنوان شركة مقدّم الطلب`)
-},
-  apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`المدينة`)
-},
-  apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`مدينة شركة مقدّم الطلب`)
-},
-  apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
-},
-  apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`البريد الإلكتروني لشركة مقدّم الطلب`)
-},
-  apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اسم الشركة`)
-},
-  apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اسم شركة مقدّم الطلب`)
-},
-  apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`البلد / المنطقة`)
-},
-  apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`بلد / منطقة شركة مقدّم الطلب`)
-},
-  apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
-},
-  apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ولاية / مقاطعة شركة مقدّم الطلب`)
-},
-  apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرمز البريدي`)
-},
-  apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرمز البريدي لشركة مقدّم الطلب`)
-},
-  apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تاريخ ميلاد الطفل`)
-},
+    return /** @type {LocalizedString} */ (
+      `احتفظ بهذا الرقم: ستحتاج إليه للدفع أو للاستعلام عن طلبك أو لتغييره.`
+    )
+  },
+  apply_label_address_in_srilanka:
+    /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`العنوان في سريلانكا`)
+    },
+  apply_label_address_line1:
+    /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`العنوان (السطر 1)`)
+    },
+  apply_label_address_line2:
+    /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`العنوان (السطر 2)`)
+    },
+  apply_label_applicant_company_add:
+    /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`العنوان`)
+    },
+  apply_label_applicant_company_add_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`عنوان شركة مقدّم الطلب`)
+    },
+  apply_label_applicant_company_city:
+    /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`المدينة`)
+    },
+  apply_label_applicant_company_city_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`مدينة شركة مقدّم الطلب`)
+    },
+  apply_label_applicant_company_email:
+    /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
+    },
+  apply_label_applicant_company_email_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`البريد الإلكتروني لشركة مقدّم الطلب`)
+    },
+  apply_label_applicant_company_name:
+    /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`اسم الشركة`)
+    },
+  apply_label_applicant_company_name_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`اسم شركة مقدّم الطلب`)
+    },
+  apply_label_applicant_company_region:
+    /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`البلد / المنطقة`)
+    },
+  apply_label_applicant_company_region_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`بلد / منطقة شركة مقدّم الطلب`)
+    },
+  apply_label_applicant_company_state:
+    /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
+    },
+  apply_label_applicant_company_state_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`ولاية / مقاطعة شركة مقدّم الطلب`)
+    },
+  apply_label_applicant_company_zipcode:
+    /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الرمز البريدي`)
+    },
+  apply_label_applicant_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الرمز البريدي لشركة مقدّم الطلب`)
+    },
+  apply_label_child_date_of_birth:
+    /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`تاريخ ميلاد الطفل`)
+    },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جنس الطفل`)
-},
-  apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الاسم الشخصي للطفل`)
-},
-  apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`صلة القرابة`)
-},
-  apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اسم عائلة الطفل`)
-},
+    return /** @type {LocalizedString} */ (`جنس الطفل`)
+  },
+  apply_label_child_givenname:
+    /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الاسم الشخصي للطفل`)
+    },
+  apply_label_child_relationship:
+    /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`صلة القرابة`)
+    },
+  apply_label_child_surnane:
+    /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`اسم عائلة الطفل`)
+    },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`المدينة`)
-},
-  apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`بلد الميلاد`)
-},
-  apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`البلد / المنطقة`)
-},
-  apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هل أنت في سريلانكا حاليًا؟`)
-},
-  apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`موجود في سريلانكا حاليًا`)
-},
-  apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تاريخ الميلاد`)
-},
-  apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أين كنت خلال الأيام الـ14 الماضية؟`)
-},
-  apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الأماكن التي كنت فيها خلال الأيام الـ14 الماضية`)
-},
+    return /** @type {LocalizedString} */ (`المدينة`)
+  },
+  apply_label_country_of_birth:
+    /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`بلد الميلاد`)
+    },
+  apply_label_country_or_region:
+    /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`البلد / المنطقة`)
+    },
+  apply_label_currently_in_sri_lanka:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`هل أنت في سريلانكا حاليًا؟`)
+    },
+  apply_label_currently_in_sri_lanka_summary:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`موجود في سريلانكا حاليًا`)
+    },
+  apply_label_date_of_birth:
+    /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`تاريخ الميلاد`)
+    },
+  apply_label_days_14_days_before_this_travel:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`أين كنت خلال الأيام الـ14 الماضية؟`)
+    },
+  apply_label_days_14_days_before_this_travel_summary:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الأماكن التي كنت فيها خلال الأيام الـ14 الماضية`)
+    },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
-},
+    return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
+  },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الجنس`)
-},
-  apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تاريخ الوصول المتوقع`)
-},
+    return /** @type {LocalizedString} */ (`الجنس`)
+  },
+  apply_label_intended_arrival_date:
+    /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`تاريخ الوصول المتوقع`)
+    },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`عنوان IP`)
-},
-  apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`رقم الهاتف المحمول`)
-},
-  apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هل لديك تأشيرة دخول متعدد؟`)
-},
-  apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة دخول متعدد`)
-},
+    return /** @type {LocalizedString} */ (`عنوان IP`)
+  },
+  apply_label_mobile_number:
+    /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`رقم الهاتف المحمول`)
+    },
+  apply_label_multiple_entry_visa:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`هل لديك تأشيرة دخول متعدد؟`)
+    },
+  apply_label_multiple_entry_visa_summary:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`تأشيرة دخول متعدد`)
+    },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الجنسية`)
-},
+    return /** @type {LocalizedString} */ (`الجنسية`)
+  },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`المهنة`)
-},
+    return /** @type {LocalizedString} */ (`المهنة`)
+  },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الأسماء الأخرى`)
-},
-  apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الأسماء الأخرى`)
-},
-  apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر`)
-},
-  apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تاريخ انتهاء جواز السفر`)
-},
-  apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تاريخ إصدار جواز السفر`)
-},
-  apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`رقم جواز السفر`)
-},
+    return /** @type {LocalizedString} */ (`الأسماء الأخرى`)
+  },
+  apply_label_other_name_summary:
+    /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الأسماء الأخرى`)
+    },
+  apply_label_passport_bio_page:
+    /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`نسخة جواز السفر`)
+    },
+  apply_label_passport_expiry_date:
+    /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`تاريخ انتهاء جواز السفر`)
+    },
+  apply_label_passport_issued_date:
+    /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`تاريخ إصدار جواز السفر`)
+    },
+  apply_label_passport_number:
+    /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`رقم جواز السفر`)
+    },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نوع جواز السفر`)
-},
+    return /** @type {LocalizedString} */ (`نوع جواز السفر`)
+  },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرمز البريدي`)
-},
-  apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`وصف الغرض`)
-},
-  apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`غرض الزيارة`)
-},
-  apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`العنوان`)
-},
-  apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`عنوان الشركة السريلانكية`)
-},
-  apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`المدينة`)
-},
-  apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`مدينة الشركة السريلانكية`)
-},
-  apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اسم الشركة`)
-},
-  apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اسم الشركة السريلانكية`)
-},
-  apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
-},
-  apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ولاية / مقاطعة الشركة السريلانكية`)
-},
-  apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الهاتف`)
-},
-  apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هاتف الشركة السريلانكية`)
-},
-  apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرمز البريدي`)
-},
-  apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرمز البريدي للشركة السريلانكية`)
-},
+    return /** @type {LocalizedString} */ (`الرمز البريدي`)
+  },
+  apply_label_purpose_of_description:
+    /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`وصف الغرض`)
+    },
+  apply_label_purpose_of_visit:
+    /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`غرض الزيارة`)
+    },
+  apply_label_sri_lankan_company_address:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`العنوان`)
+    },
+  apply_label_sri_lankan_company_address_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`عنوان الشركة السريلانكية`)
+    },
+  apply_label_sri_lankan_company_city:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`المدينة`)
+    },
+  apply_label_sri_lankan_company_city_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`مدينة الشركة السريلانكية`)
+    },
+  apply_label_sri_lankan_company_name:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`اسم الشركة`)
+    },
+  apply_label_sri_lankan_company_name_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`اسم الشركة السريلانكية`)
+    },
+  apply_label_sri_lankan_company_state:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
+    },
+  apply_label_sri_lankan_company_state_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`ولاية / مقاطعة الشركة السريلانكية`)
+    },
+  apply_label_sri_lankan_company_telehone:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الهاتف`)
+    },
+  apply_label_sri_lankan_company_telehone_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`هاتف الشركة السريلانكية`)
+    },
+  apply_label_sri_lankan_company_zipcode:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الرمز البريدي`)
+    },
+  apply_label_sri_lankan_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الرمز البريدي للشركة السريلانكية`)
+    },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
-},
+    return /** @type {LocalizedString} */ (`الولاية / المقاطعة`)
+  },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اسم العائلة`)
-},
+    return /** @type {LocalizedString} */ (`اسم العائلة`)
+  },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اللقب`)
-},
-  apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هل لديك تأشيرة إقامة سارية؟`)
-},
-  apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة إقامة سارية`)
-},
-  apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`مدة التأشيرة المطلوبة`)
-},
+    return /** @type {LocalizedString} */ (`اللقب`)
+  },
+  apply_label_valid_residence_visa:
+    /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`هل لديك تأشيرة إقامة سارية؟`)
+    },
+  apply_label_valid_residence_visa_summary:
+    /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`تأشيرة إقامة سارية`)
+    },
+  apply_label_visa_required_days:
+    /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`مدة التأشيرة المطلوبة`)
+    },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نوع التأشيرة`)
-},
+    return /** @type {LocalizedString} */ (`نوع التأشيرة`)
+  },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تُحفظ إجاباتك على هذا الجهاز أثناء الكتابة.`)
-},
+    return /** @type {LocalizedString} */ (`تُحفظ إجاباتك على هذا الجهاز أثناء الكتابة.`)
+  },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم بدء طلب جديد. الطلب السابق محفوظ في «طلباتي».`)
-},
+    return /** @type {LocalizedString} */ (`تم بدء طلب جديد. الطلب السابق محفوظ في «طلباتي».`)
+  },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا`)
-},
+    return /** @type {LocalizedString} */ (`لا`)
+  },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`لم يقبله الخادم: ${i?.reason} يُرجى مراجعة النموذج وتقديمه مرة أخرى.`)
-},
+    return /** @type {LocalizedString} */ (
+      `لم يقبله الخادم: ${i?.reason} يُرجى مراجعة النموذج وتقديمه مرة أخرى.`
+    )
+  },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تعذّر فتح طلبك على هذا الجهاز: ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (`تعذّر فتح طلبك على هذا الجهاز: ${i?.reason}`)
+  },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ فتح طلبك...`)
-},
-  apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لقد غيّرت هذا الطلب أدناه. ستُقدَّم هذه التغييرات أولًا عند الضغط على «ادفع الآن».`)
-},
+    return /** @type {LocalizedString} */ (`جارٍ فتح طلبك...`)
+  },
+  apply_pending_changes_pay:
+    /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `لقد غيّرت هذا الطلب أدناه. ستُقدَّم هذه التغييرات أولًا عند الضغط على «ادفع الآن».`
+      )
+    },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`معاينة طلبك`)
-},
+    return /** @type {LocalizedString} */ (`معاينة طلبك`)
+  },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`توجد مشكلة`)
-},
+    return /** @type {LocalizedString} */ (`توجد مشكلة`)
+  },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`بانتظار الاتصال — سيُرسَل تلقائيًا.`)
-},
+    return /** @type {LocalizedString} */ (`بانتظار الاتصال — سيُرسَل تلقائيًا.`)
+  },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`إزالة`)
-},
+    return /** @type {LocalizedString} */ (`إزالة`)
+  },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`إزالة الطفل ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`إزالة الطفل ${i?.number}`)
+  },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الحقول المميّزة بالعلامة ${i?.mark} مطلوبة.`)
-},
+    return /** @type {LocalizedString} */ (`الحقول المميّزة بالعلامة ${i?.mark} مطلوبة.`)
+  },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(مطلوب)`)
-},
+    return /** @type {LocalizedString} */ (`(مطلوب)`)
+  },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`استعدنا طلبك غير المكتمل المحفوظ في ${i?.saved}.`)
-},
+    return /** @type {LocalizedString} */ (`استعدنا طلبك غير المكتمل المحفوظ في ${i?.saved}.`)
+  },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ العودة إلى الصفحة الرئيسية...`)
-},
+    return /** @type {LocalizedString} */ (`جارٍ العودة إلى الصفحة الرئيسية...`)
+  },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز`)
-},
+    return /** @type {LocalizedString} */ (`محفوظ على هذا الجهاز`)
+  },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`بيانات الأطفال في جواز سفر الوالد`)
-},
+    return /** @type {LocalizedString} */ (`بيانات الأطفال في جواز سفر الوالد`)
+  },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`بيانات الاتصال`)
-},
-  apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الإقرار`)
-},
+    return /** @type {LocalizedString} */ (`بيانات الاتصال`)
+  },
+  apply_section_declaration:
+    /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`الإقرار`)
+    },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`المعلومات الشخصية ومعلومات جواز السفر`)
-},
+    return /** @type {LocalizedString} */ (`المعلومات الشخصية ومعلومات جواز السفر`)
+  },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`معلومات السفر`)
-},
+    return /** @type {LocalizedString} */ (`معلومات السفر`)
+  },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اختر`)
-},
+    return /** @type {LocalizedString} */ (`اختر`)
+  },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ إرسال طلبك...`)
-},
+    return /** @type {LocalizedString} */ (`جارٍ إرسال طلبك...`)
+  },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم إرسال الطلب`)
-},
+    return /** @type {LocalizedString} */ (`تم إرسال الطلب`)
+  },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الشركة السريلانكية`)
-},
+    return /** @type {LocalizedString} */ (`الشركة السريلانكية`)
+  },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`بدء طلب جديد`)
-},
+    return /** @type {LocalizedString} */ (`بدء طلب جديد`)
+  },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يعمل زر التقديم بعد اكتمال تحميل الصفحة.`)
-},
+    return /** @type {LocalizedString} */ (`يعمل زر التقديم بعد اكتمال تحميل الصفحة.`)
+  },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`سترى رقم الطلب هنا؛ وهو مُدرج أيضًا في ${i?.my_applications}.`)
-},
+    return /** @type {LocalizedString} */ (`سترى رقم الطلب هنا؛ وهو مُدرج أيضًا في ${i?.my_applications}.`)
+  },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`طلب ${i?.name} محفوظ على هذا الجهاز، وسيُرسَل فور توفر الاتصال ما دام هذا التطبيق مفتوحًا. ولا يُرسَل إلا مرة واحدة، حتى لو أعدت تحميل الصفحة أو قدّمته مرتين.`)
-},
-  apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`طلب ${i?.name} محفوظ على هذا الجهاز، وسيُرسَل مع نسخة جواز السفر الخاصة به فور توفر الاتصال ما دام هذا التطبيق مفتوحًا. ولا يُرسَل إلا مرة واحدة، حتى لو أعدت تحميل الصفحة أو قدّمته مرتين.`)
-},
+    return /** @type {LocalizedString} */ (
+      `طلب ${i?.name} محفوظ على هذا الجهاز، وسيُرسَل فور توفر الاتصال ما دام هذا التطبيق مفتوحًا. ولا يُرسَل إلا مرة واحدة، حتى لو أعدت تحميل الصفحة أو قدّمته مرتين.`
+    )
+  },
+  apply_submitted_text_with_copy:
+    /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
+      return /** @type {LocalizedString} */ (
+        `طلب ${i?.name} محفوظ على هذا الجهاز، وسيُرسَل مع نسخة جواز السفر الخاصة به فور توفر الاتصال ما دام هذا التطبيق مفتوحًا. ولا يُرسَل إلا مرة واحدة، حتى لو أعدت تحميل الصفحة أو قدّمته مرتين.`
+      )
+    },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم التقديم على هذا الجهاز`)
-},
+    return /** @type {LocalizedString} */ (`تم التقديم على هذا الجهاز`)
+  },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ تقديم تغييراتك…`)
-},
+    return /** @type {LocalizedString} */ (`جارٍ تقديم تغييراتك…`)
+  },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الطفل ${i?.row}: ${i?.text}`)
-},
+    return /** @type {LocalizedString} */ (`الطفل ${i?.row}: ${i?.text}`)
+  },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
-},
+    return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
+  },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ضع علامة على التأكيد أعلاه لتفعيل هذا الزر.`)
-},
+    return /** @type {LocalizedString} */ (`ضع علامة على التأكيد أعلاه لتفعيل هذا الزر.`)
+  },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تقديم طلب التأشيرة الإلكترونية لسريلانكا`)
-},
+    return /** @type {LocalizedString} */ (`تقديم طلب التأشيرة الإلكترونية لسريلانكا`)
+  },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تحديث ومتابعة`)
-},
+    return /** @type {LocalizedString} */ (`تحديث ومتابعة`)
+  },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`انتظر حتى يكتمل رفع نسخة جواز السفر، ثم قدّم الطلب مرة أخرى.`)
-},
+    return /** @type {LocalizedString} */ (`انتظر حتى يكتمل رفع نسخة جواز السفر، ثم قدّم الطلب مرة أخرى.`)
+  },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نعم`)
-},
+    return /** @type {LocalizedString} */ (`نعم`)
+  },
   choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة سياحية لمدة 30 يومًا`)
-},
+    return /** @type {LocalizedString} */ (`تأشيرة سياحية لمدة 30 يومًا`)
+  },
   choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنثى`)
-},
+    return /** @type {LocalizedString} */ (`أنثى`)
+  },
   choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ذكر`)
-},
+    return /** @type {LocalizedString} */ (`ذكر`)
+  },
   choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`آخر`)
-},
-  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ابن / ابنة`)
-},
+    return /** @type {LocalizedString} */ (`آخر`)
+  },
+  choice_relationship_child:
+    /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`ابن / ابنة`)
+    },
   choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الدكتور (DR)`)
-},
+    return /** @type {LocalizedString} */ (`الدكتور (DR)`)
+  },
   choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الفتى (MASTER)`)
-},
+    return /** @type {LocalizedString} */ (`الفتى (MASTER)`)
+  },
   choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الآنسة (MISS)`)
-},
+    return /** @type {LocalizedString} */ (`الآنسة (MISS)`)
+  },
   choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`السيد (MR)`)
-},
+    return /** @type {LocalizedString} */ (`السيد (MR)`)
+  },
   choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`السيدة (MRS)`)
-},
+    return /** @type {LocalizedString} */ (`السيدة (MRS)`)
+  },
   choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`السيدة (MS)`)
-},
+    return /** @type {LocalizedString} */ (`السيدة (MS)`)
+  },
   choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`القس (REV)`)
-},
+    return /** @type {LocalizedString} */ (`القس (REV)`)
+  },
   choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة أعمال`)
-},
+    return /** @type {LocalizedString} */ (`تأشيرة أعمال`)
+  },
   choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأشيرة سياحية`)
-},
-  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ar", i?.days, {});
-	if (daysPlural === "zero") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);
-	if (daysPlural === "two") return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`);
-	if (daysPlural === "few") return /** @type {LocalizedString} */ (`بعد ${i?.days} أيام`);
-	if (daysPlural === "many") return /** @type {LocalizedString} */ (`بعد ${i?.days} يومًا`);
-	return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`)
-	
-},
+    return /** @type {LocalizedString} */ (`تأشيرة سياحية`)
+  },
+  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {
+    const daysPlural = registry.plural('ar', i?.days, {})
+    if (daysPlural === 'zero') return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`)
+    if (daysPlural === 'one') return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`)
+    if (daysPlural === 'two') return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`)
+    if (daysPlural === 'few') return /** @type {LocalizedString} */ (`بعد ${i?.days} أيام`)
+    if (daysPlural === 'many') return /** @type {LocalizedString} */ (`بعد ${i?.days} يومًا`)
+    return /** @type {LocalizedString} */ (`بعد ${i?.days} يوم`)
+  },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لقد مضى تاريخ وصولك المتوقع. غيّره باستخدام «تعديل» قبل الدفع.`)
-},
+    return /** @type {LocalizedString} */ (`لقد مضى تاريخ وصولك المتوقع. غيّره باستخدام «تعديل» قبل الدفع.`)
+  },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اليوم`)
-},
+    return /** @type {LocalizedString} */ (`اليوم`)
+  },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`غدًا`)
-},
+    return /** @type {LocalizedString} */ (`غدًا`)
+  },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم إرسال تغييراتك. هذا طلبك كما هو لدينا الآن.`)
-},
+    return /** @type {LocalizedString} */ (`تم إرسال تغييراتك. هذا طلبك كما هو لدينا الآن.`)
+  },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تغييراتك محفوظة على هذا الجهاز وبانتظار الاتصال — ستُرسَل تلقائيًا.`)
-},
+    return /** @type {LocalizedString} */ (`تغييراتك محفوظة على هذا الجهاز وبانتظار الاتصال — ستُرسَل تلقائيًا.`)
+  },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`طابِق كل بيان مع جواز السفر. إذا كان هناك خطأ، فاختر «تعديل».`)
-},
+    return /** @type {LocalizedString} */ (`طابِق كل بيان مع جواز السفر. إذا كان هناك خطأ، فاختر «تعديل».`)
+  },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الأطفال`)
-},
+    return /** @type {LocalizedString} */ (`الأطفال`)
+  },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الأطفال المدرجون في جواز السفر هذا`)
-},
+    return /** @type {LocalizedString} */ (`الأطفال المدرجون في جواز السفر هذا`)
+  },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`متابعة التعديل`)
-},
+    return /** @type {LocalizedString} */ (`متابعة التعديل`)
+  },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر (صفحة الصورة)`)
-},
+    return /** @type {LocalizedString} */ (`نسخة جواز السفر (صفحة الصورة)`)
+  },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا يمكن عرض نسخة جواز السفر حاليًا (يتطلب ذلك اتصالًا)، لكنها مرفقة.`)
-},
+    return /** @type {LocalizedString} */ (
+      `لا يمكن عرض نسخة جواز السفر حاليًا (يتطلب ذلك اتصالًا)، لكنها مرفقة.`
+    )
+  },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسخة جواز السفر`)
-},
+    return /** @type {LocalizedString} */ (`نسخة جواز السفر`)
+  },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنت غير متصل: هذه نسخة طلبك المحفوظة على هذا الجهاز.`)
-},
+    return /** @type {LocalizedString} */ (`أنت غير متصل: هذه نسخة طلبك المحفوظة على هذا الجهاز.`)
+  },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تنزيل نسخة جواز السفر (PDF)`)
-},
+    return /** @type {LocalizedString} */ (`تنزيل نسخة جواز السفر (PDF)`)
+  },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعديل`)
-},
+    return /** @type {LocalizedString} */ (`تعديل`)
+  },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ستُرسَل التأشيرة الإلكترونية إلى ${i?.email}. إذا كان هذا العنوان خاطئًا، فاختر «تعديل» وصحّحه قبل الدفع.`)
-},
+    return /** @type {LocalizedString} */ (
+      `ستُرسَل التأشيرة الإلكترونية إلى ${i?.email}. إذا كان هذا العنوان خاطئًا، فاختر «تعديل» وصحّحه قبل الدفع.`
+    )
+  },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee}.`)
-},
-  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("ar", i?.children, {});
-	if (childrenPlural === "zero") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} طفل مدرج في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
-	if (childrenPlural === "two") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
-	if (childrenPlural === "few") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} أطفال مدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
-	if (childrenPlural === "many") return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} طفلًا مدرجًا في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`);
-	return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`)
-	
-},
+    return /** @type {LocalizedString} */ (`الرسوم المستحقة: ${i?.fee}.`)
+  },
+  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    const childrenPlural = registry.plural('ar', i?.children, {})
+    if (childrenPlural === 'zero')
+      return /** @type {LocalizedString} */ (
+        `الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`
+      )
+    if (childrenPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} طفل مدرج في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`
+      )
+    if (childrenPlural === 'two')
+      return /** @type {LocalizedString} */ (
+        `الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`
+      )
+    if (childrenPlural === 'few')
+      return /** @type {LocalizedString} */ (
+        `الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} أطفال مدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`
+      )
+    if (childrenPlural === 'many')
+      return /** @type {LocalizedString} */ (
+        `الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} طفلًا مدرجًا في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`
+      )
+    return /** @type {LocalizedString} */ (
+      `الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`
+    )
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`موعد وصولك المتوقع ${i?.when}. يجب الدفع قبل ${i?.days} أيام على الأقل من تاريخ السفر، لذا قد لا تكون تأشيرتك الإلكترونية جاهزة في الوقت المناسب: ادفع في أقرب وقت ممكن، أو غيّر التاريخ باستخدام «تعديل».`)
-},
+    return /** @type {LocalizedString} */ (
+      `موعد وصولك المتوقع ${i?.when}. يجب الدفع قبل ${i?.days} أيام على الأقل من تاريخ السفر، لذا قد لا تكون تأشيرتك الإلكترونية جاهزة في الوقت المناسب: ادفع في أقرب وقت ممكن، أو غيّر التاريخ باستخدام «تعديل».`
+    )
+  },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ تحميل الطلب...`)
-},
+    return /** @type {LocalizedString} */ (`جارٍ تحميل الطلب...`)
+  },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`التالي: الدفع`)
-},
+    return /** @type {LocalizedString} */ (`التالي: الدفع`)
+  },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا`)
-},
+    return /** @type {LocalizedString} */ (`لا`)
+  },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا يوجد أطفال مسافرون على جواز السفر هذا.`)
-},
+    return /** @type {LocalizedString} */ (`لا يوجد أطفال مسافرون على جواز السفر هذا.`)
+  },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا توجد نسخة جواز سفر مرفقة.`)
-},
+    return /** @type {LocalizedString} */ (`لا توجد نسخة جواز سفر مرفقة.`)
+  },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`غير مذكور`)
-},
+    return /** @type {LocalizedString} */ (`غير مذكور`)
+  },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`رقم`)
-},
+    return /** @type {LocalizedString} */ (`رقم`)
+  },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم دفع رسوم هذا الطلب. لقد استلمناه وهو الآن قيد المراجعة؛ ولم يعد من الممكن تغييره.`)
-},
+    return /** @type {LocalizedString} */ (
+      `تم دفع رسوم هذا الطلب. لقد استلمناه وهو الآن قيد المراجعة؛ ولم يعد من الممكن تغييره.`
+    )
+  },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يمكنك الدفع بعد إرسال تغييراتك.`)
-},
+    return /** @type {LocalizedString} */ (`يمكنك الدفع بعد إرسال تغييراتك.`)
+  },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`معاينة طلبك`)
-},
+    return /** @type {LocalizedString} */ (`معاينة طلبك`)
+  },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`لديك تغييرات على هذا الطلب أجريتها في ${i?.saved} ولم تقدّمها بعد. لا تظهر هذه التغييرات في هذه المعاينة.`)
-},
+    return /** @type {LocalizedString} */ (
+      `لديك تغييرات على هذا الطلب أجريتها في ${i?.saved} ولم تقدّمها بعد. لا تظهر هذه التغييرات في هذه المعاينة.`
+    )
+  },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نعم`)
-},
+    return /** @type {LocalizedString} */ (`نعم`)
+  },
 }

@@ -2,646 +2,799 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kind hinzufügen`)
-},
-  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`„Kind hinzufügen“ ist verfügbar, sobald die Seite vollständig geladen ist. Bis zu ${i?.max} Kinder.`)
-},
+    return /** @type {LocalizedString} */ (`Kind hinzufügen`)
+  },
+  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (
+      `„Kind hinzufügen“ ist verfügbar, sobald die Seite vollständig geladen ist. Bis zu ${i?.max} Kinder.`
+    )
+  },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Unternehmen des Antragstellers`)
-},
+    return /** @type {LocalizedString} */ (`Unternehmen des Antragstellers`)
+  },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Antragsnummer`)
-},
-  apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Um etwas zu ändern, bearbeiten Sie das Formular unten und klicken Sie auf „Aktualisieren und weiter“.`)
-},
+    return /** @type {LocalizedString} */ (`Antragsnummer`)
+  },
+  apply_awaiting_change_hint:
+    /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Um etwas zu ändern, bearbeiten Sie das Formular unten und klicken Sie auf „Aktualisieren und weiter“.`
+      )
+    },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieser Antrag ist gespeichert. Wir prüfen ihn, sobald er bezahlt ist; bitte bezahlen Sie mindestens 4 Tage vor Ihrer Reise. Zum Bezahlen muss nichts erneut abgesendet werden.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Dieser Antrag ist gespeichert. Wir prüfen ihn, sobald er bezahlt ist; bitte bezahlen Sie mindestens 4 Tage vor Ihrer Reise. Zum Bezahlen muss nichts erneut abgesendet werden.`
+    )
+  },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alle Angaben müssen genau so eingegeben werden, wie sie im Reisepass des Antragstellers stehen.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Alle Angaben müssen genau so eingegeben werden, wie sie im Reisepass des Antragstellers stehen.`
+    )
+  },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zuerst den Antrag prüfen`)
-},
+    return /** @type {LocalizedString} */ (`Zuerst den Antrag prüfen`)
+  },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kind ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`Kind ${i?.number}`)
+  },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kind ${i?.number} hinzugefügt.`)
-},
+    return /** @type {LocalizedString} */ (`Kind ${i?.number} hinzugefügt.`)
+  },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kind ${i?.number} entfernt.`)
-},
+    return /** @type {LocalizedString} */ (`Kind ${i?.number} entfernt.`)
+  },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sie haben die Höchstzahl an Kindern für einen Antrag hinzugefügt (${i?.max}).`)
-},
+    return /** @type {LocalizedString} */ (
+      `Sie haben die Höchstzahl an Kindern für einen Antrag hinzugefügt (${i?.max}).`
+    )
+  },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Bis zu ${i?.max} Kinder.`)
-},
+    return /** @type {LocalizedString} */ (`Bis zu ${i?.max} Kinder.`)
+  },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kinder unter 12 Jahren mit eigenem Reisepass müssen einen eigenen Antrag stellen. Fügen Sie hier nur Kinder hinzu, die in diesem Reisepass eingetragen sind.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Kinder unter 12 Jahren mit eigenem Reisepass müssen einen eigenen Antrag stellen. Fügen Sie hier nur Kinder hinzu, die in diesem Reisepass eingetragen sind.`
+    )
+  },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ich bestätige, dass die obigen Angaben richtig sind.`)
-},
+    return /** @type {LocalizedString} */ (`Ich bestätige, dass die obigen Angaben richtig sind.`)
+  },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bestätigung`)
-},
+    return /** @type {LocalizedString} */ (`Bestätigung`)
+  },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte prüfen Sie Ihre Angaben, bevor Sie bestätigen.`)
-},
+    return /** @type {LocalizedString} */ (`Bitte prüfen Sie Ihre Angaben, bevor Sie bestätigen.`)
+  },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Angehängt:`)
-},
+    return /** @type {LocalizedString} */ (`Angehängt:`)
+  },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die von Ihnen angehängte Reisepasskopie`)
-},
+    return /** @type {LocalizedString} */ (`Die von Ihnen angehängte Reisepasskopie`)
+  },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Das angehängte Bild kann gerade nicht angezeigt werden. Es ist weiterhin angehängt.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Das angehängte Bild kann gerade nicht angezeigt werden. Es ist weiterhin angehängt.`
+    )
+  },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die von Ihnen gewählte Reisepasskopie`)
-},
+    return /** @type {LocalizedString} */ (`Die von Ihnen gewählte Reisepasskopie`)
+  },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Datei ist leer. Wählen Sie eine andere Datei.`)
-},
+    return /** @type {LocalizedString} */ (`Die Datei ist leer. Wählen Sie eine andere Datei.`)
+  },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ein gut lesbarer Scan oder ein Foto der Lichtbildseite des Reisepasses: JPEG, PNG oder PDF, höchstens ${i?.max} MB. Große Fotos werden vor dem Senden verkleinert.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ein gut lesbarer Scan oder ein Foto der Lichtbildseite des Reisepasses: JPEG, PNG oder PDF, höchstens ${i?.max} MB. Große Fotos werden vor dem Senden verkleinert.`
+    )
+  },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Um eine andere Datei anzuhängen, wählen Sie „Datei ersetzen“.`)
-},
+    return /** @type {LocalizedString} */ (`Um eine andere Datei anzuhängen, wählen Sie „Datei ersetzen“.`)
+  },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert:`)
-},
+    return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert:`)
+  },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Angehängtes PDF öffnen`)
-},
+    return /** @type {LocalizedString} */ (`Angehängtes PDF öffnen`)
+  },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF angehängt.`)
-},
+    return /** @type {LocalizedString} */ (`PDF angehängt.`)
+  },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF auf diesem Gerät gespeichert.`)
-},
+    return /** @type {LocalizedString} */ (`PDF auf diesem Gerät gespeichert.`)
+  },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bild wird vorbereitet...`)
-},
+    return /** @type {LocalizedString} */ (`Bild wird vorbereitet...`)
+  },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Upload-Fortschritt von ${i?.file}`)
-},
+    return /** @type {LocalizedString} */ (`Upload-Fortschritt von ${i?.file}`)
+  },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Reisepasskopie ist optional: Sie können den Antrag auch ohne sie absenden. Sie hilft uns, Ihre Eingaben vor der Weiterleitung mit Ihrem Reisepass abzugleichen, damit ein Fehler erkannt wird, bevor er Sie das E-Visum kosten kann.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Die Reisepasskopie ist optional: Sie können den Antrag auch ohne sie absenden. Sie hilft uns, Ihre Eingaben vor der Weiterleitung mit Ihrem Reisepass abzugleichen, damit ein Fehler erkannt wird, bevor er Sie das E-Visum kosten kann.`
+    )
+  },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Von ${i?.from} auf ${i?.to} verkleinert`)
-},
+    return /** @type {LocalizedString} */ (`Von ${i?.from} auf ${i?.to} verkleinert`)
+  },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Datei ersetzen`)
-},
+    return /** @type {LocalizedString} */ (`Datei ersetzen`)
+  },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`die mit diesem Antrag gespeicherte Reisepasskopie`)
-},
+    return /** @type {LocalizedString} */ (`die mit diesem Antrag gespeicherte Reisepasskopie`)
+  },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisepasskopie (optional)`)
-},
+    return /** @type {LocalizedString} */ (`Reisepasskopie (optional)`)
+  },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Die Datei ist zu groß. Wählen Sie eine Datei mit höchstens ${i?.max} MB.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Die Datei ist zu groß. Wählen Sie eine Datei mit höchstens ${i?.max} MB.`
+    )
+  },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte versuchen Sie es erneut.`)
-},
-  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Die Reisepasskopie konnte nicht hochgeladen werden. ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (`Bitte versuchen Sie es erneut.`)
+  },
+  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`Die Reisepasskopie konnte nicht hochgeladen werden. ${i?.reason}`)
+  },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wird hochgeladen...`)
-},
+    return /** @type {LocalizedString} */ (`Wird hochgeladen...`)
+  },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert; wird hochgeladen, sobald Sie wieder online sind.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Auf diesem Gerät gespeichert; wird hochgeladen, sobald Sie wieder online sind.`
+    )
+  },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wählen Sie eine JPEG-, PNG- oder PDF-Datei.`)
-},
+    return /** @type {LocalizedString} */ (`Wählen Sie eine JPEG-, PNG- oder PDF-Datei.`)
+  },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`etwas ist schiefgelaufen`)
-},
+    return /** @type {LocalizedString} */ (`etwas ist schiefgelaufen`)
+  },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie sind offline: Sie ändern die auf diesem Gerät gespeicherte Kopie. Ihre Änderungen werden gesendet, sobald Sie wieder online sind.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Sie sind offline: Sie ändern die auf diesem Gerät gespeicherte Kopie. Ihre Änderungen werden gesendet, sobald Sie wieder online sind.`
+    )
+  },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diese Änderungen verwerfen`)
-},
+    return /** @type {LocalizedString} */ (`Diese Änderungen verwerfen`)
+  },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieser Antrag ist bereits bezahlt und kann daher nicht mehr geändert werden.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Dieser Antrag ist bereits bezahlt und kann daher nicht mehr geändert werden.`
+    )
+  },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Antrag ansehen`)
-},
+    return /** @type {LocalizedString} */ (`Antrag ansehen`)
+  },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Antrag bearbeiten`)
-},
+    return /** @type {LocalizedString} */ (`Antrag bearbeiten`)
+  },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Noch nicht abgesendete Änderungen: Sie bleiben auf diesem Gerät gespeichert, bis Sie auf „Aktualisieren und weiter“ klicken.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Noch nicht abgesendete Änderungen: Sie bleiben auf diesem Gerät gespeichert, bis Sie auf „Aktualisieren und weiter“ klicken.`
+    )
+  },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Wir haben die Änderungen wiederhergestellt, die Sie am ${i?.saved} vorgenommen und noch nicht abgesendet haben.`)
-},
-  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Meinten Sie ${i?.suggestion}?`)
-},
+    return /** @type {LocalizedString} */ (
+      `Wir haben die Änderungen wiederhergestellt, die Sie am ${i?.saved} vorgenommen und noch nicht abgesendet haben.`
+    )
+  },
+  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`Meinten Sie ${i?.suggestion}?`)
+  },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.suggestion} verwenden`)
-},
+    return /** @type {LocalizedString} */ (`${i?.suggestion} verwenden`)
+  },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fehler:`)
-},
+    return /** @type {LocalizedString} */ (`Fehler:`)
+  },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Der Reisepass muss nach Ihrer Ankunft in Sri Lanka noch mindestens 6 Monate gültig sein.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Der Reisepass muss nach Ihrer Ankunft in Sri Lanka noch mindestens 6 Monate gültig sein.`
+    )
+  },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gebühr`)
-},
-  apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(einschließlich der Kinder in diesem Reisepass)`)
-},
+    return /** @type {LocalizedString} */ (`Gebühr`)
+  },
+  apply_fee_children_included:
+    /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`(einschließlich der Kinder in diesem Reisepass)`)
+    },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gebühr:`)
-},
+    return /** @type {LocalizedString} */ (`Gebühr:`)
+  },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gebühr: wird angezeigt, sobald Sie eine Visumart wählen.`)
-},
+    return /** @type {LocalizedString} */ (`Gebühr: wird angezeigt, sobald Sie eine Visumart wählen.`)
+  },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Füllen Sie das folgende Formular aus. Auf der nächsten Seite können Sie vor dem Bezahlen alles prüfen und bei Bedarf ändern. Ihre Eingaben werden fortlaufend auf diesem Gerät gespeichert, auch ohne Verbindung.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Füllen Sie das folgende Formular aus. Auf der nächsten Seite können Sie vor dem Bezahlen alles prüfen und bei Bedarf ändern. Ihre Eingaben werden fortlaufend auf diesem Gerät gespeichert, auch ohne Verbindung.`
+    )
+  },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bewahren Sie diese Nummer auf: Sie benötigen sie, um zu bezahlen, den Stand Ihres Antrags abzufragen oder ihn zu ändern.`)
-},
-  apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse in Sri Lanka`)
-},
-  apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresszeile 1`)
-},
-  apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresszeile 2`)
-},
-  apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse`)
-},
-  apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse (Unternehmen des Antragstellers)`)
-},
-  apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ort`)
-},
-  apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ort (Unternehmen des Antragstellers)`)
-},
-  apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`E-Mail`)
-},
-  apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`E-Mail (Unternehmen des Antragstellers)`)
-},
-  apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Name des Unternehmens`)
-},
-  apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Name (Unternehmen des Antragstellers)`)
-},
-  apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Land / Region`)
-},
-  apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Land / Region (Unternehmen des Antragstellers)`)
-},
-  apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bundesland / Region`)
-},
-  apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bundesland / Region (Unternehmen des Antragstellers)`)
-},
-  apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Postleitzahl`)
-},
-  apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Postleitzahl (Unternehmen des Antragstellers)`)
-},
-  apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geburtsdatum des Kindes`)
-},
+    return /** @type {LocalizedString} */ (
+      `Bewahren Sie diese Nummer auf: Sie benötigen sie, um zu bezahlen, den Stand Ihres Antrags abzufragen oder ihn zu ändern.`
+    )
+  },
+  apply_label_address_in_srilanka:
+    /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse in Sri Lanka`)
+    },
+  apply_label_address_line1:
+    /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresszeile 1`)
+    },
+  apply_label_address_line2:
+    /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresszeile 2`)
+    },
+  apply_label_applicant_company_add:
+    /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse`)
+    },
+  apply_label_applicant_company_add_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse (Unternehmen des Antragstellers)`)
+    },
+  apply_label_applicant_company_city:
+    /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ort`)
+    },
+  apply_label_applicant_company_city_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ort (Unternehmen des Antragstellers)`)
+    },
+  apply_label_applicant_company_email:
+    /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`E-Mail`)
+    },
+  apply_label_applicant_company_email_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`E-Mail (Unternehmen des Antragstellers)`)
+    },
+  apply_label_applicant_company_name:
+    /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Name des Unternehmens`)
+    },
+  apply_label_applicant_company_name_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Name (Unternehmen des Antragstellers)`)
+    },
+  apply_label_applicant_company_region:
+    /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Land / Region`)
+    },
+  apply_label_applicant_company_region_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Land / Region (Unternehmen des Antragstellers)`)
+    },
+  apply_label_applicant_company_state:
+    /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Bundesland / Region`)
+    },
+  apply_label_applicant_company_state_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Bundesland / Region (Unternehmen des Antragstellers)`)
+    },
+  apply_label_applicant_company_zipcode:
+    /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Postleitzahl`)
+    },
+  apply_label_applicant_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Postleitzahl (Unternehmen des Antragstellers)`)
+    },
+  apply_label_child_date_of_birth:
+    /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Geburtsdatum des Kindes`)
+    },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geschlecht des Kindes`)
-},
-  apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vorname des Kindes`)
-},
-  apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Verwandtschaftsverhältnis`)
-},
-  apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nachname des Kindes`)
-},
+    return /** @type {LocalizedString} */ (`Geschlecht des Kindes`)
+  },
+  apply_label_child_givenname:
+    /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Vorname des Kindes`)
+    },
+  apply_label_child_relationship:
+    /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Verwandtschaftsverhältnis`)
+    },
+  apply_label_child_surnane:
+    /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Nachname des Kindes`)
+    },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ort`)
-},
-  apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geburtsland`)
-},
-  apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Land / Region`)
-},
-  apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Befinden Sie sich derzeit in Sri Lanka?`)
-},
-  apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Derzeit in Sri Lanka`)
-},
-  apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geburtsdatum`)
-},
-  apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wo waren Sie in den letzten 14 Tagen?`)
-},
-  apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aufenthaltsorte der letzten 14 Tage`)
-},
+    return /** @type {LocalizedString} */ (`Ort`)
+  },
+  apply_label_country_of_birth:
+    /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Geburtsland`)
+    },
+  apply_label_country_or_region:
+    /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Land / Region`)
+    },
+  apply_label_currently_in_sri_lanka:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Befinden Sie sich derzeit in Sri Lanka?`)
+    },
+  apply_label_currently_in_sri_lanka_summary:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Derzeit in Sri Lanka`)
+    },
+  apply_label_date_of_birth:
+    /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Geburtsdatum`)
+    },
+  apply_label_days_14_days_before_this_travel:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Wo waren Sie in den letzten 14 Tagen?`)
+    },
+  apply_label_days_14_days_before_this_travel_summary:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Aufenthaltsorte der letzten 14 Tage`)
+    },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`E-Mail`)
-},
+    return /** @type {LocalizedString} */ (`E-Mail`)
+  },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geschlecht`)
-},
-  apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Geplantes Ankunftsdatum`)
-},
+    return /** @type {LocalizedString} */ (`Geschlecht`)
+  },
+  apply_label_intended_arrival_date:
+    /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Geplantes Ankunftsdatum`)
+    },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`IP-Adresse`)
-},
-  apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mobilnummer`)
-},
-  apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Haben Sie ein Visum für die mehrfache Einreise?`)
-},
-  apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visum für mehrfache Einreise`)
-},
+    return /** @type {LocalizedString} */ (`IP-Adresse`)
+  },
+  apply_label_mobile_number:
+    /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Mobilnummer`)
+    },
+  apply_label_multiple_entry_visa:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Haben Sie ein Visum für die mehrfache Einreise?`)
+    },
+  apply_label_multiple_entry_visa_summary:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Visum für mehrfache Einreise`)
+    },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Staatsangehörigkeit`)
-},
+    return /** @type {LocalizedString} */ (`Staatsangehörigkeit`)
+  },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Beruf`)
-},
+    return /** @type {LocalizedString} */ (`Beruf`)
+  },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vornamen`)
-},
-  apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vorname(n)`)
-},
-  apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisepasskopie`)
-},
-  apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ablaufdatum des Reisepasses`)
-},
-  apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ausstellungsdatum des Reisepasses`)
-},
-  apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisepassnummer`)
-},
+    return /** @type {LocalizedString} */ (`Vornamen`)
+  },
+  apply_label_other_name_summary:
+    /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Vorname(n)`)
+    },
+  apply_label_passport_bio_page:
+    /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Reisepasskopie`)
+    },
+  apply_label_passport_expiry_date:
+    /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ablaufdatum des Reisepasses`)
+    },
+  apply_label_passport_issued_date:
+    /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ausstellungsdatum des Reisepasses`)
+    },
+  apply_label_passport_number:
+    /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Reisepassnummer`)
+    },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisepasstyp`)
-},
+    return /** @type {LocalizedString} */ (`Reisepasstyp`)
+  },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Postleitzahl`)
-},
-  apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Beschreibung des Reisezwecks`)
-},
-  apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisezweck`)
-},
-  apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse`)
-},
-  apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse (Unternehmen in Sri Lanka)`)
-},
-  apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ort`)
-},
-  apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ort (Unternehmen in Sri Lanka)`)
-},
-  apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Name des Unternehmens`)
-},
-  apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Name (Unternehmen in Sri Lanka)`)
-},
-  apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bundesland / Region`)
-},
-  apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bundesland / Region (Unternehmen in Sri Lanka)`)
-},
-  apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Telefon`)
-},
-  apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Telefon (Unternehmen in Sri Lanka)`)
-},
-  apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Postleitzahl`)
-},
-  apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Postleitzahl (Unternehmen in Sri Lanka)`)
-},
+    return /** @type {LocalizedString} */ (`Postleitzahl`)
+  },
+  apply_label_purpose_of_description:
+    /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Beschreibung des Reisezwecks`)
+    },
+  apply_label_purpose_of_visit:
+    /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Reisezweck`)
+    },
+  apply_label_sri_lankan_company_address:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse`)
+    },
+  apply_label_sri_lankan_company_address_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse (Unternehmen in Sri Lanka)`)
+    },
+  apply_label_sri_lankan_company_city:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ort`)
+    },
+  apply_label_sri_lankan_company_city_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ort (Unternehmen in Sri Lanka)`)
+    },
+  apply_label_sri_lankan_company_name:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Name des Unternehmens`)
+    },
+  apply_label_sri_lankan_company_name_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Name (Unternehmen in Sri Lanka)`)
+    },
+  apply_label_sri_lankan_company_state:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Bundesland / Region`)
+    },
+  apply_label_sri_lankan_company_state_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Bundesland / Region (Unternehmen in Sri Lanka)`)
+    },
+  apply_label_sri_lankan_company_telehone:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Telefon`)
+    },
+  apply_label_sri_lankan_company_telehone_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Telefon (Unternehmen in Sri Lanka)`)
+    },
+  apply_label_sri_lankan_company_zipcode:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Postleitzahl`)
+    },
+  apply_label_sri_lankan_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Postleitzahl (Unternehmen in Sri Lanka)`)
+    },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bundesland / Region`)
-},
+    return /** @type {LocalizedString} */ (`Bundesland / Region`)
+  },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nachname`)
-},
+    return /** @type {LocalizedString} */ (`Nachname`)
+  },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Anrede`)
-},
-  apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Haben Sie ein gültiges Aufenthaltsvisum?`)
-},
-  apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gültiges Aufenthaltsvisum`)
-},
-  apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Benötigte Visumdauer`)
-},
+    return /** @type {LocalizedString} */ (`Anrede`)
+  },
+  apply_label_valid_residence_visa:
+    /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Haben Sie ein gültiges Aufenthaltsvisum?`)
+    },
+  apply_label_valid_residence_visa_summary:
+    /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Gültiges Aufenthaltsvisum`)
+    },
+  apply_label_visa_required_days:
+    /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Benötigte Visumdauer`)
+    },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visumart`)
-},
+    return /** @type {LocalizedString} */ (`Visumart`)
+  },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Angaben werden während der Eingabe auf diesem Gerät gespeichert.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ihre Angaben werden während der Eingabe auf diesem Gerät gespeichert.`
+    )
+  },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ein neuer Antrag wurde begonnen. Der vorherige bleibt unter „Meine Anträge“ gespeichert.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ein neuer Antrag wurde begonnen. Der vorherige bleibt unter „Meine Anträge“ gespeichert.`
+    )
+  },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nein`)
-},
+    return /** @type {LocalizedString} */ (`Nein`)
+  },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vom Server nicht angenommen: ${i?.reason} Bitte prüfen Sie das Formular und senden Sie es erneut ab.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vom Server nicht angenommen: ${i?.reason} Bitte prüfen Sie das Formular und senden Sie es erneut ab.`
+    )
+  },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ihr Antrag konnte auf diesem Gerät nicht geöffnet werden: ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ihr Antrag konnte auf diesem Gerät nicht geöffnet werden: ${i?.reason}`
+    )
+  },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihr Antrag wird geöffnet...`)
-},
-  apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie haben diesen Antrag unten geändert. Diese Änderungen werden zuerst abgesendet, wenn Sie auf „Jetzt bezahlen“ klicken.`)
-},
+    return /** @type {LocalizedString} */ (`Ihr Antrag wird geöffnet...`)
+  },
+  apply_pending_changes_pay:
+    /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Sie haben diesen Antrag unten geändert. Diese Änderungen werden zuerst abgesendet, wenn Sie auf „Jetzt bezahlen“ klicken.`
+      )
+    },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vorschau Ihres Antrags`)
-},
+    return /** @type {LocalizedString} */ (`Vorschau Ihres Antrags`)
+  },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Es gibt ein Problem`)
-},
+    return /** @type {LocalizedString} */ (`Es gibt ein Problem`)
+  },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Warten auf Verbindung – wird automatisch gesendet.`)
-},
+    return /** @type {LocalizedString} */ (`Warten auf Verbindung – wird automatisch gesendet.`)
+  },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Entfernen`)
-},
+    return /** @type {LocalizedString} */ (`Entfernen`)
+  },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kind ${i?.number} entfernen`)
-},
+    return /** @type {LocalizedString} */ (`Kind ${i?.number} entfernen`)
+  },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mit ${i?.mark} gekennzeichnete Felder sind Pflichtfelder.`)
-},
+    return /** @type {LocalizedString} */ (`Mit ${i?.mark} gekennzeichnete Felder sind Pflichtfelder.`)
+  },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(Pflichtfeld)`)
-},
+    return /** @type {LocalizedString} */ (`(Pflichtfeld)`)
+  },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Wir haben Ihren nicht abgeschlossenen Antrag vom ${i?.saved} wiederhergestellt.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Wir haben Ihren nicht abgeschlossenen Antrag vom ${i?.saved} wiederhergestellt.`
+    )
+  },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zurück zur Startseite...`)
-},
+    return /** @type {LocalizedString} */ (`Zurück zur Startseite...`)
+  },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert`)
-},
+    return /** @type {LocalizedString} */ (`Auf diesem Gerät gespeichert`)
+  },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kinder im Reisepass eines Elternteils`)
-},
+    return /** @type {LocalizedString} */ (`Kinder im Reisepass eines Elternteils`)
+  },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kontaktdaten`)
-},
-  apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Erklärung`)
-},
+    return /** @type {LocalizedString} */ (`Kontaktdaten`)
+  },
+  apply_section_declaration:
+    /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Erklärung`)
+    },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Persönliche Angaben und Reisepassdaten`)
-},
+    return /** @type {LocalizedString} */ (`Persönliche Angaben und Reisepassdaten`)
+  },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reiseangaben`)
-},
+    return /** @type {LocalizedString} */ (`Reiseangaben`)
+  },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bitte wählen`)
-},
+    return /** @type {LocalizedString} */ (`Bitte wählen`)
+  },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihr Antrag wird gesendet...`)
-},
+    return /** @type {LocalizedString} */ (`Ihr Antrag wird gesendet...`)
+  },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Antrag gesendet`)
-},
+    return /** @type {LocalizedString} */ (`Antrag gesendet`)
+  },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Unternehmen in Sri Lanka`)
-},
+    return /** @type {LocalizedString} */ (`Unternehmen in Sri Lanka`)
+  },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Neuen Antrag beginnen`)
-},
+    return /** @type {LocalizedString} */ (`Neuen Antrag beginnen`)
+  },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Das Absenden ist möglich, sobald die Seite vollständig geladen ist.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Das Absenden ist möglich, sobald die Seite vollständig geladen ist.`
+    )
+  },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hier wird seine Antragsnummer angezeigt; außerdem ist er unter „${i?.my_applications}“ aufgeführt.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Hier wird seine Antragsnummer angezeigt; außerdem ist er unter „${i?.my_applications}“ aufgeführt.`
+    )
+  },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Der Antrag von ${i?.name} ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht, während diese App geöffnet ist. Er wird nur einmal gesendet, auch wenn Sie die Seite neu laden oder ihn zweimal abgesendet haben.`)
-},
-  apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Der Antrag von ${i?.name} ist auf diesem Gerät gespeichert und wird zusammen mit der Reisepasskopie gesendet, sobald eine Verbindung besteht, während diese App geöffnet ist. Er wird nur einmal gesendet, auch wenn Sie die Seite neu laden oder ihn zweimal abgesendet haben.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Der Antrag von ${i?.name} ist auf diesem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht, während diese App geöffnet ist. Er wird nur einmal gesendet, auch wenn Sie die Seite neu laden oder ihn zweimal abgesendet haben.`
+    )
+  },
+  apply_submitted_text_with_copy:
+    /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
+      return /** @type {LocalizedString} */ (
+        `Der Antrag von ${i?.name} ist auf diesem Gerät gespeichert und wird zusammen mit der Reisepasskopie gesendet, sobald eine Verbindung besteht, während diese App geöffnet ist. Er wird nur einmal gesendet, auch wenn Sie die Seite neu laden oder ihn zweimal abgesendet haben.`
+      )
+    },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Auf diesem Gerät abgesendet`)
-},
+    return /** @type {LocalizedString} */ (`Auf diesem Gerät abgesendet`)
+  },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Änderungen werden abgesendet…`)
-},
+    return /** @type {LocalizedString} */ (`Ihre Änderungen werden abgesendet…`)
+  },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kind ${i?.row}: ${i?.text}`)
-},
+    return /** @type {LocalizedString} */ (`Kind ${i?.row}: ${i?.text}`)
+  },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
-},
+    return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
+  },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kreuzen Sie oben die Bestätigung an, um diese Schaltfläche zu aktivieren.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Kreuzen Sie oben die Bestätigung an, um diese Schaltfläche zu aktivieren.`
+    )
+  },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`E-Visum für Sri Lanka beantragen`)
-},
+    return /** @type {LocalizedString} */ (`E-Visum für Sri Lanka beantragen`)
+  },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aktualisieren und weiter`)
-},
+    return /** @type {LocalizedString} */ (`Aktualisieren und weiter`)
+  },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Warten Sie, bis die Reisepasskopie vollständig hochgeladen ist, und senden Sie dann erneut ab.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Warten Sie, bis die Reisepasskopie vollständig hochgeladen ist, und senden Sie dann erneut ab.`
+    )
+  },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ja`)
-},
+    return /** @type {LocalizedString} */ (`Ja`)
+  },
   choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Touristenvisum 30 Tage`)
-},
+    return /** @type {LocalizedString} */ (`Touristenvisum 30 Tage`)
+  },
   choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weiblich`)
-},
+    return /** @type {LocalizedString} */ (`Weiblich`)
+  },
   choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Männlich`)
-},
+    return /** @type {LocalizedString} */ (`Männlich`)
+  },
   choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Divers`)
-},
-  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kind`)
-},
+    return /** @type {LocalizedString} */ (`Divers`)
+  },
+  choice_relationship_child:
+    /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Kind`)
+    },
   choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`DR.`)
-},
+    return /** @type {LocalizedString} */ (`DR.`)
+  },
   choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`JUNGE (MASTER)`)
-},
+    return /** @type {LocalizedString} */ (`JUNGE (MASTER)`)
+  },
   choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`FRÄULEIN (MISS)`)
-},
+    return /** @type {LocalizedString} */ (`FRÄULEIN (MISS)`)
+  },
   choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`HERR (MR)`)
-},
+    return /** @type {LocalizedString} */ (`HERR (MR)`)
+  },
   choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`FRAU (MRS)`)
-},
+    return /** @type {LocalizedString} */ (`FRAU (MRS)`)
+  },
   choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`FRAU (MS)`)
-},
+    return /** @type {LocalizedString} */ (`FRAU (MS)`)
+  },
   choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`GEISTLICHER (REV)`)
-},
+    return /** @type {LocalizedString} */ (`GEISTLICHER (REV)`)
+  },
   choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`GESCHÄFTSVISUM`)
-},
+    return /** @type {LocalizedString} */ (`GESCHÄFTSVISUM`)
+  },
   choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`TOURISTENVISUM`)
-},
-  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("de", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} Tag`);
-	return /** @type {LocalizedString} */ (`in ${i?.days} Tagen`)
-	
-},
+    return /** @type {LocalizedString} */ (`TOURISTENVISUM`)
+  },
+  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {
+    const daysPlural = registry.plural('de', i?.days, {})
+    if (daysPlural === 'one') return /** @type {LocalizedString} */ (`in ${i?.days} Tag`)
+    return /** @type {LocalizedString} */ (`in ${i?.days} Tagen`)
+  },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihr geplantes Ankunftsdatum ist bereits verstrichen. Ändern Sie es vor dem Bezahlen über „Bearbeiten“.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ihr geplantes Ankunftsdatum ist bereits verstrichen. Ändern Sie es vor dem Bezahlen über „Bearbeiten“.`
+    )
+  },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`heute`)
-},
+    return /** @type {LocalizedString} */ (`heute`)
+  },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`morgen`)
-},
+    return /** @type {LocalizedString} */ (`morgen`)
+  },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Änderungen wurden gesendet. So liegt uns Ihr Antrag jetzt vor.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ihre Änderungen wurden gesendet. So liegt uns Ihr Antrag jetzt vor.`
+    )
+  },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ihre Änderungen sind auf diesem Gerät gespeichert und warten auf eine Verbindung – sie werden automatisch gesendet.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ihre Änderungen sind auf diesem Gerät gespeichert und warten auf eine Verbindung – sie werden automatisch gesendet.`
+    )
+  },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vergleichen Sie jede Angabe mit dem Reisepass. Wenn etwas falsch ist, wählen Sie „Bearbeiten“.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vergleichen Sie jede Angabe mit dem Reisepass. Wenn etwas falsch ist, wählen Sie „Bearbeiten“.`
+    )
+  },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kinder`)
-},
+    return /** @type {LocalizedString} */ (`Kinder`)
+  },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`In diesem Reisepass eingetragene Kinder`)
-},
+    return /** @type {LocalizedString} */ (`In diesem Reisepass eingetragene Kinder`)
+  },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weiter bearbeiten`)
-},
+    return /** @type {LocalizedString} */ (`Weiter bearbeiten`)
+  },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisepasskopie (Lichtbildseite)`)
-},
+    return /** @type {LocalizedString} */ (`Reisepasskopie (Lichtbildseite)`)
+  },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Reisepasskopie kann gerade nicht angezeigt werden (dafür ist eine Verbindung nötig). Sie ist angehängt.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Die Reisepasskopie kann gerade nicht angezeigt werden (dafür ist eine Verbindung nötig). Sie ist angehängt.`
+    )
+  },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisepasskopie`)
-},
+    return /** @type {LocalizedString} */ (`Reisepasskopie`)
+  },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie sind offline: Dies ist die auf diesem Gerät gespeicherte Kopie Ihres Antrags.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Sie sind offline: Dies ist die auf diesem Gerät gespeicherte Kopie Ihres Antrags.`
+    )
+  },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reisepasskopie herunterladen (PDF)`)
-},
+    return /** @type {LocalizedString} */ (`Reisepasskopie herunterladen (PDF)`)
+  },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bearbeiten`)
-},
+    return /** @type {LocalizedString} */ (`Bearbeiten`)
+  },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Das E-Visum wird an ${i?.email} gesendet. Wenn diese Adresse falsch ist, wählen Sie „Bearbeiten“ und korrigieren Sie sie vor dem Bezahlen.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Das E-Visum wird an ${i?.email} gesendet. Wenn diese Adresse falsch ist, wählen Sie „Bearbeiten“ und korrigieren Sie sie vor dem Bezahlen.`
+    )
+  },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Zu zahlende Gebühr: ${i?.fee}.`)
-},
-  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("de", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Zu zahlende Gebühr: insgesamt ${i?.fee} für den Antragsteller und ${i?.children} Kind in diesem Reisepass (für Kinder fällt keine zusätzliche Gebühr an).`);
-	return /** @type {LocalizedString} */ (`Zu zahlende Gebühr: insgesamt ${i?.fee} für den Antragsteller und ${i?.children} Kinder in diesem Reisepass (für Kinder fällt keine zusätzliche Gebühr an).`)
-	
-},
+    return /** @type {LocalizedString} */ (`Zu zahlende Gebühr: ${i?.fee}.`)
+  },
+  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    const childrenPlural = registry.plural('de', i?.children, {})
+    if (childrenPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `Zu zahlende Gebühr: insgesamt ${i?.fee} für den Antragsteller und ${i?.children} Kind in diesem Reisepass (für Kinder fällt keine zusätzliche Gebühr an).`
+      )
+    return /** @type {LocalizedString} */ (
+      `Zu zahlende Gebühr: insgesamt ${i?.fee} für den Antragsteller und ${i?.children} Kinder in diesem Reisepass (für Kinder fällt keine zusätzliche Gebühr an).`
+    )
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ihre geplante Ankunft ist ${i?.when}. Die Zahlung sollte mindestens ${i?.days} Tage vor dem Reisedatum erfolgen, daher ist Ihr E-Visum möglicherweise nicht rechtzeitig fertig: Bezahlen Sie so bald wie möglich oder ändern Sie das Datum über „Bearbeiten“.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ihre geplante Ankunft ist ${i?.when}. Die Zahlung sollte mindestens ${i?.days} Tage vor dem Reisedatum erfolgen, daher ist Ihr E-Visum möglicherweise nicht rechtzeitig fertig: Bezahlen Sie so bald wie möglich oder ändern Sie das Datum über „Bearbeiten“.`
+    )
+  },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Antrag wird geladen...`)
-},
+    return /** @type {LocalizedString} */ (`Antrag wird geladen...`)
+  },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weiter zur Zahlung`)
-},
+    return /** @type {LocalizedString} */ (`Weiter zur Zahlung`)
+  },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NEIN`)
-},
+    return /** @type {LocalizedString} */ (`NEIN`)
+  },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mit diesem Reisepass reisen keine Kinder.`)
-},
+    return /** @type {LocalizedString} */ (`Mit diesem Reisepass reisen keine Kinder.`)
+  },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Es ist keine Reisepasskopie angehängt.`)
-},
+    return /** @type {LocalizedString} */ (`Es ist keine Reisepasskopie angehängt.`)
+  },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nicht angegeben`)
-},
+    return /** @type {LocalizedString} */ (`Nicht angegeben`)
+  },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nr.`)
-},
+    return /** @type {LocalizedString} */ (`Nr.`)
+  },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dieser Antrag ist bezahlt. Wir haben ihn erhalten, und er wird jetzt geprüft; er kann nicht mehr geändert werden.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Dieser Antrag ist bezahlt. Wir haben ihn erhalten, und er wird jetzt geprüft; er kann nicht mehr geändert werden.`
+    )
+  },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sie können bezahlen, sobald Ihre Änderungen gesendet wurden.`)
-},
+    return /** @type {LocalizedString} */ (`Sie können bezahlen, sobald Ihre Änderungen gesendet wurden.`)
+  },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vorschau Ihres Antrags`)
-},
+    return /** @type {LocalizedString} */ (`Vorschau Ihres Antrags`)
+  },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sie haben am ${i?.saved} Änderungen an diesem Antrag vorgenommen, die Sie noch nicht abgesendet haben. Diese Vorschau zeigt sie nicht.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Sie haben am ${i?.saved} Änderungen an diesem Antrag vorgenommen, die Sie noch nicht abgesendet haben. Diese Vorschau zeigt sie nicht.`
+    )
+  },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`JA`)
-},
+    return /** @type {LocalizedString} */ (`JA`)
+  },
 }

@@ -2,646 +2,787 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Add Child`)
-},
-  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Add Child works once the page has finished loading. Up to ${i?.max} children.`)
-},
+    return /** @type {LocalizedString} */ (`Add Child`)
+  },
+  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (
+      `Add Child works once the page has finished loading. Up to ${i?.max} children.`
+    )
+  },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company`)
-},
+    return /** @type {LocalizedString} */ (`Applicant's Company`)
+  },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application number`)
-},
-  apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To change something, edit the form below and press Update and Next.`)
-},
+    return /** @type {LocalizedString} */ (`Application number`)
+  },
+  apply_awaiting_change_hint:
+    /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `To change something, edit the form below and press Update and Next.`
+      )
+    },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application is saved. We check it once it is paid; pay at least 4 days before you travel. Nothing needs to be submitted again to pay.`)
-},
+    return /** @type {LocalizedString} */ (
+      `This application is saved. We check it once it is paid; pay at least 4 days before you travel. Nothing needs to be submitted again to pay.`
+    )
+  },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`All information should be entered as per the applicant's passport`)
-},
+    return /** @type {LocalizedString} */ (
+      `All information should be entered as per the applicant's passport`
+    )
+  },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check the application first`)
-},
+    return /** @type {LocalizedString} */ (`Check the application first`)
+  },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`Child ${i?.number}`)
+  },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} added.`)
-},
+    return /** @type {LocalizedString} */ (`Child ${i?.number} added.`)
+  },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.number} removed.`)
-},
+    return /** @type {LocalizedString} */ (`Child ${i?.number} removed.`)
+  },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have added the most children one application can take (${i?.max}).`)
-},
+    return /** @type {LocalizedString} */ (
+      `You have added the most children one application can take (${i?.max}).`
+    )
+  },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Up to ${i?.max} children.`)
-},
+    return /** @type {LocalizedString} */ (`Up to ${i?.max} children.`)
+  },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children under 12 who have their own passports must submit individual applications. Add here only children who are written into this passport.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Children under 12 who have their own passports must submit individual applications. Add here only children who are written into this passport.`
+    )
+  },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`I would like to confirm the above information is correct.`)
-},
+    return /** @type {LocalizedString} */ (`I would like to confirm the above information is correct.`)
+  },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmation`)
-},
+    return /** @type {LocalizedString} */ (`Confirmation`)
+  },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please consider information you entered before confirm`)
-},
+    return /** @type {LocalizedString} */ (`Please consider information you entered before confirm`)
+  },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Attached:`)
-},
+    return /** @type {LocalizedString} */ (`Attached:`)
+  },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you attached`)
-},
+    return /** @type {LocalizedString} */ (`The passport copy you attached`)
+  },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The attached image cannot be shown right now. It is still attached.`)
-},
+    return /** @type {LocalizedString} */ (
+      `The attached image cannot be shown right now. It is still attached.`
+    )
+  },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy you chose`)
-},
+    return /** @type {LocalizedString} */ (`The passport copy you chose`)
+  },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The file is empty. Choose another file.`)
-},
+    return /** @type {LocalizedString} */ (`The file is empty. Choose another file.`)
+  },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most ${i?.max} MB. Large photos are made smaller before they are sent.`)
-},
+    return /** @type {LocalizedString} */ (
+      `A clear scan or photo of the passport's photo page: JPEG, PNG or PDF, at most ${i?.max} MB. Large photos are made smaller before they are sent.`
+    )
+  },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`To attach a different file, choose Replace file.`)
-},
+    return /** @type {LocalizedString} */ (`To attach a different file, choose Replace file.`)
+  },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kept on this device:`)
-},
+    return /** @type {LocalizedString} */ (`Kept on this device:`)
+  },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Open the attached PDF`)
-},
+    return /** @type {LocalizedString} */ (`Open the attached PDF`)
+  },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF attached.`)
-},
+    return /** @type {LocalizedString} */ (`PDF attached.`)
+  },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF kept on this device.`)
-},
+    return /** @type {LocalizedString} */ (`PDF kept on this device.`)
+  },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preparing the image...`)
-},
+    return /** @type {LocalizedString} */ (`Preparing the image...`)
+  },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Upload progress of ${i?.file}`)
-},
+    return /** @type {LocalizedString} */ (`Upload progress of ${i?.file}`)
+  },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy is optional: you can submit the application without it. It helps us check what you typed against your passport before we send the application, so a mistake is caught before it can cost you the eVisa.`)
-},
+    return /** @type {LocalizedString} */ (
+      `The passport copy is optional: you can submit the application without it. It helps us check what you typed against your passport before we send the application, so a mistake is caught before it can cost you the eVisa.`
+    )
+  },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Reduced from ${i?.from} to ${i?.to}`)
-},
+    return /** @type {LocalizedString} */ (`Reduced from ${i?.from} to ${i?.to}`)
+  },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Replace file`)
-},
+    return /** @type {LocalizedString} */ (`Replace file`)
+  },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the passport copy saved with this application`)
-},
+    return /** @type {LocalizedString} */ (`the passport copy saved with this application`)
+  },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (optional)`)
-},
+    return /** @type {LocalizedString} */ (`Passport copy (optional)`)
+  },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The file is too large. Choose a file of at most ${i?.max} MB.`)
-},
+    return /** @type {LocalizedString} */ (`The file is too large. Choose a file of at most ${i?.max} MB.`)
+  },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please try again.`)
-},
-  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The passport copy could not be uploaded. ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (`Please try again.`)
+  },
+  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`The passport copy could not be uploaded. ${i?.reason}`)
+  },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uploading...`)
-},
+    return /** @type {LocalizedString} */ (`Uploading...`)
+  },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device; it will be uploaded when you are back online.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Saved on this device; it will be uploaded when you are back online.`
+    )
+  },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a JPEG, PNG or PDF file.`)
-},
+    return /** @type {LocalizedString} */ (`Choose a JPEG, PNG or PDF file.`)
+  },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`something went wrong`)
-},
+    return /** @type {LocalizedString} */ (`something went wrong`)
+  },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.`)
-},
+    return /** @type {LocalizedString} */ (
+      `You are offline: you are changing the copy saved on this device. Your changes are sent when you are back online.`
+    )
+  },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Discard these changes`)
-},
+    return /** @type {LocalizedString} */ (`Discard these changes`)
+  },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid, so it can no longer be changed.`)
-},
+    return /** @type {LocalizedString} */ (`This application has been paid, so it can no longer be changed.`)
+  },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`See the application`)
-},
+    return /** @type {LocalizedString} */ (`See the application`)
+  },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit your application`)
-},
+    return /** @type {LocalizedString} */ (`Edit your application`)
+  },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Changes not submitted yet: they are kept on this device until you press Update and Next.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Changes not submitted yet: they are kept on this device until you press Update and Next.`
+    )
+  },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored the changes you made on ${i?.saved} and have not submitted yet.`)
-},
-  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Did you mean ${i?.suggestion}?`)
-},
+    return /** @type {LocalizedString} */ (
+      `We restored the changes you made on ${i?.saved} and have not submitted yet.`
+    )
+  },
+  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`Did you mean ${i?.suggestion}?`)
+  },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Use ${i?.suggestion}`)
-},
+    return /** @type {LocalizedString} */ (`Use ${i?.suggestion}`)
+  },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error:`)
-},
+    return /** @type {LocalizedString} */ (`Error:`)
+  },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`It must be valid for at least 6 months after your arrival in Sri Lanka.`)
-},
+    return /** @type {LocalizedString} */ (
+      `It must be valid for at least 6 months after your arrival in Sri Lanka.`
+    )
+  },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee`)
-},
-  apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(children on this passport included)`)
-},
+    return /** @type {LocalizedString} */ (`Fee`)
+  },
+  apply_fee_children_included:
+    /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`(children on this passport included)`)
+    },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee:`)
-},
+    return /** @type {LocalizedString} */ (`Fee:`)
+  },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fee: shown once you choose a Visa Type.`)
-},
+    return /** @type {LocalizedString} */ (`Fee: shown once you choose a Visa Type.`)
+  },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fill in the form below. You can check everything on the next page before you pay, and change it there if needed. What you type is saved on this device as you go, even without a connection.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Fill in the form below. You can check everything on the next page before you pay, and change it there if needed. What you type is saved on this device as you go, even without a connection.`
+    )
+  },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Keep this number: you need it to pay, to check on your application or to change it.`)
-},
-  apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address in Sri Lanka`)
-},
-  apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 1`)
-},
-  apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address Line 2`)
-},
-  apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
-},
-  apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Address`)
-},
-  apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
-},
-  apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company City`)
-},
-  apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
-},
-  apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Email`)
-},
-  apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
-},
-  apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Name`)
-},
-  apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
-},
-  apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Country / Region`)
-},
-  apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
-},
-  apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company State`)
-},
-  apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
-},
-  apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applicant's Company Zip / Postal Code`)
-},
-  apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Date of Birth`)
-},
+    return /** @type {LocalizedString} */ (
+      `Keep this number: you need it to pay, to check on your application or to change it.`
+    )
+  },
+  apply_label_address_in_srilanka:
+    /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Address in Sri Lanka`)
+    },
+  apply_label_address_line1:
+    /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Address Line 1`)
+    },
+  apply_label_address_line2:
+    /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Address Line 2`)
+    },
+  apply_label_applicant_company_add:
+    /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Address`)
+    },
+  apply_label_applicant_company_add_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Applicant's Company Address`)
+    },
+  apply_label_applicant_company_city:
+    /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`City`)
+    },
+  apply_label_applicant_company_city_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Applicant's Company City`)
+    },
+  apply_label_applicant_company_email:
+    /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Email`)
+    },
+  apply_label_applicant_company_email_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Applicant's Company Email`)
+    },
+  apply_label_applicant_company_name:
+    /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Company Name`)
+    },
+  apply_label_applicant_company_name_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Applicant's Company Name`)
+    },
+  apply_label_applicant_company_region:
+    /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Country / Region`)
+    },
+  apply_label_applicant_company_region_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Applicant's Company Country / Region`)
+    },
+  apply_label_applicant_company_state:
+    /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`State`)
+    },
+  apply_label_applicant_company_state_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Applicant's Company State`)
+    },
+  apply_label_applicant_company_zipcode:
+    /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+    },
+  apply_label_applicant_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Applicant's Company Zip / Postal Code`)
+    },
+  apply_label_child_date_of_birth:
+    /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Child Date of Birth`)
+    },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Gender`)
-},
-  apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Given Name`)
-},
-  apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Relationship`)
-},
-  apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child Surname`)
-},
+    return /** @type {LocalizedString} */ (`Child Gender`)
+  },
+  apply_label_child_givenname:
+    /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Child Given Name`)
+    },
+  apply_label_child_relationship:
+    /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Relationship`)
+    },
+  apply_label_child_surnane:
+    /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Child Surname`)
+    },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
-},
-  apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country of Birth`)
-},
-  apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Country / Region`)
-},
-  apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Are you currently in Sri Lanka?`)
-},
-  apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Currently in Sri Lanka`)
-},
-  apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date of Birth`)
-},
-  apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where have you been during the last 14 days?`)
-},
-  apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Where you have been during the last 14 days`)
-},
+    return /** @type {LocalizedString} */ (`City`)
+  },
+  apply_label_country_of_birth:
+    /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Country of Birth`)
+    },
+  apply_label_country_or_region:
+    /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Country / Region`)
+    },
+  apply_label_currently_in_sri_lanka:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Are you currently in Sri Lanka?`)
+    },
+  apply_label_currently_in_sri_lanka_summary:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Currently in Sri Lanka`)
+    },
+  apply_label_date_of_birth:
+    /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Date of Birth`)
+    },
+  apply_label_days_14_days_before_this_travel:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Where have you been during the last 14 days?`)
+    },
+  apply_label_days_14_days_before_this_travel_summary:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Where you have been during the last 14 days`)
+    },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
-},
+    return /** @type {LocalizedString} */ (`Email`)
+  },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gender`)
-},
-  apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Intended Arrival Date`)
-},
+    return /** @type {LocalizedString} */ (`Gender`)
+  },
+  apply_label_intended_arrival_date:
+    /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Intended Arrival Date`)
+    },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`IP address`)
-},
-  apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mobile Number`)
-},
-  apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a multiple entry visa?`)
-},
-  apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Multiple Entry Visa`)
-},
+    return /** @type {LocalizedString} */ (`IP address`)
+  },
+  apply_label_mobile_number:
+    /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Mobile Number`)
+    },
+  apply_label_multiple_entry_visa:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Do you have a multiple entry visa?`)
+    },
+  apply_label_multiple_entry_visa_summary:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Multiple Entry Visa`)
+    },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nationality`)
-},
+    return /** @type {LocalizedString} */ (`Nationality`)
+  },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Occupation`)
-},
+    return /** @type {LocalizedString} */ (`Occupation`)
+  },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Names`)
-},
-  apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other Name`)
-},
-  apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Copy`)
-},
-  apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Expiry Date`)
-},
-  apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Issued Date`)
-},
-  apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Number`)
-},
+    return /** @type {LocalizedString} */ (`Other Names`)
+  },
+  apply_label_other_name_summary:
+    /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Other Name`)
+    },
+  apply_label_passport_bio_page:
+    /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Passport Copy`)
+    },
+  apply_label_passport_expiry_date:
+    /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Passport Expiry Date`)
+    },
+  apply_label_passport_issued_date:
+    /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Passport Issued Date`)
+    },
+  apply_label_passport_number:
+    /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Passport Number`)
+    },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport Type`)
-},
+    return /** @type {LocalizedString} */ (`Passport Type`)
+  },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
-},
-  apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose Description`)
-},
-  apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Purpose of Visit`)
-},
-  apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Address`)
-},
-  apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Address`)
-},
-  apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`City`)
-},
-  apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company City`)
-},
-  apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Company Name`)
-},
-  apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Name`)
-},
-  apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
-},
-  apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company State`)
-},
-  apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Telephone`)
-},
-  apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Telephone`)
-},
-  apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zip / Postal Code`)
-},
-  apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company Zip / Postal Code`)
-},
+    return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+  },
+  apply_label_purpose_of_description:
+    /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Purpose Description`)
+    },
+  apply_label_purpose_of_visit:
+    /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Purpose of Visit`)
+    },
+  apply_label_sri_lankan_company_address:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Address`)
+    },
+  apply_label_sri_lankan_company_address_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Sri Lankan Company Address`)
+    },
+  apply_label_sri_lankan_company_city:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`City`)
+    },
+  apply_label_sri_lankan_company_city_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Sri Lankan Company City`)
+    },
+  apply_label_sri_lankan_company_name:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Company Name`)
+    },
+  apply_label_sri_lankan_company_name_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Sri Lankan Company Name`)
+    },
+  apply_label_sri_lankan_company_state:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`State`)
+    },
+  apply_label_sri_lankan_company_state_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Sri Lankan Company State`)
+    },
+  apply_label_sri_lankan_company_telehone:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Telephone`)
+    },
+  apply_label_sri_lankan_company_telehone_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Sri Lankan Company Telephone`)
+    },
+  apply_label_sri_lankan_company_zipcode:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Zip / Postal Code`)
+    },
+  apply_label_sri_lankan_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Sri Lankan Company Zip / Postal Code`)
+    },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`State`)
-},
+    return /** @type {LocalizedString} */ (`State`)
+  },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Surname`)
-},
+    return /** @type {LocalizedString} */ (`Surname`)
+  },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Title`)
-},
-  apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Do you have a valid residence visa?`)
-},
-  apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Valid Residence Visa`)
-},
-  apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Required Days`)
-},
+    return /** @type {LocalizedString} */ (`Title`)
+  },
+  apply_label_valid_residence_visa:
+    /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Do you have a valid residence visa?`)
+    },
+  apply_label_valid_residence_visa_summary:
+    /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Valid Residence Visa`)
+    },
+  apply_label_visa_required_days:
+    /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Visa Required Days`)
+    },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa Type`)
-},
+    return /** @type {LocalizedString} */ (`Visa Type`)
+  },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your answers are saved on this device as you type.`)
-},
+    return /** @type {LocalizedString} */ (`Your answers are saved on this device as you type.`)
+  },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A new application was started. The previous one is kept in My applications.`)
-},
+    return /** @type {LocalizedString} */ (
+      `A new application was started. The previous one is kept in My applications.`
+    )
+  },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No`)
-},
+    return /** @type {LocalizedString} */ (`No`)
+  },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Not accepted by the server: ${i?.reason} Please check the form and submit again.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Not accepted by the server: ${i?.reason} Please check the form and submit again.`
+    )
+  },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your application could not be opened on this device: ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (
+      `Your application could not be opened on this device: ${i?.reason}`
+    )
+  },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Opening your application...`)
-},
-  apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You have changed this application below. These changes are submitted first when you press Pay now.`)
-},
+    return /** @type {LocalizedString} */ (`Opening your application...`)
+  },
+  apply_pending_changes_pay:
+    /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `You have changed this application below. These changes are submitted first when you press Pay now.`
+      )
+    },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview your application`)
-},
+    return /** @type {LocalizedString} */ (`Preview your application`)
+  },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`There is a problem`)
-},
+    return /** @type {LocalizedString} */ (`There is a problem`)
+  },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Waiting for connection — it will be sent automatically.`)
-},
+    return /** @type {LocalizedString} */ (`Waiting for connection — it will be sent automatically.`)
+  },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Remove`)
-},
+    return /** @type {LocalizedString} */ (`Remove`)
+  },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Remove child ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`Remove child ${i?.number}`)
+  },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fields marked ${i?.mark} are required.`)
-},
+    return /** @type {LocalizedString} */ (`Fields marked ${i?.mark} are required.`)
+  },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(required)`)
-},
+    return /** @type {LocalizedString} */ (`(required)`)
+  },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We restored your unfinished application from ${i?.saved}.`)
-},
+    return /** @type {LocalizedString} */ (`We restored your unfinished application from ${i?.saved}.`)
+  },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Returning to the home page...`)
-},
+    return /** @type {LocalizedString} */ (`Returning to the home page...`)
+  },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saved on this device`)
-},
+    return /** @type {LocalizedString} */ (`Saved on this device`)
+  },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child information in parent's passport`)
-},
+    return /** @type {LocalizedString} */ (`Child information in parent's passport`)
+  },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contact Details`)
-},
-  apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Declaration`)
-},
+    return /** @type {LocalizedString} */ (`Contact Details`)
+  },
+  apply_section_declaration:
+    /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Declaration`)
+    },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personal and Passport Information`)
-},
+    return /** @type {LocalizedString} */ (`Personal and Passport Information`)
+  },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Travel Information`)
-},
+    return /** @type {LocalizedString} */ (`Travel Information`)
+  },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Select`)
-},
+    return /** @type {LocalizedString} */ (`Select`)
+  },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sending your application...`)
-},
+    return /** @type {LocalizedString} */ (`Sending your application...`)
+  },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Application sent`)
-},
+    return /** @type {LocalizedString} */ (`Application sent`)
+  },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sri Lankan Company`)
-},
+    return /** @type {LocalizedString} */ (`Sri Lankan Company`)
+  },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Start a new application`)
-},
+    return /** @type {LocalizedString} */ (`Start a new application`)
+  },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submit works once the page has finished loading.`)
-},
+    return /** @type {LocalizedString} */ (`Submit works once the page has finished loading.`)
+  },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You will see its application number here; it is also listed under ${i?.my_applications}.`)
-},
+    return /** @type {LocalizedString} */ (
+      `You will see its application number here; it is also listed under ${i?.my_applications}.`
+    )
+  },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
-},
-  apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The application of ${i?.name} is saved on this device and will be sent, with its passport copy, as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`)
-},
+    return /** @type {LocalizedString} */ (
+      `The application of ${i?.name} is saved on this device and will be sent as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`
+    )
+  },
+  apply_submitted_text_with_copy:
+    /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
+      return /** @type {LocalizedString} */ (
+        `The application of ${i?.name} is saved on this device and will be sent, with its passport copy, as soon as there is a connection while this app is open. It is sent once only, even if you reload the page or submitted it twice.`
+      )
+    },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitted on this device`)
-},
+    return /** @type {LocalizedString} */ (`Submitted on this device`)
+  },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Submitting your changes…`)
-},
+    return /** @type {LocalizedString} */ (`Submitting your changes…`)
+  },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Child ${i?.row}: ${i?.text}`)
-},
+    return /** @type {LocalizedString} */ (`Child ${i?.row}: ${i?.text}`)
+  },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
-},
+    return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
+  },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tick the confirmation above to enable this button.`)
-},
+    return /** @type {LocalizedString} */ (`Tick the confirmation above to enable this button.`)
+  },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apply for a Sri Lanka eVisa`)
-},
+    return /** @type {LocalizedString} */ (`Apply for a Sri Lanka eVisa`)
+  },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Update and Next`)
-},
+    return /** @type {LocalizedString} */ (`Update and Next`)
+  },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wait until the Passport Copy has finished uploading, then submit again.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Wait until the Passport Copy has finished uploading, then submit again.`
+    )
+  },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yes`)
-},
+    return /** @type {LocalizedString} */ (`Yes`)
+  },
   choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tourist Visa 30 Days`)
-},
+    return /** @type {LocalizedString} */ (`Tourist Visa 30 Days`)
+  },
   choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Female`)
-},
+    return /** @type {LocalizedString} */ (`Female`)
+  },
   choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Male`)
-},
+    return /** @type {LocalizedString} */ (`Male`)
+  },
   choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Other`)
-},
-  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Child`)
-},
+    return /** @type {LocalizedString} */ (`Other`)
+  },
+  choice_relationship_child:
+    /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Child`)
+    },
   choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`DR`)
-},
+    return /** @type {LocalizedString} */ (`DR`)
+  },
   choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MASTER`)
-},
+    return /** @type {LocalizedString} */ (`MASTER`)
+  },
   choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MISS`)
-},
+    return /** @type {LocalizedString} */ (`MISS`)
+  },
   choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MR`)
-},
+    return /** @type {LocalizedString} */ (`MR`)
+  },
   choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MRS`)
-},
+    return /** @type {LocalizedString} */ (`MRS`)
+  },
   choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MS`)
-},
+    return /** @type {LocalizedString} */ (`MS`)
+  },
   choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`REV`)
-},
+    return /** @type {LocalizedString} */ (`REV`)
+  },
   choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`BUSINESS VISA`)
-},
+    return /** @type {LocalizedString} */ (`BUSINESS VISA`)
+  },
   choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`TOURIST VISA`)
-},
-  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("en", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`in ${i?.days} day`);
-	return /** @type {LocalizedString} */ (`in ${i?.days} days`)
-	
-},
+    return /** @type {LocalizedString} */ (`TOURIST VISA`)
+  },
+  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {
+    const daysPlural = registry.plural('en', i?.days, {})
+    if (daysPlural === 'one') return /** @type {LocalizedString} */ (`in ${i?.days} day`)
+    return /** @type {LocalizedString} */ (`in ${i?.days} days`)
+  },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date has passed. Change it with Edit before you pay.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Your intended arrival date has passed. Change it with Edit before you pay.`
+    )
+  },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`today`)
-},
+    return /** @type {LocalizedString} */ (`today`)
+  },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`tomorrow`)
-},
+    return /** @type {LocalizedString} */ (`tomorrow`)
+  },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes were sent. This is your application as we now have it.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Your changes were sent. This is your application as we now have it.`
+    )
+  },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your changes are saved on this device and waiting for a connection — they will be sent automatically.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Your changes are saved on this device and waiting for a connection — they will be sent automatically.`
+    )
+  },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Check every detail against the passport. If something is wrong, choose Edit.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Check every detail against the passport. If something is wrong, choose Edit.`
+    )
+  },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children`)
-},
+    return /** @type {LocalizedString} */ (`Children`)
+  },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Children written into this passport`)
-},
+    return /** @type {LocalizedString} */ (`Children written into this passport`)
+  },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continue editing`)
-},
+    return /** @type {LocalizedString} */ (`Continue editing`)
+  },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy (photo page)`)
-},
+    return /** @type {LocalizedString} */ (`Passport copy (photo page)`)
+  },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The passport copy cannot be shown right now (it needs a connection). It is attached.`)
-},
+    return /** @type {LocalizedString} */ (
+      `The passport copy cannot be shown right now (it needs a connection). It is attached.`
+    )
+  },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passport copy`)
-},
+    return /** @type {LocalizedString} */ (`Passport copy`)
+  },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You are offline: this is the copy of your application saved on this device.`)
-},
+    return /** @type {LocalizedString} */ (
+      `You are offline: this is the copy of your application saved on this device.`
+    )
+  },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Download the passport copy (PDF)`)
-},
+    return /** @type {LocalizedString} */ (`Download the passport copy (PDF)`)
+  },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Edit`)
-},
+    return /** @type {LocalizedString} */ (`Edit`)
+  },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The eVisa will be sent to ${i?.email}. If this address is wrong, choose Edit and correct it before you pay.`)
-},
+    return /** @type {LocalizedString} */ (
+      `The eVisa will be sent to ${i?.email}. If this address is wrong, choose Edit and correct it before you pay.`
+    )
+  },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee}.`)
-},
-  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("en", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} child on this passport (children cost nothing extra).`);
-	return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} children on this passport (children cost nothing extra).`)
-	
-},
+    return /** @type {LocalizedString} */ (`Fee to pay: ${i?.fee}.`)
+  },
+  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    const childrenPlural = registry.plural('en', i?.children, {})
+    if (childrenPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} child on this passport (children cost nothing extra).`
+      )
+    return /** @type {LocalizedString} */ (
+      `Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} children on this passport (children cost nothing extra).`
+    )
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your intended arrival date is ${i?.when}. Payment should be made at least ${i?.days} days before the journey date, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Your intended arrival date is ${i?.when}. Payment should be made at least ${i?.days} days before the journey date, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`
+    )
+  },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Loading the application...`)
-},
+    return /** @type {LocalizedString} */ (`Loading the application...`)
+  },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Next To Pay`)
-},
+    return /** @type {LocalizedString} */ (`Next To Pay`)
+  },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NO`)
-},
+    return /** @type {LocalizedString} */ (`NO`)
+  },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No children are travelling on this passport.`)
-},
+    return /** @type {LocalizedString} */ (`No children are travelling on this passport.`)
+  },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No passport copy is attached.`)
-},
+    return /** @type {LocalizedString} */ (`No passport copy is attached.`)
+  },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Not given`)
-},
+    return /** @type {LocalizedString} */ (`Not given`)
+  },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No.`)
-},
+    return /** @type {LocalizedString} */ (`No.`)
+  },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This application has been paid. We have received it and it is now under review; it can no longer be changed.`)
-},
+    return /** @type {LocalizedString} */ (
+      `This application has been paid. We have received it and it is now under review; it can no longer be changed.`
+    )
+  },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You can pay once your changes have been sent.`)
-},
+    return /** @type {LocalizedString} */ (`You can pay once your changes have been sent.`)
+  },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Preview Your Application`)
-},
+    return /** @type {LocalizedString} */ (`Preview Your Application`)
+  },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`You have changes to this application, made on ${i?.saved}, that you have not submitted yet. This preview does not show them.`)
-},
+    return /** @type {LocalizedString} */ (
+      `You have changes to this application, made on ${i?.saved}, that you have not submitted yet. This preview does not show them.`
+    )
+  },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`YES`)
-},
+    return /** @type {LocalizedString} */ (`YES`)
+  },
 }

@@ -2,646 +2,793 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ajouter un enfant`)
-},
-  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`« Ajouter un enfant » fonctionne une fois la page entièrement chargée. Jusqu’à ${i?.max} enfants.`)
-},
+    return /** @type {LocalizedString} */ (`Ajouter un enfant`)
+  },
+  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (
+      `« Ajouter un enfant » fonctionne une fois la page entièrement chargée. Jusqu’à ${i?.max} enfants.`
+    )
+  },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Société du demandeur`)
-},
+    return /** @type {LocalizedString} */ (`Société du demandeur`)
+  },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Numéro de demande`)
-},
-  apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pour modifier quelque chose, corrigez le formulaire ci-dessous et appuyez sur « Mettre à jour et continuer ».`)
-},
+    return /** @type {LocalizedString} */ (`Numéro de demande`)
+  },
+  apply_awaiting_change_hint:
+    /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Pour modifier quelque chose, corrigez le formulaire ci-dessous et appuyez sur « Mettre à jour et continuer ».`
+      )
+    },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette demande est enregistrée. Nous la vérifions une fois qu’elle est payée ; payez au moins 4 jours avant votre départ. Il n’est pas nécessaire de la soumettre à nouveau pour payer.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Cette demande est enregistrée. Nous la vérifions une fois qu’elle est payée ; payez au moins 4 jours avant votre départ. Il n’est pas nécessaire de la soumettre à nouveau pour payer.`
+    )
+  },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Toutes les informations doivent être saisies telles qu’elles figurent dans le passeport du demandeur`)
-},
+    return /** @type {LocalizedString} */ (
+      `Toutes les informations doivent être saisies telles qu’elles figurent dans le passeport du demandeur`
+    )
+  },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vérifiez d’abord la demande`)
-},
+    return /** @type {LocalizedString} */ (`Vérifiez d’abord la demande`)
+  },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enfant ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`Enfant ${i?.number}`)
+  },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enfant ${i?.number} ajouté.`)
-},
+    return /** @type {LocalizedString} */ (`Enfant ${i?.number} ajouté.`)
+  },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enfant ${i?.number} supprimé.`)
-},
+    return /** @type {LocalizedString} */ (`Enfant ${i?.number} supprimé.`)
+  },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vous avez ajouté le nombre maximal d’enfants pour une demande (${i?.max}).`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vous avez ajouté le nombre maximal d’enfants pour une demande (${i?.max}).`
+    )
+  },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Jusqu’à ${i?.max} enfants.`)
-},
+    return /** @type {LocalizedString} */ (`Jusqu’à ${i?.max} enfants.`)
+  },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les enfants de moins de 12 ans qui ont leur propre passeport doivent faire l’objet d’une demande individuelle. N’ajoutez ici que les enfants inscrits sur ce passeport.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Les enfants de moins de 12 ans qui ont leur propre passeport doivent faire l’objet d’une demande individuelle. N’ajoutez ici que les enfants inscrits sur ce passeport.`
+    )
+  },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Je confirme que les informations ci-dessus sont exactes.`)
-},
+    return /** @type {LocalizedString} */ (`Je confirme que les informations ci-dessus sont exactes.`)
+  },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmation`)
-},
+    return /** @type {LocalizedString} */ (`Confirmation`)
+  },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Veuillez vérifier les informations saisies avant de confirmer`)
-},
+    return /** @type {LocalizedString} */ (`Veuillez vérifier les informations saisies avant de confirmer`)
+  },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pièce jointe :`)
-},
+    return /** @type {LocalizedString} */ (`Pièce jointe :`)
+  },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La copie du passeport que vous avez jointe`)
-},
+    return /** @type {LocalizedString} */ (`La copie du passeport que vous avez jointe`)
+  },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’image jointe ne peut pas être affichée pour le moment. Elle reste bien jointe.`)
-},
+    return /** @type {LocalizedString} */ (
+      `L’image jointe ne peut pas être affichée pour le moment. Elle reste bien jointe.`
+    )
+  },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La copie du passeport que vous avez choisie`)
-},
+    return /** @type {LocalizedString} */ (`La copie du passeport que vous avez choisie`)
+  },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le fichier est vide. Choisissez un autre fichier.`)
-},
+    return /** @type {LocalizedString} */ (`Le fichier est vide. Choisissez un autre fichier.`)
+  },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un scan ou une photo nette de la page photo du passeport : JPEG, PNG ou PDF, ${i?.max} Mo au maximum. Les photos volumineuses sont réduites avant l’envoi.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Un scan ou une photo nette de la page photo du passeport : JPEG, PNG ou PDF, ${i?.max} Mo au maximum. Les photos volumineuses sont réduites avant l’envoi.`
+    )
+  },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pour joindre un autre fichier, choisissez « Remplacer le fichier ».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Pour joindre un autre fichier, choisissez « Remplacer le fichier ».`
+    )
+  },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conservée sur cet appareil :`)
-},
+    return /** @type {LocalizedString} */ (`Conservée sur cet appareil :`)
+  },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ouvrir le PDF joint`)
-},
+    return /** @type {LocalizedString} */ (`Ouvrir le PDF joint`)
+  },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF joint.`)
-},
+    return /** @type {LocalizedString} */ (`PDF joint.`)
+  },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF conservé sur cet appareil.`)
-},
+    return /** @type {LocalizedString} */ (`PDF conservé sur cet appareil.`)
+  },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Préparation de l’image…`)
-},
+    return /** @type {LocalizedString} */ (`Préparation de l’image…`)
+  },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Progression du téléversement de ${i?.file}`)
-},
+    return /** @type {LocalizedString} */ (`Progression du téléversement de ${i?.file}`)
+  },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La copie du passeport est facultative : vous pouvez soumettre la demande sans elle. Elle nous permet de comparer votre saisie avec votre passeport avant de transmettre la demande, afin de repérer une erreur avant qu’elle ne vous coûte l’eVisa.`)
-},
+    return /** @type {LocalizedString} */ (
+      `La copie du passeport est facultative : vous pouvez soumettre la demande sans elle. Elle nous permet de comparer votre saisie avec votre passeport avant de transmettre la demande, afin de repérer une erreur avant qu’elle ne vous coûte l’eVisa.`
+    )
+  },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Réduite de ${i?.from} à ${i?.to}`)
-},
+    return /** @type {LocalizedString} */ (`Réduite de ${i?.from} à ${i?.to}`)
+  },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Remplacer le fichier`)
-},
+    return /** @type {LocalizedString} */ (`Remplacer le fichier`)
+  },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`la copie du passeport enregistrée avec cette demande`)
-},
+    return /** @type {LocalizedString} */ (`la copie du passeport enregistrée avec cette demande`)
+  },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copie du passeport (facultative)`)
-},
+    return /** @type {LocalizedString} */ (`Copie du passeport (facultative)`)
+  },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le fichier est trop volumineux. Choisissez un fichier de ${i?.max} Mo au maximum.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Le fichier est trop volumineux. Choisissez un fichier de ${i?.max} Mo au maximum.`
+    )
+  },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Veuillez réessayer.`)
-},
-  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La copie du passeport n’a pas pu être téléversée. ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (`Veuillez réessayer.`)
+  },
+  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`La copie du passeport n’a pas pu être téléversée. ${i?.reason}`)
+  },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Téléversement…`)
-},
+    return /** @type {LocalizedString} */ (`Téléversement…`)
+  },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistrée sur cet appareil ; elle sera téléversée dès que vous serez de nouveau en ligne.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Enregistrée sur cet appareil ; elle sera téléversée dès que vous serez de nouveau en ligne.`
+    )
+  },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez un fichier JPEG, PNG ou PDF.`)
-},
+    return /** @type {LocalizedString} */ (`Choisissez un fichier JPEG, PNG ou PDF.`)
+  },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`un problème est survenu`)
-},
+    return /** @type {LocalizedString} */ (`un problème est survenu`)
+  },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous êtes hors ligne : vous modifiez la version enregistrée sur cet appareil. Vos modifications seront envoyées dès que vous serez de nouveau en ligne.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vous êtes hors ligne : vous modifiez la version enregistrée sur cet appareil. Vos modifications seront envoyées dès que vous serez de nouveau en ligne.`
+    )
+  },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abandonner ces modifications`)
-},
+    return /** @type {LocalizedString} */ (`Abandonner ces modifications`)
+  },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette demande a été payée : elle ne peut plus être modifiée.`)
-},
+    return /** @type {LocalizedString} */ (`Cette demande a été payée : elle ne peut plus être modifiée.`)
+  },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voir la demande`)
-},
+    return /** @type {LocalizedString} */ (`Voir la demande`)
+  },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifier votre demande`)
-},
+    return /** @type {LocalizedString} */ (`Modifier votre demande`)
+  },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifications non encore soumises : elles sont conservées sur cet appareil jusqu’à ce que vous appuyiez sur « Mettre à jour et continuer ».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Modifications non encore soumises : elles sont conservées sur cet appareil jusqu’à ce que vous appuyiez sur « Mettre à jour et continuer ».`
+    )
+  },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nous avons restauré les modifications que vous avez faites le ${i?.saved} et pas encore soumises.`)
-},
-  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vouliez-vous dire ${i?.suggestion} ?`)
-},
+    return /** @type {LocalizedString} */ (
+      `Nous avons restauré les modifications que vous avez faites le ${i?.saved} et pas encore soumises.`
+    )
+  },
+  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`Vouliez-vous dire ${i?.suggestion} ?`)
+  },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Utiliser ${i?.suggestion}`)
-},
+    return /** @type {LocalizedString} */ (`Utiliser ${i?.suggestion}`)
+  },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Erreur :`)
-},
+    return /** @type {LocalizedString} */ (`Erreur :`)
+  },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le passeport doit être valide au moins 6 mois après votre arrivée au Sri Lanka.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Le passeport doit être valide au moins 6 mois après votre arrivée au Sri Lanka.`
+    )
+  },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Frais`)
-},
-  apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(enfants inscrits sur ce passeport inclus)`)
-},
+    return /** @type {LocalizedString} */ (`Frais`)
+  },
+  apply_fee_children_included:
+    /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`(enfants inscrits sur ce passeport inclus)`)
+    },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Frais :`)
-},
+    return /** @type {LocalizedString} */ (`Frais :`)
+  },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Frais : affichés une fois le type de visa choisi.`)
-},
+    return /** @type {LocalizedString} */ (`Frais : affichés une fois le type de visa choisi.`)
+  },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Remplissez le formulaire ci-dessous. Vous pourrez tout vérifier sur la page suivante avant de payer, et y apporter des modifications si nécessaire. Votre saisie est enregistrée sur cet appareil au fur et à mesure, même sans connexion.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Remplissez le formulaire ci-dessous. Vous pourrez tout vérifier sur la page suivante avant de payer, et y apporter des modifications si nécessaire. Votre saisie est enregistrée sur cet appareil au fur et à mesure, même sans connexion.`
+    )
+  },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conservez ce numéro : il vous sera nécessaire pour payer, suivre votre demande ou la modifier.`)
-},
-  apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse au Sri Lanka`)
-},
-  apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse (ligne 1)`)
-},
-  apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse (ligne 2)`)
-},
-  apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse`)
-},
-  apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse de la société du demandeur`)
-},
-  apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ville`)
-},
-  apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ville de la société du demandeur`)
-},
-  apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse e-mail`)
-},
-  apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse e-mail de la société du demandeur`)
-},
-  apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nom de la société`)
-},
-  apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nom de la société du demandeur`)
-},
-  apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pays / Région`)
-},
-  apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pays / Région de la société du demandeur`)
-},
-  apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`État / Province`)
-},
-  apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`État / Province de la société du demandeur`)
-},
-  apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Code postal`)
-},
-  apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Code postal de la société du demandeur`)
-},
-  apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date de naissance de l’enfant`)
-},
+    return /** @type {LocalizedString} */ (
+      `Conservez ce numéro : il vous sera nécessaire pour payer, suivre votre demande ou la modifier.`
+    )
+  },
+  apply_label_address_in_srilanka:
+    /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse au Sri Lanka`)
+    },
+  apply_label_address_line1:
+    /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse (ligne 1)`)
+    },
+  apply_label_address_line2:
+    /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse (ligne 2)`)
+    },
+  apply_label_applicant_company_add:
+    /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse`)
+    },
+  apply_label_applicant_company_add_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse de la société du demandeur`)
+    },
+  apply_label_applicant_company_city:
+    /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ville`)
+    },
+  apply_label_applicant_company_city_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ville de la société du demandeur`)
+    },
+  apply_label_applicant_company_email:
+    /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse e-mail`)
+    },
+  apply_label_applicant_company_email_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse e-mail de la société du demandeur`)
+    },
+  apply_label_applicant_company_name:
+    /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Nom de la société`)
+    },
+  apply_label_applicant_company_name_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Nom de la société du demandeur`)
+    },
+  apply_label_applicant_company_region:
+    /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Pays / Région`)
+    },
+  apply_label_applicant_company_region_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Pays / Région de la société du demandeur`)
+    },
+  apply_label_applicant_company_state:
+    /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`État / Province`)
+    },
+  apply_label_applicant_company_state_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`État / Province de la société du demandeur`)
+    },
+  apply_label_applicant_company_zipcode:
+    /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Code postal`)
+    },
+  apply_label_applicant_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Code postal de la société du demandeur`)
+    },
+  apply_label_child_date_of_birth:
+    /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Date de naissance de l’enfant`)
+    },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sexe de l’enfant`)
-},
-  apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Prénoms de l’enfant`)
-},
-  apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lien de parenté`)
-},
-  apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nom de famille de l’enfant`)
-},
+    return /** @type {LocalizedString} */ (`Sexe de l’enfant`)
+  },
+  apply_label_child_givenname:
+    /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Prénoms de l’enfant`)
+    },
+  apply_label_child_relationship:
+    /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Lien de parenté`)
+    },
+  apply_label_child_surnane:
+    /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Nom de famille de l’enfant`)
+    },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ville`)
-},
-  apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pays de naissance`)
-},
-  apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pays / Région`)
-},
-  apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Êtes-vous actuellement au Sri Lanka ?`)
-},
-  apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Actuellement au Sri Lanka`)
-},
-  apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date de naissance`)
-},
-  apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Où avez-vous séjourné au cours des 14 derniers jours ?`)
-},
-  apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lieux de séjour au cours des 14 derniers jours`)
-},
+    return /** @type {LocalizedString} */ (`Ville`)
+  },
+  apply_label_country_of_birth:
+    /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Pays de naissance`)
+    },
+  apply_label_country_or_region:
+    /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Pays / Région`)
+    },
+  apply_label_currently_in_sri_lanka:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Êtes-vous actuellement au Sri Lanka ?`)
+    },
+  apply_label_currently_in_sri_lanka_summary:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Actuellement au Sri Lanka`)
+    },
+  apply_label_date_of_birth:
+    /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Date de naissance`)
+    },
+  apply_label_days_14_days_before_this_travel:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Où avez-vous séjourné au cours des 14 derniers jours ?`)
+    },
+  apply_label_days_14_days_before_this_travel_summary:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Lieux de séjour au cours des 14 derniers jours`)
+    },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse e-mail`)
-},
+    return /** @type {LocalizedString} */ (`Adresse e-mail`)
+  },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sexe`)
-},
-  apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date d’arrivée prévue`)
-},
+    return /** @type {LocalizedString} */ (`Sexe`)
+  },
+  apply_label_intended_arrival_date:
+    /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Date d’arrivée prévue`)
+    },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse IP`)
-},
-  apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Numéro de mobile`)
-},
-  apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Avez-vous un visa à entrées multiples ?`)
-},
-  apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa à entrées multiples`)
-},
+    return /** @type {LocalizedString} */ (`Adresse IP`)
+  },
+  apply_label_mobile_number:
+    /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Numéro de mobile`)
+    },
+  apply_label_multiple_entry_visa:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Avez-vous un visa à entrées multiples ?`)
+    },
+  apply_label_multiple_entry_visa_summary:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Visa à entrées multiples`)
+    },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nationalité`)
-},
+    return /** @type {LocalizedString} */ (`Nationalité`)
+  },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Profession`)
-},
+    return /** @type {LocalizedString} */ (`Profession`)
+  },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Prénoms`)
-},
-  apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Prénoms`)
-},
-  apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copie du passeport`)
-},
-  apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date d’expiration du passeport`)
-},
-  apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Date de délivrance du passeport`)
-},
-  apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Numéro de passeport`)
-},
+    return /** @type {LocalizedString} */ (`Prénoms`)
+  },
+  apply_label_other_name_summary:
+    /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Prénoms`)
+    },
+  apply_label_passport_bio_page:
+    /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Copie du passeport`)
+    },
+  apply_label_passport_expiry_date:
+    /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Date d’expiration du passeport`)
+    },
+  apply_label_passport_issued_date:
+    /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Date de délivrance du passeport`)
+    },
+  apply_label_passport_number:
+    /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Numéro de passeport`)
+    },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Type de passeport`)
-},
+    return /** @type {LocalizedString} */ (`Type de passeport`)
+  },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Code postal`)
-},
-  apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Description du motif`)
-},
-  apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Motif de la visite`)
-},
-  apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse`)
-},
-  apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse de la société sri-lankaise`)
-},
-  apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ville`)
-},
-  apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ville de la société sri-lankaise`)
-},
-  apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nom de la société`)
-},
-  apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nom de la société sri-lankaise`)
-},
-  apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`État / Province`)
-},
-  apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`État / Province de la société sri-lankaise`)
-},
-  apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Téléphone`)
-},
-  apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Téléphone de la société sri-lankaise`)
-},
-  apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Code postal`)
-},
-  apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Code postal de la société sri-lankaise`)
-},
+    return /** @type {LocalizedString} */ (`Code postal`)
+  },
+  apply_label_purpose_of_description:
+    /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Description du motif`)
+    },
+  apply_label_purpose_of_visit:
+    /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Motif de la visite`)
+    },
+  apply_label_sri_lankan_company_address:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse`)
+    },
+  apply_label_sri_lankan_company_address_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Adresse de la société sri-lankaise`)
+    },
+  apply_label_sri_lankan_company_city:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ville`)
+    },
+  apply_label_sri_lankan_company_city_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ville de la société sri-lankaise`)
+    },
+  apply_label_sri_lankan_company_name:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Nom de la société`)
+    },
+  apply_label_sri_lankan_company_name_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Nom de la société sri-lankaise`)
+    },
+  apply_label_sri_lankan_company_state:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`État / Province`)
+    },
+  apply_label_sri_lankan_company_state_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`État / Province de la société sri-lankaise`)
+    },
+  apply_label_sri_lankan_company_telehone:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Téléphone`)
+    },
+  apply_label_sri_lankan_company_telehone_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Téléphone de la société sri-lankaise`)
+    },
+  apply_label_sri_lankan_company_zipcode:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Code postal`)
+    },
+  apply_label_sri_lankan_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Code postal de la société sri-lankaise`)
+    },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`État / Province`)
-},
+    return /** @type {LocalizedString} */ (`État / Province`)
+  },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nom de famille`)
-},
+    return /** @type {LocalizedString} */ (`Nom de famille`)
+  },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Civilité`)
-},
-  apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Avez-vous un visa de résident valide ?`)
-},
-  apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa de résident valide`)
-},
-  apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Durée de visa demandée`)
-},
+    return /** @type {LocalizedString} */ (`Civilité`)
+  },
+  apply_label_valid_residence_visa:
+    /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Avez-vous un visa de résident valide ?`)
+    },
+  apply_label_valid_residence_visa_summary:
+    /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Visa de résident valide`)
+    },
+  apply_label_visa_required_days:
+    /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Durée de visa demandée`)
+    },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Type de visa`)
-},
+    return /** @type {LocalizedString} */ (`Type de visa`)
+  },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vos réponses sont enregistrées sur cet appareil au fur et à mesure de votre saisie.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vos réponses sont enregistrées sur cet appareil au fur et à mesure de votre saisie.`
+    )
+  },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une nouvelle demande a été commencée. La précédente est conservée dans « Mes demandes ».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Une nouvelle demande a été commencée. La précédente est conservée dans « Mes demandes ».`
+    )
+  },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non`)
-},
+    return /** @type {LocalizedString} */ (`Non`)
+  },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Refusée par le serveur : ${i?.reason} Veuillez vérifier le formulaire et soumettre à nouveau.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Refusée par le serveur : ${i?.reason} Veuillez vérifier le formulaire et soumettre à nouveau.`
+    )
+  },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Votre demande n’a pas pu être ouverte sur cet appareil : ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (
+      `Votre demande n’a pas pu être ouverte sur cet appareil : ${i?.reason}`
+    )
+  },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ouverture de votre demande…`)
-},
-  apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous avez modifié cette demande ci-dessous. Ces modifications sont d’abord soumises lorsque vous appuyez sur « Payer maintenant ».`)
-},
+    return /** @type {LocalizedString} */ (`Ouverture de votre demande…`)
+  },
+  apply_pending_changes_pay:
+    /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Vous avez modifié cette demande ci-dessous. Ces modifications sont d’abord soumises lorsque vous appuyez sur « Payer maintenant ».`
+      )
+    },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voir l’aperçu de votre demande`)
-},
+    return /** @type {LocalizedString} */ (`Voir l’aperçu de votre demande`)
+  },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il y a un problème`)
-},
+    return /** @type {LocalizedString} */ (`Il y a un problème`)
+  },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En attente de connexion — l’envoi se fera automatiquement.`)
-},
+    return /** @type {LocalizedString} */ (`En attente de connexion — l’envoi se fera automatiquement.`)
+  },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Supprimer`)
-},
+    return /** @type {LocalizedString} */ (`Supprimer`)
+  },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Supprimer l’enfant ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`Supprimer l’enfant ${i?.number}`)
+  },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les champs marqués ${i?.mark} sont obligatoires.`)
-},
+    return /** @type {LocalizedString} */ (`Les champs marqués ${i?.mark} sont obligatoires.`)
+  },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(obligatoire)`)
-},
+    return /** @type {LocalizedString} */ (`(obligatoire)`)
+  },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nous avons restauré votre demande inachevée du ${i?.saved}.`)
-},
+    return /** @type {LocalizedString} */ (`Nous avons restauré votre demande inachevée du ${i?.saved}.`)
+  },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Retour à la page d’accueil…`)
-},
+    return /** @type {LocalizedString} */ (`Retour à la page d’accueil…`)
+  },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistré sur cet appareil`)
-},
+    return /** @type {LocalizedString} */ (`Enregistré sur cet appareil`)
+  },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enfants inscrits sur le passeport du parent`)
-},
+    return /** @type {LocalizedString} */ (`Enfants inscrits sur le passeport du parent`)
+  },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Coordonnées`)
-},
-  apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Déclaration`)
-},
+    return /** @type {LocalizedString} */ (`Coordonnées`)
+  },
+  apply_section_declaration:
+    /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Déclaration`)
+    },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Informations personnelles et passeport`)
-},
+    return /** @type {LocalizedString} */ (`Informations personnelles et passeport`)
+  },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Informations sur le voyage`)
-},
+    return /** @type {LocalizedString} */ (`Informations sur le voyage`)
+  },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sélectionnez`)
-},
+    return /** @type {LocalizedString} */ (`Sélectionnez`)
+  },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Envoi de votre demande…`)
-},
+    return /** @type {LocalizedString} */ (`Envoi de votre demande…`)
+  },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Demande envoyée`)
-},
+    return /** @type {LocalizedString} */ (`Demande envoyée`)
+  },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Société sri-lankaise`)
-},
+    return /** @type {LocalizedString} */ (`Société sri-lankaise`)
+  },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Commencer une nouvelle demande`)
-},
+    return /** @type {LocalizedString} */ (`Commencer une nouvelle demande`)
+  },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La soumission est possible une fois la page entièrement chargée.`)
-},
+    return /** @type {LocalizedString} */ (`La soumission est possible une fois la page entièrement chargée.`)
+  },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Son numéro de demande s’affichera ici ; elle figure aussi dans ${i?.my_applications}.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Son numéro de demande s’affichera ici ; elle figure aussi dans ${i?.my_applications}.`
+    )
+  },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La demande de ${i?.name} est enregistrée sur cet appareil et sera envoyée dès qu’une connexion sera disponible pendant que cette application est ouverte. Elle n’est envoyée qu’une seule fois, même si vous rechargez la page ou l’avez soumise deux fois.`)
-},
-  apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La demande de ${i?.name} est enregistrée sur cet appareil et sera envoyée, avec sa copie du passeport, dès qu’une connexion sera disponible pendant que cette application est ouverte. Elle n’est envoyée qu’une seule fois, même si vous rechargez la page ou l’avez soumise deux fois.`)
-},
+    return /** @type {LocalizedString} */ (
+      `La demande de ${i?.name} est enregistrée sur cet appareil et sera envoyée dès qu’une connexion sera disponible pendant que cette application est ouverte. Elle n’est envoyée qu’une seule fois, même si vous rechargez la page ou l’avez soumise deux fois.`
+    )
+  },
+  apply_submitted_text_with_copy:
+    /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
+      return /** @type {LocalizedString} */ (
+        `La demande de ${i?.name} est enregistrée sur cet appareil et sera envoyée, avec sa copie du passeport, dès qu’une connexion sera disponible pendant que cette application est ouverte. Elle n’est envoyée qu’une seule fois, même si vous rechargez la page ou l’avez soumise deux fois.`
+      )
+    },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Soumise sur cet appareil`)
-},
+    return /** @type {LocalizedString} */ (`Soumise sur cet appareil`)
+  },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Soumission de vos modifications…`)
-},
+    return /** @type {LocalizedString} */ (`Soumission de vos modifications…`)
+  },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enfant ${i?.row} : ${i?.text}`)
-},
+    return /** @type {LocalizedString} */ (`Enfant ${i?.row} : ${i?.text}`)
+  },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : ${i?.message}`)
-},
+    return /** @type {LocalizedString} */ (`${i?.label} : ${i?.message}`)
+  },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cochez la confirmation ci-dessus pour activer ce bouton.`)
-},
+    return /** @type {LocalizedString} */ (`Cochez la confirmation ci-dessus pour activer ce bouton.`)
+  },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Demander un eVisa pour le Sri Lanka`)
-},
+    return /** @type {LocalizedString} */ (`Demander un eVisa pour le Sri Lanka`)
+  },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mettre à jour et continuer`)
-},
+    return /** @type {LocalizedString} */ (`Mettre à jour et continuer`)
+  },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Attendez la fin du téléversement de la copie du passeport, puis soumettez à nouveau.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Attendez la fin du téléversement de la copie du passeport, puis soumettez à nouveau.`
+    )
+  },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Oui`)
-},
+    return /** @type {LocalizedString} */ (`Oui`)
+  },
   choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa touristique 30 jours`)
-},
+    return /** @type {LocalizedString} */ (`Visa touristique 30 jours`)
+  },
   choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Féminin`)
-},
+    return /** @type {LocalizedString} */ (`Féminin`)
+  },
   choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Masculin`)
-},
+    return /** @type {LocalizedString} */ (`Masculin`)
+  },
   choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Autre`)
-},
-  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enfant`)
-},
+    return /** @type {LocalizedString} */ (`Autre`)
+  },
+  choice_relationship_child:
+    /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Enfant`)
+    },
   choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`DR (Docteur)`)
-},
+    return /** @type {LocalizedString} */ (`DR (Docteur)`)
+  },
   choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MASTER (jeune garçon)`)
-},
+    return /** @type {LocalizedString} */ (`MASTER (jeune garçon)`)
+  },
   choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MISS (Mademoiselle)`)
-},
+    return /** @type {LocalizedString} */ (`MISS (Mademoiselle)`)
+  },
   choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MR (Monsieur)`)
-},
+    return /** @type {LocalizedString} */ (`MR (Monsieur)`)
+  },
   choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MRS (Madame, mariée)`)
-},
+    return /** @type {LocalizedString} */ (`MRS (Madame, mariée)`)
+  },
   choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MS (Madame)`)
-},
+    return /** @type {LocalizedString} */ (`MS (Madame)`)
+  },
   choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`REV (Révérend)`)
-},
+    return /** @type {LocalizedString} */ (`REV (Révérend)`)
+  },
   choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`VISA D’AFFAIRES`)
-},
+    return /** @type {LocalizedString} */ (`VISA D’AFFAIRES`)
+  },
   choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`VISA TOURISTIQUE`)
-},
-  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("fr", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`dans ${i?.days} jour`);
-	return /** @type {LocalizedString} */ (`dans ${i?.days} jours`)
-	
-},
+    return /** @type {LocalizedString} */ (`VISA TOURISTIQUE`)
+  },
+  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {
+    const daysPlural = registry.plural('fr', i?.days, {})
+    if (daysPlural === 'one') return /** @type {LocalizedString} */ (`dans ${i?.days} jour`)
+    return /** @type {LocalizedString} */ (`dans ${i?.days} jours`)
+  },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Votre date d’arrivée prévue est dépassée. Changez-la avec « Modifier » avant de payer.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Votre date d’arrivée prévue est dépassée. Changez-la avec « Modifier » avant de payer.`
+    )
+  },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`aujourd’hui`)
-},
+    return /** @type {LocalizedString} */ (`aujourd’hui`)
+  },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`demain`)
-},
+    return /** @type {LocalizedString} */ (`demain`)
+  },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vos modifications ont été envoyées. Voici votre demande telle que nous l’avons désormais.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vos modifications ont été envoyées. Voici votre demande telle que nous l’avons désormais.`
+    )
+  },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vos modifications sont enregistrées sur cet appareil et attendent une connexion — elles seront envoyées automatiquement.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vos modifications sont enregistrées sur cet appareil et attendent une connexion — elles seront envoyées automatiquement.`
+    )
+  },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vérifiez chaque information par rapport au passeport. En cas d’erreur, choisissez « Modifier ».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vérifiez chaque information par rapport au passeport. En cas d’erreur, choisissez « Modifier ».`
+    )
+  },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enfants`)
-},
+    return /** @type {LocalizedString} */ (`Enfants`)
+  },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enfants inscrits sur ce passeport`)
-},
+    return /** @type {LocalizedString} */ (`Enfants inscrits sur ce passeport`)
+  },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continuer la modification`)
-},
+    return /** @type {LocalizedString} */ (`Continuer la modification`)
+  },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copie du passeport (page photo)`)
-},
+    return /** @type {LocalizedString} */ (`Copie du passeport (page photo)`)
+  },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La copie du passeport ne peut pas être affichée pour le moment (une connexion est nécessaire). Elle est bien jointe.`)
-},
+    return /** @type {LocalizedString} */ (
+      `La copie du passeport ne peut pas être affichée pour le moment (une connexion est nécessaire). Elle est bien jointe.`
+    )
+  },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copie du passeport`)
-},
+    return /** @type {LocalizedString} */ (`Copie du passeport`)
+  },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous êtes hors ligne : voici la version de votre demande enregistrée sur cet appareil.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vous êtes hors ligne : voici la version de votre demande enregistrée sur cet appareil.`
+    )
+  },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Télécharger la copie du passeport (PDF)`)
-},
+    return /** @type {LocalizedString} */ (`Télécharger la copie du passeport (PDF)`)
+  },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifier`)
-},
+    return /** @type {LocalizedString} */ (`Modifier`)
+  },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L’eVisa sera envoyé à ${i?.email}. Si cette adresse est erronée, choisissez « Modifier » et corrigez-la avant de payer.`)
-},
+    return /** @type {LocalizedString} */ (
+      `L’eVisa sera envoyé à ${i?.email}. Si cette adresse est erronée, choisissez « Modifier » et corrigez-la avant de payer.`
+    )
+  },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Frais à payer : ${i?.fee}.`)
-},
-  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("fr", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Frais à payer : ${i?.fee} au total, pour le demandeur et ${i?.children} enfant inscrit sur ce passeport (sans supplément pour les enfants).`);
-	return /** @type {LocalizedString} */ (`Frais à payer : ${i?.fee} au total, pour le demandeur et les ${i?.children} enfants inscrits sur ce passeport (sans supplément pour les enfants).`)
-	
-},
+    return /** @type {LocalizedString} */ (`Frais à payer : ${i?.fee}.`)
+  },
+  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    const childrenPlural = registry.plural('fr', i?.children, {})
+    if (childrenPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `Frais à payer : ${i?.fee} au total, pour le demandeur et ${i?.children} enfant inscrit sur ce passeport (sans supplément pour les enfants).`
+      )
+    return /** @type {LocalizedString} */ (
+      `Frais à payer : ${i?.fee} au total, pour le demandeur et les ${i?.children} enfants inscrits sur ce passeport (sans supplément pour les enfants).`
+    )
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Votre date d’arrivée prévue est ${i?.when}. Le paiement doit être effectué au moins ${i?.days} jours avant la date du voyage ; votre eVisa risque donc de ne pas être prêt à temps : payez dès que possible, ou changez la date avec « Modifier ».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Votre date d’arrivée prévue est ${i?.when}. Le paiement doit être effectué au moins ${i?.days} jours avant la date du voyage ; votre eVisa risque donc de ne pas être prêt à temps : payez dès que possible, ou changez la date avec « Modifier ».`
+    )
+  },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chargement de la demande…`)
-},
+    return /** @type {LocalizedString} */ (`Chargement de la demande…`)
+  },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continuer vers le paiement`)
-},
+    return /** @type {LocalizedString} */ (`Continuer vers le paiement`)
+  },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`NON`)
-},
+    return /** @type {LocalizedString} */ (`NON`)
+  },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucun enfant ne voyage sur ce passeport.`)
-},
+    return /** @type {LocalizedString} */ (`Aucun enfant ne voyage sur ce passeport.`)
+  },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucune copie du passeport n’est jointe.`)
-},
+    return /** @type {LocalizedString} */ (`Aucune copie du passeport n’est jointe.`)
+  },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non renseigné`)
-},
+    return /** @type {LocalizedString} */ (`Non renseigné`)
+  },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`N°`)
-},
+    return /** @type {LocalizedString} */ (`N°`)
+  },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cette demande a été payée. Nous l’avons reçue et elle est en cours d’examen ; elle ne peut plus être modifiée.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Cette demande a été payée. Nous l’avons reçue et elle est en cours d’examen ; elle ne peut plus être modifiée.`
+    )
+  },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous pourrez payer une fois vos modifications envoyées.`)
-},
+    return /** @type {LocalizedString} */ (`Vous pourrez payer une fois vos modifications envoyées.`)
+  },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aperçu de votre demande`)
-},
+    return /** @type {LocalizedString} */ (`Aperçu de votre demande`)
+  },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vous avez apporté à cette demande, le ${i?.saved}, des modifications que vous n’avez pas encore soumises. Cet aperçu ne les affiche pas.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Vous avez apporté à cette demande, le ${i?.saved}, des modifications que vous n’avez pas encore soumises. Cet aperçu ne les affiche pas.`
+    )
+  },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`OUI`)
-},
+    return /** @type {LocalizedString} */ (`OUI`)
+  },
 }

@@ -2,650 +2,799 @@
 import * as registry from '../registry.js'
 export default {
   apply_add_child: /** @type {(inputs: Apply_Add_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Добавить ребёнка`)
-},
-  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Кнопка «Добавить ребёнка» станет доступна после полной загрузки страницы. Максимальное число детей: ${i?.max}.`)
-},
+    return /** @type {LocalizedString} */ (`Добавить ребёнка`)
+  },
+  apply_add_child_not_ready: /** @type {(inputs: Apply_Add_Child_Not_ReadyInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (
+      `Кнопка «Добавить ребёнка» станет доступна после полной загрузки страницы. Максимальное число детей: ${i?.max}.`
+    )
+  },
   apply_applicant_company: /** @type {(inputs: Apply_Applicant_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Компания заявителя`)
-},
+    return /** @type {LocalizedString} */ (`Компания заявителя`)
+  },
   apply_application_number: /** @type {(inputs: Apply_Application_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Номер заявки`)
-},
-  apply_awaiting_change_hint: /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Чтобы что-то изменить, отредактируйте форму ниже и нажмите «Обновить и далее».`)
-},
+    return /** @type {LocalizedString} */ (`Номер заявки`)
+  },
+  apply_awaiting_change_hint:
+    /** @type {(inputs: Apply_Awaiting_Change_HintInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Чтобы что-то изменить, отредактируйте форму ниже и нажмите «Обновить и далее».`
+      )
+    },
   apply_awaiting_saved: /** @type {(inputs: Apply_Awaiting_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Эта заявка сохранена. Мы проверим её после оплаты; оплатите сбор не позднее чем за 4 дня до поездки. Для оплаты отправлять заявку повторно не нужно.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Эта заявка сохранена. Мы проверим её после оплаты; оплатите сбор не позднее чем за 4 дня до поездки. Для оплаты отправлять заявку повторно не нужно.`
+    )
+  },
   apply_banner_passport: /** @type {(inputs: Apply_Banner_PassportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Все данные вводятся латинскими буквами точно так, как в паспорте заявителя`)
-},
+    return /** @type {LocalizedString} */ (
+      `Все данные вводятся латинскими буквами точно так, как в паспорте заявителя`
+    )
+  },
   apply_check_first: /** @type {(inputs: Apply_Check_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сначала проверьте заявку`)
-},
+    return /** @type {LocalizedString} */ (`Сначала проверьте заявку`)
+  },
   apply_child: /** @type {(inputs: Apply_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ребёнок ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`Ребёнок ${i?.number}`)
+  },
   apply_child_added: /** @type {(inputs: Apply_Child_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ребёнок ${i?.number} добавлен.`)
-},
+    return /** @type {LocalizedString} */ (`Ребёнок ${i?.number} добавлен.`)
+  },
   apply_child_removed: /** @type {(inputs: Apply_Child_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ребёнок ${i?.number} удалён.`)
-},
+    return /** @type {LocalizedString} */ (`Ребёнок ${i?.number} удалён.`)
+  },
   apply_children_full: /** @type {(inputs: Apply_Children_FullInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Вы добавили максимальное число детей для одной заявки (${i?.max}).`)
-},
+    return /** @type {LocalizedString} */ (
+      `Вы добавили максимальное число детей для одной заявки (${i?.max}).`
+    )
+  },
   apply_children_limit: /** @type {(inputs: Apply_Children_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Максимальное число детей: ${i?.max}.`)
-},
+    return /** @type {LocalizedString} */ (`Максимальное число детей: ${i?.max}.`)
+  },
   apply_children_notice: /** @type {(inputs: Apply_Children_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дети младше 12 лет, у которых есть собственный паспорт, подают отдельные заявки. Добавляйте здесь только детей, вписанных в этот паспорт.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Дети младше 12 лет, у которых есть собственный паспорт, подают отдельные заявки. Добавляйте здесь только детей, вписанных в этот паспорт.`
+    )
+  },
   apply_confirm: /** @type {(inputs: Apply_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Я подтверждаю, что приведённые выше сведения верны.`)
-},
+    return /** @type {LocalizedString} */ (`Я подтверждаю, что приведённые выше сведения верны.`)
+  },
   apply_confirmation: /** @type {(inputs: Apply_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Подтверждение`)
-},
+    return /** @type {LocalizedString} */ (`Подтверждение`)
+  },
   apply_consider: /** @type {(inputs: Apply_ConsiderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Пожалуйста, проверьте введённые данные, прежде чем подтвердить`)
-},
+    return /** @type {LocalizedString} */ (`Пожалуйста, проверьте введённые данные, прежде чем подтвердить`)
+  },
   apply_copy_attached: /** @type {(inputs: Apply_Copy_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Прикреплено:`)
-},
+    return /** @type {LocalizedString} */ (`Прикреплено:`)
+  },
   apply_copy_attached_alt: /** @type {(inputs: Apply_Copy_Attached_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Прикреплённая Вами копия паспорта`)
-},
+    return /** @type {LocalizedString} */ (`Прикреплённая Вами копия паспорта`)
+  },
   apply_copy_cannot_show: /** @type {(inputs: Apply_Copy_Cannot_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Прикреплённое изображение сейчас не удаётся показать. Оно по-прежнему прикреплено.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Прикреплённое изображение сейчас не удаётся показать. Оно по-прежнему прикреплено.`
+    )
+  },
   apply_copy_chosen_alt: /** @type {(inputs: Apply_Copy_Chosen_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Выбранная Вами копия паспорта`)
-},
+    return /** @type {LocalizedString} */ (`Выбранная Вами копия паспорта`)
+  },
   apply_copy_empty: /** @type {(inputs: Apply_Copy_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Файл пуст. Выберите другой файл.`)
-},
+    return /** @type {LocalizedString} */ (`Файл пуст. Выберите другой файл.`)
+  },
   apply_copy_hint: /** @type {(inputs: Apply_Copy_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Чёткий скан или фотография страницы паспорта с фотографией: JPEG, PNG или PDF, не более ${i?.max} МБ. Большие фотографии уменьшаются перед отправкой.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Чёткий скан или фотография страницы паспорта с фотографией: JPEG, PNG или PDF, не более ${i?.max} МБ. Большие фотографии уменьшаются перед отправкой.`
+    )
+  },
   apply_copy_hint_replace: /** @type {(inputs: Apply_Copy_Hint_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Чтобы прикрепить другой файл, нажмите «Заменить файл».`)
-},
+    return /** @type {LocalizedString} */ (`Чтобы прикрепить другой файл, нажмите «Заменить файл».`)
+  },
   apply_copy_kept: /** @type {(inputs: Apply_Copy_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сохранено на этом устройстве:`)
-},
+    return /** @type {LocalizedString} */ (`Сохранено на этом устройстве:`)
+  },
   apply_copy_open_pdf: /** @type {(inputs: Apply_Copy_Open_PdfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Открыть прикреплённый PDF`)
-},
+    return /** @type {LocalizedString} */ (`Открыть прикреплённый PDF`)
+  },
   apply_copy_pdf_attached: /** @type {(inputs: Apply_Copy_Pdf_AttachedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF прикреплён.`)
-},
+    return /** @type {LocalizedString} */ (`PDF прикреплён.`)
+  },
   apply_copy_pdf_kept: /** @type {(inputs: Apply_Copy_Pdf_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`PDF сохранён на этом устройстве.`)
-},
+    return /** @type {LocalizedString} */ (`PDF сохранён на этом устройстве.`)
+  },
   apply_copy_preparing: /** @type {(inputs: Apply_Copy_PreparingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Подготовка изображения…`)
-},
+    return /** @type {LocalizedString} */ (`Подготовка изображения…`)
+  },
   apply_copy_progress: /** @type {(inputs: Apply_Copy_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ход загрузки файла ${i?.file}`)
-},
+    return /** @type {LocalizedString} */ (`Ход загрузки файла ${i?.file}`)
+  },
   apply_copy_purpose: /** @type {(inputs: Apply_Copy_PurposeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Копия паспорта необязательна: заявку можно отправить и без неё. Она помогает нам сверить введённые Вами данные с паспортом до передачи заявки, чтобы ошибка была обнаружена до того, как из-за неё Вы лишитесь eVisa.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Копия паспорта необязательна: заявку можно отправить и без неё. Она помогает нам сверить введённые Вами данные с паспортом до передачи заявки, чтобы ошибка была обнаружена до того, как из-за неё Вы лишитесь eVisa.`
+    )
+  },
   apply_copy_reduced: /** @type {(inputs: Apply_Copy_ReducedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Размер уменьшен с ${i?.from} до ${i?.to}`)
-},
+    return /** @type {LocalizedString} */ (`Размер уменьшен с ${i?.from} до ${i?.to}`)
+  },
   apply_copy_replace: /** @type {(inputs: Apply_Copy_ReplaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Заменить файл`)
-},
+    return /** @type {LocalizedString} */ (`Заменить файл`)
+  },
   apply_copy_saved_with: /** @type {(inputs: Apply_Copy_Saved_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`копия паспорта, сохранённая с этой заявкой`)
-},
+    return /** @type {LocalizedString} */ (`копия паспорта, сохранённая с этой заявкой`)
+  },
   apply_copy_title: /** @type {(inputs: Apply_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Копия паспорта (необязательно)`)
-},
+    return /** @type {LocalizedString} */ (`Копия паспорта (необязательно)`)
+  },
   apply_copy_too_large: /** @type {(inputs: Apply_Copy_Too_LargeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Файл слишком большой. Выберите файл размером не более ${i?.max} МБ.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Файл слишком большой. Выберите файл размером не более ${i?.max} МБ.`
+    )
+  },
   apply_copy_try_again: /** @type {(inputs: Apply_Copy_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Пожалуйста, повторите попытку.`)
-},
-  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Не удалось загрузить копию паспорта. ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (`Пожалуйста, повторите попытку.`)
+  },
+  apply_copy_upload_failed: /** @type {(inputs: Apply_Copy_Upload_FailedInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`Не удалось загрузить копию паспорта. ${i?.reason}`)
+  },
   apply_copy_uploading: /** @type {(inputs: Apply_Copy_UploadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Загрузка…`)
-},
+    return /** @type {LocalizedString} */ (`Загрузка…`)
+  },
   apply_copy_waiting: /** @type {(inputs: Apply_Copy_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сохранено на этом устройстве; файл будет загружен, когда подключение восстановится.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Сохранено на этом устройстве; файл будет загружен, когда подключение восстановится.`
+    )
+  },
   apply_copy_wrong_type: /** @type {(inputs: Apply_Copy_Wrong_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Выберите файл JPEG, PNG или PDF.`)
-},
+    return /** @type {LocalizedString} */ (`Выберите файл JPEG, PNG или PDF.`)
+  },
   apply_create_failed: /** @type {(inputs: Apply_Create_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`что-то пошло не так`)
-},
+    return /** @type {LocalizedString} */ (`что-то пошло не так`)
+  },
   apply_edit_device_copy: /** @type {(inputs: Apply_Edit_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Нет подключения к интернету: Вы изменяете копию, сохранённую на этом устройстве. Изменения будут отправлены, когда подключение восстановится.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Нет подключения к интернету: Вы изменяете копию, сохранённую на этом устройстве. Изменения будут отправлены, когда подключение восстановится.`
+    )
+  },
   apply_edit_discard: /** @type {(inputs: Apply_Edit_DiscardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Отменить эти изменения`)
-},
+    return /** @type {LocalizedString} */ (`Отменить эти изменения`)
+  },
   apply_edit_paid: /** @type {(inputs: Apply_Edit_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Эта заявка оплачена, поэтому изменить её больше нельзя.`)
-},
+    return /** @type {LocalizedString} */ (`Эта заявка оплачена, поэтому изменить её больше нельзя.`)
+  },
   apply_edit_see: /** @type {(inputs: Apply_Edit_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Посмотреть заявку`)
-},
+    return /** @type {LocalizedString} */ (`Посмотреть заявку`)
+  },
   apply_edit_title: /** @type {(inputs: Apply_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Изменение заявки`)
-},
+    return /** @type {LocalizedString} */ (`Изменение заявки`)
+  },
   apply_edits_kept: /** @type {(inputs: Apply_Edits_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Изменения ещё не отправлены: они хранятся на этом устройстве, пока Вы не нажмёте «Обновить и далее».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Изменения ещё не отправлены: они хранятся на этом устройстве, пока Вы не нажмёте «Обновить и далее».`
+    )
+  },
   apply_edits_restored: /** @type {(inputs: Apply_Edits_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Мы восстановили изменения от ${i?.saved}, которые Вы ещё не отправили.`)
-},
-  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Возможно, Вы имели в виду ${i?.suggestion}?`)
-},
+    return /** @type {LocalizedString} */ (
+      `Мы восстановили изменения от ${i?.saved}, которые Вы ещё не отправили.`
+    )
+  },
+  apply_email_did_you_mean: /** @type {(inputs: Apply_Email_Did_You_MeanInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    return /** @type {LocalizedString} */ (`Возможно, Вы имели в виду ${i?.suggestion}?`)
+  },
   apply_email_use: /** @type {(inputs: Apply_Email_UseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Использовать ${i?.suggestion}`)
-},
+    return /** @type {LocalizedString} */ (`Использовать ${i?.suggestion}`)
+  },
   apply_error_prefix: /** @type {(inputs: Apply_Error_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ошибка:`)
-},
+    return /** @type {LocalizedString} */ (`Ошибка:`)
+  },
   apply_expiry_hint: /** @type {(inputs: Apply_Expiry_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Паспорт должен быть действителен не менее 6 месяцев после Вашего прибытия в Шри-Ланку.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Паспорт должен быть действителен не менее 6 месяцев после Вашего прибытия в Шри-Ланку.`
+    )
+  },
   apply_fee: /** @type {(inputs: Apply_FeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сбор`)
-},
-  apply_fee_children_included: /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(включая детей, вписанных в этот паспорт)`)
-},
+    return /** @type {LocalizedString} */ (`Сбор`)
+  },
+  apply_fee_children_included:
+    /** @type {(inputs: Apply_Fee_Children_IncludedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`(включая детей, вписанных в этот паспорт)`)
+    },
   apply_fee_label: /** @type {(inputs: Apply_Fee_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сбор:`)
-},
+    return /** @type {LocalizedString} */ (`Сбор:`)
+  },
   apply_fee_unknown: /** @type {(inputs: Apply_Fee_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сбор: будет показан после выбора типа визы.`)
-},
+    return /** @type {LocalizedString} */ (`Сбор: будет показан после выбора типа визы.`)
+  },
   apply_intro: /** @type {(inputs: Apply_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Заполните форму ниже. На следующей странице Вы сможете проверить все данные перед оплатой и при необходимости изменить их. Введённые данные сохраняются на этом устройстве по ходу заполнения, даже без подключения к интернету.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Заполните форму ниже. На следующей странице Вы сможете проверить все данные перед оплатой и при необходимости изменить их. Введённые данные сохраняются на этом устройстве по ходу заполнения, даже без подключения к интернету.`
+    )
+  },
   apply_keep_number: /** @type {(inputs: Apply_Keep_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сохраните этот номер: он понадобится для оплаты, проверки статуса заявки и внесения изменений.`)
-},
-  apply_label_address_in_srilanka: /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес на Шри-Ланке`)
-},
-  apply_label_address_line1: /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес, строка 1`)
-},
-  apply_label_address_line2: /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес, строка 2`)
-},
-  apply_label_applicant_company_add: /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес`)
-},
-  apply_label_applicant_company_add_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес компании заявителя`)
-},
-  apply_label_applicant_company_city: /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Город`)
-},
-  apply_label_applicant_company_city_summary: /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Город компании заявителя`)
-},
-  apply_label_applicant_company_email: /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Электронная почта`)
-},
-  apply_label_applicant_company_email_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Электронная почта компании заявителя`)
-},
-  apply_label_applicant_company_name: /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Название компании`)
-},
-  apply_label_applicant_company_name_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Название компании заявителя`)
-},
-  apply_label_applicant_company_region: /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Страна / регион`)
-},
-  apply_label_applicant_company_region_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Страна / регион компании заявителя`)
-},
-  apply_label_applicant_company_state: /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Штат / область`)
-},
-  apply_label_applicant_company_state_summary: /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Штат / область компании заявителя`)
-},
-  apply_label_applicant_company_zipcode: /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Почтовый индекс`)
-},
-  apply_label_applicant_company_zipcode_summary: /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Почтовый индекс компании заявителя`)
-},
-  apply_label_child_date_of_birth: /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дата рождения ребёнка`)
-},
+    return /** @type {LocalizedString} */ (
+      `Сохраните этот номер: он понадобится для оплаты, проверки статуса заявки и внесения изменений.`
+    )
+  },
+  apply_label_address_in_srilanka:
+    /** @type {(inputs: Apply_Label_Address_In_SrilankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Адрес на Шри-Ланке`)
+    },
+  apply_label_address_line1:
+    /** @type {(inputs: Apply_Label_Address_Line1Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Адрес, строка 1`)
+    },
+  apply_label_address_line2:
+    /** @type {(inputs: Apply_Label_Address_Line2Inputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Адрес, строка 2`)
+    },
+  apply_label_applicant_company_add:
+    /** @type {(inputs: Apply_Label_Applicant_Company_AddInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Адрес`)
+    },
+  apply_label_applicant_company_add_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Add_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Адрес компании заявителя`)
+    },
+  apply_label_applicant_company_city:
+    /** @type {(inputs: Apply_Label_Applicant_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Город`)
+    },
+  apply_label_applicant_company_city_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Город компании заявителя`)
+    },
+  apply_label_applicant_company_email:
+    /** @type {(inputs: Apply_Label_Applicant_Company_EmailInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Электронная почта`)
+    },
+  apply_label_applicant_company_email_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Email_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Электронная почта компании заявителя`)
+    },
+  apply_label_applicant_company_name:
+    /** @type {(inputs: Apply_Label_Applicant_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Название компании`)
+    },
+  apply_label_applicant_company_name_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Название компании заявителя`)
+    },
+  apply_label_applicant_company_region:
+    /** @type {(inputs: Apply_Label_Applicant_Company_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Страна / регион`)
+    },
+  apply_label_applicant_company_region_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Region_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Страна / регион компании заявителя`)
+    },
+  apply_label_applicant_company_state:
+    /** @type {(inputs: Apply_Label_Applicant_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Штат / область`)
+    },
+  apply_label_applicant_company_state_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Штат / область компании заявителя`)
+    },
+  apply_label_applicant_company_zipcode:
+    /** @type {(inputs: Apply_Label_Applicant_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Почтовый индекс`)
+    },
+  apply_label_applicant_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Applicant_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Почтовый индекс компании заявителя`)
+    },
+  apply_label_child_date_of_birth:
+    /** @type {(inputs: Apply_Label_Child_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Дата рождения ребёнка`)
+    },
   apply_label_child_gender: /** @type {(inputs: Apply_Label_Child_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Пол ребёнка`)
-},
-  apply_label_child_givenname: /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Имя ребёнка`)
-},
-  apply_label_child_relationship: /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Степень родства`)
-},
-  apply_label_child_surnane: /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Фамилия ребёнка`)
-},
+    return /** @type {LocalizedString} */ (`Пол ребёнка`)
+  },
+  apply_label_child_givenname:
+    /** @type {(inputs: Apply_Label_Child_GivennameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Имя ребёнка`)
+    },
+  apply_label_child_relationship:
+    /** @type {(inputs: Apply_Label_Child_RelationshipInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Степень родства`)
+    },
+  apply_label_child_surnane:
+    /** @type {(inputs: Apply_Label_Child_SurnaneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Фамилия ребёнка`)
+    },
   apply_label_city: /** @type {(inputs: Apply_Label_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Город`)
-},
-  apply_label_country_of_birth: /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Страна рождения`)
-},
-  apply_label_country_or_region: /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Страна / регион`)
-},
-  apply_label_currently_in_sri_lanka: /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Находитесь ли Вы сейчас на Шри-Ланке?`)
-},
-  apply_label_currently_in_sri_lanka_summary: /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сейчас на Шри-Ланке`)
-},
-  apply_label_date_of_birth: /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дата рождения`)
-},
-  apply_label_days_14_days_before_this_travel: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Где Вы находились в последние 14 дней?`)
-},
-  apply_label_days_14_days_before_this_travel_summary: /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Где Вы находились в последние 14 дней`)
-},
+    return /** @type {LocalizedString} */ (`Город`)
+  },
+  apply_label_country_of_birth:
+    /** @type {(inputs: Apply_Label_Country_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Страна рождения`)
+    },
+  apply_label_country_or_region:
+    /** @type {(inputs: Apply_Label_Country_Or_RegionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Страна / регион`)
+    },
+  apply_label_currently_in_sri_lanka:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_LankaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Находитесь ли Вы сейчас на Шри-Ланке?`)
+    },
+  apply_label_currently_in_sri_lanka_summary:
+    /** @type {(inputs: Apply_Label_Currently_In_Sri_Lanka_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Сейчас на Шри-Ланке`)
+    },
+  apply_label_date_of_birth:
+    /** @type {(inputs: Apply_Label_Date_Of_BirthInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Дата рождения`)
+    },
+  apply_label_days_14_days_before_this_travel:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_TravelInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Где Вы находились в последние 14 дней?`)
+    },
+  apply_label_days_14_days_before_this_travel_summary:
+    /** @type {(inputs: Apply_Label_Days_14_Days_Before_This_Travel_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Где Вы находились в последние 14 дней`)
+    },
   apply_label_email: /** @type {(inputs: Apply_Label_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Электронная почта`)
-},
+    return /** @type {LocalizedString} */ (`Электронная почта`)
+  },
   apply_label_gender: /** @type {(inputs: Apply_Label_GenderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Пол`)
-},
-  apply_label_intended_arrival_date: /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Предполагаемая дата прибытия`)
-},
+    return /** @type {LocalizedString} */ (`Пол`)
+  },
+  apply_label_intended_arrival_date:
+    /** @type {(inputs: Apply_Label_Intended_Arrival_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Предполагаемая дата прибытия`)
+    },
   apply_label_ip_address: /** @type {(inputs: Apply_Label_Ip_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`IP-адрес`)
-},
-  apply_label_mobile_number: /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Мобильный телефон`)
-},
-  apply_label_multiple_entry_visa: /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Есть ли у Вас многократная виза?`)
-},
-  apply_label_multiple_entry_visa_summary: /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Многократная виза`)
-},
+    return /** @type {LocalizedString} */ (`IP-адрес`)
+  },
+  apply_label_mobile_number:
+    /** @type {(inputs: Apply_Label_Mobile_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Мобильный телефон`)
+    },
+  apply_label_multiple_entry_visa:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Есть ли у Вас многократная виза?`)
+    },
+  apply_label_multiple_entry_visa_summary:
+    /** @type {(inputs: Apply_Label_Multiple_Entry_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Многократная виза`)
+    },
   apply_label_nationality: /** @type {(inputs: Apply_Label_NationalityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Гражданство`)
-},
+    return /** @type {LocalizedString} */ (`Гражданство`)
+  },
   apply_label_occupation: /** @type {(inputs: Apply_Label_OccupationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Род занятий`)
-},
+    return /** @type {LocalizedString} */ (`Род занятий`)
+  },
   apply_label_other_name: /** @type {(inputs: Apply_Label_Other_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Имя (имена)`)
-},
-  apply_label_other_name_summary: /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Имя (имена)`)
-},
-  apply_label_passport_bio_page: /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Копия паспорта`)
-},
-  apply_label_passport_expiry_date: /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дата окончания действия паспорта`)
-},
-  apply_label_passport_issued_date: /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дата выдачи паспорта`)
-},
-  apply_label_passport_number: /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Номер паспорта`)
-},
+    return /** @type {LocalizedString} */ (`Имя (имена)`)
+  },
+  apply_label_other_name_summary:
+    /** @type {(inputs: Apply_Label_Other_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Имя (имена)`)
+    },
+  apply_label_passport_bio_page:
+    /** @type {(inputs: Apply_Label_Passport_Bio_PageInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Копия паспорта`)
+    },
+  apply_label_passport_expiry_date:
+    /** @type {(inputs: Apply_Label_Passport_Expiry_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Дата окончания действия паспорта`)
+    },
+  apply_label_passport_issued_date:
+    /** @type {(inputs: Apply_Label_Passport_Issued_DateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Дата выдачи паспорта`)
+    },
+  apply_label_passport_number:
+    /** @type {(inputs: Apply_Label_Passport_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Номер паспорта`)
+    },
   apply_label_passporttype: /** @type {(inputs: Apply_Label_PassporttypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Тип паспорта`)
-},
+    return /** @type {LocalizedString} */ (`Тип паспорта`)
+  },
   apply_label_postal_code: /** @type {(inputs: Apply_Label_Postal_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Почтовый индекс`)
-},
-  apply_label_purpose_of_description: /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Описание цели визита`)
-},
-  apply_label_purpose_of_visit: /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Цель визита`)
-},
-  apply_label_sri_lankan_company_address: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес`)
-},
-  apply_label_sri_lankan_company_address_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес компании на Шри-Ланке`)
-},
-  apply_label_sri_lankan_company_city: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Город`)
-},
-  apply_label_sri_lankan_company_city_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Город компании на Шри-Ланке`)
-},
-  apply_label_sri_lankan_company_name: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Название компании`)
-},
-  apply_label_sri_lankan_company_name_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Название компании на Шри-Ланке`)
-},
-  apply_label_sri_lankan_company_state: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Штат / область`)
-},
-  apply_label_sri_lankan_company_state_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Штат / область компании на Шри-Ланке`)
-},
-  apply_label_sri_lankan_company_telehone: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Телефон`)
-},
-  apply_label_sri_lankan_company_telehone_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Телефон компании на Шри-Ланке`)
-},
-  apply_label_sri_lankan_company_zipcode: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Почтовый индекс`)
-},
-  apply_label_sri_lankan_company_zipcode_summary: /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Почтовый индекс компании на Шри-Ланке`)
-},
+    return /** @type {LocalizedString} */ (`Почтовый индекс`)
+  },
+  apply_label_purpose_of_description:
+    /** @type {(inputs: Apply_Label_Purpose_Of_DescriptionInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Описание цели визита`)
+    },
+  apply_label_purpose_of_visit:
+    /** @type {(inputs: Apply_Label_Purpose_Of_VisitInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Цель визита`)
+    },
+  apply_label_sri_lankan_company_address:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_AddressInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Адрес`)
+    },
+  apply_label_sri_lankan_company_address_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Address_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Адрес компании на Шри-Ланке`)
+    },
+  apply_label_sri_lankan_company_city:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_CityInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Город`)
+    },
+  apply_label_sri_lankan_company_city_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_City_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Город компании на Шри-Ланке`)
+    },
+  apply_label_sri_lankan_company_name:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_NameInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Название компании`)
+    },
+  apply_label_sri_lankan_company_name_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Name_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Название компании на Шри-Ланке`)
+    },
+  apply_label_sri_lankan_company_state:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_StateInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Штат / область`)
+    },
+  apply_label_sri_lankan_company_state_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_State_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Штат / область компании на Шри-Ланке`)
+    },
+  apply_label_sri_lankan_company_telehone:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_TelehoneInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Телефон`)
+    },
+  apply_label_sri_lankan_company_telehone_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Telehone_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Телефон компании на Шри-Ланке`)
+    },
+  apply_label_sri_lankan_company_zipcode:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_ZipcodeInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Почтовый индекс`)
+    },
+  apply_label_sri_lankan_company_zipcode_summary:
+    /** @type {(inputs: Apply_Label_Sri_Lankan_Company_Zipcode_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Почтовый индекс компании на Шри-Ланке`)
+    },
   apply_label_state: /** @type {(inputs: Apply_Label_StateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Штат / область`)
-},
+    return /** @type {LocalizedString} */ (`Штат / область`)
+  },
   apply_label_surname: /** @type {(inputs: Apply_Label_SurnameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Фамилия`)
-},
+    return /** @type {LocalizedString} */ (`Фамилия`)
+  },
   apply_label_title: /** @type {(inputs: Apply_Label_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Обращение`)
-},
-  apply_label_valid_residence_visa: /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Есть ли у Вас действующая виза резидента?`)
-},
-  apply_label_valid_residence_visa_summary: /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Действующая виза резидента`)
-},
-  apply_label_visa_required_days: /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Требуемый срок визы (дней)`)
-},
+    return /** @type {LocalizedString} */ (`Обращение`)
+  },
+  apply_label_valid_residence_visa:
+    /** @type {(inputs: Apply_Label_Valid_Residence_VisaInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Есть ли у Вас действующая виза резидента?`)
+    },
+  apply_label_valid_residence_visa_summary:
+    /** @type {(inputs: Apply_Label_Valid_Residence_Visa_SummaryInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Действующая виза резидента`)
+    },
+  apply_label_visa_required_days:
+    /** @type {(inputs: Apply_Label_Visa_Required_DaysInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Требуемый срок визы (дней)`)
+    },
   apply_label_visatype: /** @type {(inputs: Apply_Label_VisatypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Тип визы`)
-},
+    return /** @type {LocalizedString} */ (`Тип визы`)
+  },
   apply_new_draft_status: /** @type {(inputs: Apply_New_Draft_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ваши ответы сохраняются на этом устройстве по мере ввода.`)
-},
+    return /** @type {LocalizedString} */ (`Ваши ответы сохраняются на этом устройстве по мере ввода.`)
+  },
   apply_new_started: /** @type {(inputs: Apply_New_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Начата новая заявка. Предыдущая сохранена в разделе «Мои заявки».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Начата новая заявка. Предыдущая сохранена в разделе «Мои заявки».`
+    )
+  },
   apply_no: /** @type {(inputs: Apply_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Нет`)
-},
+    return /** @type {LocalizedString} */ (`Нет`)
+  },
   apply_not_accepted: /** @type {(inputs: Apply_Not_AcceptedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Сервер не принял данные: ${i?.reason} Пожалуйста, проверьте форму и отправьте её снова.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Сервер не принял данные: ${i?.reason} Пожалуйста, проверьте форму и отправьте её снова.`
+    )
+  },
   apply_open_failed: /** @type {(inputs: Apply_Open_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Не удалось открыть Вашу заявку на этом устройстве: ${i?.reason}`)
-},
+    return /** @type {LocalizedString} */ (`Не удалось открыть Вашу заявку на этом устройстве: ${i?.reason}`)
+  },
   apply_opening: /** @type {(inputs: Apply_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Открытие заявки…`)
-},
-  apply_pending_changes_pay: /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Вы изменили эту заявку ниже. Когда Вы нажмёте «Оплатить сейчас», сначала будут отправлены эти изменения.`)
-},
+    return /** @type {LocalizedString} */ (`Открытие заявки…`)
+  },
+  apply_pending_changes_pay:
+    /** @type {(inputs: Apply_Pending_Changes_PayInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Вы изменили эту заявку ниже. Когда Вы нажмёте «Оплатить сейчас», сначала будут отправлены эти изменения.`
+      )
+    },
   apply_preview_link: /** @type {(inputs: Apply_Preview_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Предварительный просмотр заявки`)
-},
+    return /** @type {LocalizedString} */ (`Предварительный просмотр заявки`)
+  },
   apply_problem_title: /** @type {(inputs: Apply_Problem_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Обнаружена проблема`)
-},
+    return /** @type {LocalizedString} */ (`Обнаружена проблема`)
+  },
   apply_queued: /** @type {(inputs: Apply_QueuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ожидание подключения — отправка произойдёт автоматически.`)
-},
+    return /** @type {LocalizedString} */ (`Ожидание подключения — отправка произойдёт автоматически.`)
+  },
   apply_remove: /** @type {(inputs: Apply_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Удалить`)
-},
+    return /** @type {LocalizedString} */ (`Удалить`)
+  },
   apply_remove_child: /** @type {(inputs: Apply_Remove_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Удалить ребёнка ${i?.number}`)
-},
+    return /** @type {LocalizedString} */ (`Удалить ребёнка ${i?.number}`)
+  },
   apply_required_note: /** @type {(inputs: Apply_Required_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Поля, отмеченные ${i?.mark}, обязательны для заполнения.`)
-},
+    return /** @type {LocalizedString} */ (`Поля, отмеченные ${i?.mark}, обязательны для заполнения.`)
+  },
   apply_required_suffix: /** @type {(inputs: Apply_Required_SuffixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`(обязательно)`)
-},
+    return /** @type {LocalizedString} */ (`(обязательно)`)
+  },
   apply_restored: /** @type {(inputs: Apply_RestoredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Мы восстановили Вашу незавершённую заявку от ${i?.saved}.`)
-},
+    return /** @type {LocalizedString} */ (`Мы восстановили Вашу незавершённую заявку от ${i?.saved}.`)
+  },
   apply_returning_home: /** @type {(inputs: Apply_Returning_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Возврат на главную страницу…`)
-},
+    return /** @type {LocalizedString} */ (`Возврат на главную страницу…`)
+  },
   apply_saved_on_device: /** @type {(inputs: Apply_Saved_On_DeviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сохранено на этом устройстве`)
-},
+    return /** @type {LocalizedString} */ (`Сохранено на этом устройстве`)
+  },
   apply_section_children: /** @type {(inputs: Apply_Section_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сведения о детях, вписанных в паспорт родителя`)
-},
+    return /** @type {LocalizedString} */ (`Сведения о детях, вписанных в паспорт родителя`)
+  },
   apply_section_contact: /** @type {(inputs: Apply_Section_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Контактные данные`)
-},
-  apply_section_declaration: /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Декларация`)
-},
+    return /** @type {LocalizedString} */ (`Контактные данные`)
+  },
+  apply_section_declaration:
+    /** @type {(inputs: Apply_Section_DeclarationInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Декларация`)
+    },
   apply_section_personal: /** @type {(inputs: Apply_Section_PersonalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Личные и паспортные данные`)
-},
+    return /** @type {LocalizedString} */ (`Личные и паспортные данные`)
+  },
   apply_section_travel: /** @type {(inputs: Apply_Section_TravelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сведения о поездке`)
-},
+    return /** @type {LocalizedString} */ (`Сведения о поездке`)
+  },
   apply_select: /** @type {(inputs: Apply_SelectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Выберите`)
-},
+    return /** @type {LocalizedString} */ (`Выберите`)
+  },
   apply_sending: /** @type {(inputs: Apply_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Отправка заявки…`)
-},
+    return /** @type {LocalizedString} */ (`Отправка заявки…`)
+  },
   apply_sent_title: /** @type {(inputs: Apply_Sent_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Заявка отправлена`)
-},
+    return /** @type {LocalizedString} */ (`Заявка отправлена`)
+  },
   apply_sri_lankan_company: /** @type {(inputs: Apply_Sri_Lankan_CompanyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Компания на Шри-Ланке`)
-},
+    return /** @type {LocalizedString} */ (`Компания на Шри-Ланке`)
+  },
   apply_start_new: /** @type {(inputs: Apply_Start_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Начать новую заявку`)
-},
+    return /** @type {LocalizedString} */ (`Начать новую заявку`)
+  },
   apply_submit_not_ready: /** @type {(inputs: Apply_Submit_Not_ReadyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Отправка станет доступна после полной загрузки страницы.`)
-},
+    return /** @type {LocalizedString} */ (`Отправка станет доступна после полной загрузки страницы.`)
+  },
   apply_submitted_listed: /** @type {(inputs: Apply_Submitted_ListedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Здесь появится номер заявки; она также будет указана в разделе ${i?.my_applications}.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Здесь появится номер заявки; она также будет указана в разделе ${i?.my_applications}.`
+    )
+  },
   apply_submitted_text: /** @type {(inputs: Apply_Submitted_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Заявка на имя ${i?.name} сохранена на этом устройстве и будет отправлена, как только появится подключение, пока это приложение открыто. Она отправляется только один раз, даже если Вы перезагрузите страницу или отправили её дважды.`)
-},
-  apply_submitted_text_with_copy: /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Заявка на имя ${i?.name} сохранена на этом устройстве и будет отправлена вместе с копией паспорта, как только появится подключение, пока это приложение открыто. Она отправляется только один раз, даже если Вы перезагрузите страницу или отправили её дважды.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Заявка на имя ${i?.name} сохранена на этом устройстве и будет отправлена, как только появится подключение, пока это приложение открыто. Она отправляется только один раз, даже если Вы перезагрузите страницу или отправили её дважды.`
+    )
+  },
+  apply_submitted_text_with_copy:
+    /** @type {(inputs: Apply_Submitted_Text_With_CopyInputs) => LocalizedString} */ (i) => {
+      return /** @type {LocalizedString} */ (
+        `Заявка на имя ${i?.name} сохранена на этом устройстве и будет отправлена вместе с копией паспорта, как только появится подключение, пока это приложение открыто. Она отправляется только один раз, даже если Вы перезагрузите страницу или отправили её дважды.`
+      )
+    },
   apply_submitted_title: /** @type {(inputs: Apply_Submitted_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Отправлено на этом устройстве`)
-},
+    return /** @type {LocalizedString} */ (`Отправлено на этом устройстве`)
+  },
   apply_submitting_changes: /** @type {(inputs: Apply_Submitting_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Отправка изменений…`)
-},
+    return /** @type {LocalizedString} */ (`Отправка изменений…`)
+  },
   apply_summary_child: /** @type {(inputs: Apply_Summary_ChildInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ребёнок ${i?.row}: ${i?.text}`)
-},
+    return /** @type {LocalizedString} */ (`Ребёнок ${i?.row}: ${i?.text}`)
+  },
   apply_summary_named: /** @type {(inputs: Apply_Summary_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
-},
+    return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
+  },
   apply_tick_to_enable: /** @type {(inputs: Apply_Tick_To_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Поставьте отметку подтверждения выше, чтобы эта кнопка стала доступна.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Поставьте отметку подтверждения выше, чтобы эта кнопка стала доступна.`
+    )
+  },
   apply_title: /** @type {(inputs: Apply_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Заявка на eVisa Шри-Ланки`)
-},
+    return /** @type {LocalizedString} */ (`Заявка на eVisa Шри-Ланки`)
+  },
   apply_update_next: /** @type {(inputs: Apply_Update_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Обновить и далее`)
-},
+    return /** @type {LocalizedString} */ (`Обновить и далее`)
+  },
   apply_upload_pending: /** @type {(inputs: Apply_Upload_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дождитесь окончания загрузки копии паспорта, затем снова отправьте заявку.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Дождитесь окончания загрузки копии паспорта, затем снова отправьте заявку.`
+    )
+  },
   apply_yes: /** @type {(inputs: Apply_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Да`)
-},
+    return /** @type {LocalizedString} */ (`Да`)
+  },
   choice_days_tourist_30: /** @type {(inputs: Choice_Days_Tourist_30Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Туристическая виза, 30 дней`)
-},
+    return /** @type {LocalizedString} */ (`Туристическая виза, 30 дней`)
+  },
   choice_gender_female: /** @type {(inputs: Choice_Gender_FemaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Женский`)
-},
+    return /** @type {LocalizedString} */ (`Женский`)
+  },
   choice_gender_male: /** @type {(inputs: Choice_Gender_MaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Мужской`)
-},
+    return /** @type {LocalizedString} */ (`Мужской`)
+  },
   choice_gender_other: /** @type {(inputs: Choice_Gender_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Другой`)
-},
-  choice_relationship_child: /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ребёнок`)
-},
+    return /** @type {LocalizedString} */ (`Другой`)
+  },
+  choice_relationship_child:
+    /** @type {(inputs: Choice_Relationship_ChildInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ребёнок`)
+    },
   choice_title_dr: /** @type {(inputs: Choice_Title_DrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`DR (доктор)`)
-},
+    return /** @type {LocalizedString} */ (`DR (доктор)`)
+  },
   choice_title_master: /** @type {(inputs: Choice_Title_MasterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MASTER (мальчик)`)
-},
+    return /** @type {LocalizedString} */ (`MASTER (мальчик)`)
+  },
   choice_title_miss: /** @type {(inputs: Choice_Title_MissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MISS (незамужняя женщина, девочка)`)
-},
+    return /** @type {LocalizedString} */ (`MISS (незамужняя женщина, девочка)`)
+  },
   choice_title_mr: /** @type {(inputs: Choice_Title_MrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MR (господин)`)
-},
+    return /** @type {LocalizedString} */ (`MR (господин)`)
+  },
   choice_title_mrs: /** @type {(inputs: Choice_Title_MrsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MRS (замужняя женщина)`)
-},
+    return /** @type {LocalizedString} */ (`MRS (замужняя женщина)`)
+  },
   choice_title_ms: /** @type {(inputs: Choice_Title_MsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`MS (госпожа)`)
-},
+    return /** @type {LocalizedString} */ (`MS (госпожа)`)
+  },
   choice_title_rev: /** @type {(inputs: Choice_Title_RevInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`REV (священнослужитель)`)
-},
+    return /** @type {LocalizedString} */ (`REV (священнослужитель)`)
+  },
   choice_visa_business: /** @type {(inputs: Choice_Visa_BusinessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ДЕЛОВАЯ ВИЗА`)
-},
+    return /** @type {LocalizedString} */ (`ДЕЛОВАЯ ВИЗА`)
+  },
   choice_visa_tourist: /** @type {(inputs: Choice_Visa_TouristInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ТУРИСТИЧЕСКАЯ ВИЗА`)
-},
-  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ru", i?.days, {});
-	if (daysPlural === "one") return /** @type {LocalizedString} */ (`через ${i?.days} день`);
-	if (daysPlural === "few") return /** @type {LocalizedString} */ (`через ${i?.days} дня`);
-	if (daysPlural === "many") return /** @type {LocalizedString} */ (`через ${i?.days} дней`);
-	return /** @type {LocalizedString} */ (`через ${i?.days} дня`)
-	
-},
+    return /** @type {LocalizedString} */ (`ТУРИСТИЧЕСКАЯ ВИЗА`)
+  },
+  preview_arrival_in_days: /** @type {(inputs: Preview_Arrival_In_DaysInputs) => LocalizedString} */ (i) => {
+    const daysPlural = registry.plural('ru', i?.days, {})
+    if (daysPlural === 'one') return /** @type {LocalizedString} */ (`через ${i?.days} день`)
+    if (daysPlural === 'few') return /** @type {LocalizedString} */ (`через ${i?.days} дня`)
+    if (daysPlural === 'many') return /** @type {LocalizedString} */ (`через ${i?.days} дней`)
+    return /** @type {LocalizedString} */ (`через ${i?.days} дня`)
+  },
   preview_arrival_passed: /** @type {(inputs: Preview_Arrival_PassedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ваша предполагаемая дата прибытия уже прошла. Перед оплатой измените её с помощью кнопки «Изменить».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ваша предполагаемая дата прибытия уже прошла. Перед оплатой измените её с помощью кнопки «Изменить».`
+    )
+  },
   preview_arrival_today: /** @type {(inputs: Preview_Arrival_TodayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`сегодня`)
-},
+    return /** @type {LocalizedString} */ (`сегодня`)
+  },
   preview_arrival_tomorrow: /** @type {(inputs: Preview_Arrival_TomorrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`завтра`)
-},
+    return /** @type {LocalizedString} */ (`завтра`)
+  },
   preview_changes_sent: /** @type {(inputs: Preview_Changes_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ваши изменения отправлены. Так Ваша заявка выглядит у нас сейчас.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ваши изменения отправлены. Так Ваша заявка выглядит у нас сейчас.`
+    )
+  },
   preview_changes_waiting: /** @type {(inputs: Preview_Changes_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ваши изменения сохранены на этом устройстве и ожидают подключения — они будут отправлены автоматически.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ваши изменения сохранены на этом устройстве и ожидают подключения — они будут отправлены автоматически.`
+    )
+  },
   preview_check: /** @type {(inputs: Preview_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Сверьте все данные с паспортом. Если что-то указано неверно, нажмите «Изменить».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Сверьте все данные с паспортом. Если что-то указано неверно, нажмите «Изменить».`
+    )
+  },
   preview_children: /** @type {(inputs: Preview_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дети`)
-},
+    return /** @type {LocalizedString} */ (`Дети`)
+  },
   preview_children_caption: /** @type {(inputs: Preview_Children_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Дети, вписанные в этот паспорт`)
-},
+    return /** @type {LocalizedString} */ (`Дети, вписанные в этот паспорт`)
+  },
   preview_continue_editing: /** @type {(inputs: Preview_Continue_EditingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Продолжить редактирование`)
-},
+    return /** @type {LocalizedString} */ (`Продолжить редактирование`)
+  },
   preview_copy_alt: /** @type {(inputs: Preview_Copy_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Копия паспорта (страница с фотографией)`)
-},
+    return /** @type {LocalizedString} */ (`Копия паспорта (страница с фотографией)`)
+  },
   preview_copy_offline: /** @type {(inputs: Preview_Copy_OfflineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Копию паспорта сейчас нельзя показать (нужно подключение к интернету). Она прикреплена.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Копию паспорта сейчас нельзя показать (нужно подключение к интернету). Она прикреплена.`
+    )
+  },
   preview_copy_title: /** @type {(inputs: Preview_Copy_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Копия паспорта`)
-},
+    return /** @type {LocalizedString} */ (`Копия паспорта`)
+  },
   preview_device_copy: /** @type {(inputs: Preview_Device_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Нет подключения к интернету: это копия Вашей заявки, сохранённая на этом устройстве.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Нет подключения к интернету: это копия Вашей заявки, сохранённая на этом устройстве.`
+    )
+  },
   preview_download_copy: /** @type {(inputs: Preview_Download_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Скачать копию паспорта (PDF)`)
-},
+    return /** @type {LocalizedString} */ (`Скачать копию паспорта (PDF)`)
+  },
   preview_edit: /** @type {(inputs: Preview_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Изменить`)
-},
+    return /** @type {LocalizedString} */ (`Изменить`)
+  },
   preview_email: /** @type {(inputs: Preview_EmailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`eVisa будет отправлена на адрес ${i?.email}. Если этот адрес неверен, нажмите «Изменить» и исправьте его до оплаты.`)
-},
+    return /** @type {LocalizedString} */ (
+      `eVisa будет отправлена на адрес ${i?.email}. Если этот адрес неверен, нажмите «Изменить» и исправьте его до оплаты.`
+    )
+  },
   preview_fee: /** @type {(inputs: Preview_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Сбор к оплате: ${i?.fee}.`)
-},
-  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (i) => {const childrenPlural = registry.plural("ru", i?.children, {});
-	if (childrenPlural === "one") return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} ребёнка, вписанного в этот паспорт (за детей дополнительная плата не взимается).`);
-	if (childrenPlural === "few") return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`);
-	if (childrenPlural === "many") return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`);
-	return /** @type {LocalizedString} */ (`Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`)
-	
-},
+    return /** @type {LocalizedString} */ (`Сбор к оплате: ${i?.fee}.`)
+  },
+  preview_fee_with_children: /** @type {(inputs: Preview_Fee_With_ChildrenInputs) => LocalizedString} */ (
+    i,
+  ) => {
+    const childrenPlural = registry.plural('ru', i?.children, {})
+    if (childrenPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} ребёнка, вписанного в этот паспорт (за детей дополнительная плата не взимается).`
+      )
+    if (childrenPlural === 'few')
+      return /** @type {LocalizedString} */ (
+        `Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`
+      )
+    if (childrenPlural === 'many')
+      return /** @type {LocalizedString} */ (
+        `Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`
+      )
+    return /** @type {LocalizedString} */ (
+      `Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`
+    )
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ваша предполагаемая дата прибытия — ${i?.when}. Оплату следует внести не позднее чем за ${i?.days} дн. до даты поездки, поэтому Ваша eVisa может не успеть к сроку: оплатите как можно скорее или измените дату с помощью кнопки «Изменить».`)
-},
+    return /** @type {LocalizedString} */ (
+      `Ваша предполагаемая дата прибытия — ${i?.when}. Оплату следует внести не позднее чем за ${i?.days} дн. до даты поездки, поэтому Ваша eVisa может не успеть к сроку: оплатите как можно скорее или измените дату с помощью кнопки «Изменить».`
+    )
+  },
   preview_loading: /** @type {(inputs: Preview_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Загрузка заявки…`)
-},
+    return /** @type {LocalizedString} */ (`Загрузка заявки…`)
+  },
   preview_next_to_pay: /** @type {(inputs: Preview_Next_To_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Перейти к оплате`)
-},
+    return /** @type {LocalizedString} */ (`Перейти к оплате`)
+  },
   preview_no: /** @type {(inputs: Preview_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`НЕТ`)
-},
+    return /** @type {LocalizedString} */ (`НЕТ`)
+  },
   preview_no_children: /** @type {(inputs: Preview_No_ChildrenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`По этому паспорту дети не путешествуют.`)
-},
+    return /** @type {LocalizedString} */ (`По этому паспорту дети не путешествуют.`)
+  },
   preview_no_copy: /** @type {(inputs: Preview_No_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Копия паспорта не прикреплена.`)
-},
+    return /** @type {LocalizedString} */ (`Копия паспорта не прикреплена.`)
+  },
   preview_not_given: /** @type {(inputs: Preview_Not_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Не указано`)
-},
+    return /** @type {LocalizedString} */ (`Не указано`)
+  },
   preview_number_column: /** @type {(inputs: Preview_Number_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`№`)
-},
+    return /** @type {LocalizedString} */ (`№`)
+  },
   preview_paid: /** @type {(inputs: Preview_PaidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Эта заявка оплачена. Мы получили её, и сейчас она на проверке; изменить её больше нельзя.`)
-},
+    return /** @type {LocalizedString} */ (
+      `Эта заявка оплачена. Мы получили её, и сейчас она на проверке; изменить её больше нельзя.`
+    )
+  },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Оплатить можно будет после отправки Ваших изменений.`)
-},
+    return /** @type {LocalizedString} */ (`Оплатить можно будет после отправки Ваших изменений.`)
+  },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Предварительный просмотр заявки`)
-},
+    return /** @type {LocalizedString} */ (`Предварительный просмотр заявки`)
+  },
   preview_unsubmitted: /** @type {(inputs: Preview_UnsubmittedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`В этой заявке есть изменения от ${i?.saved}, которые Вы ещё не отправили. В этом предварительном просмотре они не показаны.`)
-},
+    return /** @type {LocalizedString} */ (
+      `В этой заявке есть изменения от ${i?.saved}, которые Вы ещё не отправили. В этом предварительном просмотре они не показаны.`
+    )
+  },
   preview_yes: /** @type {(inputs: Preview_YesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ДА`)
-},
+    return /** @type {LocalizedString} */ (`ДА`)
+  },
 }
