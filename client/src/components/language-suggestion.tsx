@@ -1,9 +1,7 @@
 // The home page at its English address, for a visitor whose device asks for another of the site's
-// languages. The language chosen before in the Language menu is used again at once (the address
-// changes in place, as the menu does it); else, when the browser prefers a language the site
+// languages. The language chosen before in the Language menu is used again at once; else, when the browser prefers a language the site
 // speaks, a notice offers it, written in that language, and never redirects (product decision).
 // "No thanks" keeps English as the choice, so it is offered once.
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { LANGUAGE_NAMES, type Language } from '../../../shared/languages'
 import {
@@ -24,7 +22,6 @@ export function languageOffer(): { switchTo: Language } | { suggest: Language } 
 }
 
 export default function LanguageSuggestion() {
-  const router = useRouter()
   const [offer] = useState(languageOffer)
   const [words, setWords] = useState<{ language: Language; messages: typeof m }>()
   const [dismissed, setDismissed] = useState(false)
@@ -32,7 +29,9 @@ export default function LanguageSuggestion() {
   useEffect(() => {
     if (!offer) return
     if ('switchTo' in offer) {
-      router.history.replace(localizePath('/', offer.switchTo))
+      // Loaded afresh rather than switched in place: the page may still be hydrating, and nothing
+      // was typed on it yet.
+      window.location.replace(localizePath('/', offer.switchTo))
       return
     }
     let current = true
@@ -43,7 +42,7 @@ export default function LanguageSuggestion() {
     return () => {
       current = false
     }
-  }, [offer, router])
+  }, [offer])
 
   if (!words || dismissed) return null
   const { language, messages } = words
