@@ -58,7 +58,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  * couple of flushes instead of fifty: mail keeps up with creates (docs/performance.md).
  */
 export function emlTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // CRLF line ends, a message's own form on the wire and in .eml files: converting them to LF was
+  // one more stream transform over every byte of every mail.
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true })
   let ready: Promise<unknown> | undefined
   /** Written since the last commit: the open temporary file and where it goes. */
   let written: { handle: FileHandle; tmp: string; path: string }[] = []
