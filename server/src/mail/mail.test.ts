@@ -495,7 +495,7 @@ describe('without SMTP_URL', () => {
     expect(raw.split('\r\n').every((line) => !line.includes('\n') && line.length <= 78)).toBe(true)
     // Both words parts are base64, which Node encodes natively (the composition's cost per mail).
     const parts = [
-      ...raw.matchAll(/Content-Type: (text\/(?:plain|html))[^]*?Content-Transfer-Encoding: (\S+)/g),
+      ...raw.matchAll(/Content-Type: (text\/(?:plain|html))[\s\S]*?Content-Transfer-Encoding: (\S+)/g),
     ]
     expect(parts.map(([, type, encoding]) => `${type} ${encoding}`).sort()).toEqual([
       'text/html base64',
