@@ -5,6 +5,8 @@ import * as v from 'valibot'
 import type { ApplicationRecord } from './application'
 import type { ApplicationStatus } from './application-status'
 import { date, requiredText } from './fields'
+import type { GroupMember } from './groups'
+import type { PaymentStatus } from './options'
 
 /** The header that carries an application's access key. */
 export const ACCESS_KEY_HEADER = 'X-Application-Key'
@@ -35,13 +37,18 @@ export interface ApplicationFee {
 /** View-application without a valid key: what the look-up and payment screens need, no more. */
 export interface ApplicationSummary extends ApplicationFee {
   sku_id: string
-  payment_status: 'UNPAID' | 'COMPLETED'
+  payment_status: PaymentStatus
   application_status: ApplicationStatus
   visaType: ApplicationRecord['visaType']
+  /** How many travellers its group has (1 for a traveller alone); no more about the others. */
+  group_size: number
 }
 
-/** View-application with a valid key: every field, and the fee. */
-export type ApplicationWithFee = ApplicationRecord & ApplicationFee
+/**
+ * View-application with a valid key: every field, and the fee; for a member of a group, every
+ * member (itself included) as a look-up by its number would show it.
+ */
+export type ApplicationWithFee = ApplicationRecord & ApplicationFee & { group?: GroupMember[] }
 
 export interface VerifyApplicationResponse {
   status: true

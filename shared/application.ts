@@ -12,6 +12,7 @@ import { addMonths, formatLongDate, isIsoDate, type Today } from './dates'
 import { choice, date, email, optionalLanguage, optionalText, requiredText, yesNo } from './fields'
 import type { Language } from './languages'
 import { MAX_ARRIVAL_MONTHS_AHEAD, MAX_CHILDREN, MAX_LONG_TEXT_LENGTH } from './limits'
+import type { PaymentStatus } from './options'
 import { FIELD_CHOICES, PURPOSES_BY_VISA_TYPE } from './options'
 
 export const DATE_MESSAGES = {
@@ -309,7 +310,7 @@ export type ApplicationRecord = Omit<Application, 'ip_address' | 'children' | 'l
   sku_id: string
   /** The language the traveller's mails are written in. */
   language: Language
-  payment_status: 'UNPAID' | 'COMPLETED'
+  payment_status: PaymentStatus
   application_status: ApplicationStatus
   children: (Child & { child_surname: string })[]
   created_at: string

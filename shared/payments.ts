@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { GROUP_MAX_TRAVELLERS, GROUP_ORDER_MESSAGES, GROUP_ORDER_MIN } from './groups'
 
 // The payment calls between the payment screen and this server (docs/rules.md §4). PayPal's own
 // REST shapes stay on the server (server/src/payments/paypal-types.ts).
@@ -25,22 +26,47 @@ export interface PaymentTokenResponse {
   expiresIn: number
 }
 
-/** POST /api/srilanka/create-Order. `amount`, `currency` and `description` are accepted for the
- * original client's sake and ignored: the server prices the order from the stored application. */
+export const SKU_ID_REQUIRED = 'sku_id is required.'
+
+const skuIdField = v.pipe(v.string(SKU_ID_REQUIRED), v.trim(), v.nonEmpty(SKU_ID_REQUIRED))
+
+/** Several application numbers: 2 to 10 for an order, the order's own for its capture. */
+function skuIdsField(min: number) {
+  return v.pipe(
+    v.array(v.pipe(v.string(GROUP_ORDER_MESSAGES.count), v.trim()), GROUP_ORDER_MESSAGES.count),
+    v.minLength(min, GROUP_ORDER_MESSAGES.count),
+    v.maxLength(GROUP_MAX_TRAVELLERS, GROUP_ORDER_MESSAGES.count),
+  )
+}
+
+/**
+ * POST /api/srilanka/create-Order: `sku_id` (one application) or `sku_ids` (2 to 10 unpaid
+ * applications of one group, paid at once). `amount`, `currency` and `description` are accepted for
+ * the original client's sake and ignored: the server prices the order from the stored applications.
+ */
 export const CreateOrderBodySchema = v.object({
-  sku_id: v.pipe(v.string('sku_id is required.'), v.trim(), v.nonEmpty('sku_id is required.')),
+  sku_id: v.optional(skuIdField),
+  sku_ids: v.optional(skuIdsField(GROUP_ORDER_MIN)),
   amount: v.optional(v.unknown()),
   currency: v.optional(v.unknown()),
   description: v.optional(v.unknown()),
 })
 
+/** One application an order pays, and its fee ("85.00"). */
+export interface OrderItem {
+  sku_id: string
+  amount: string
+}
+
 export interface CreateOrderResponse {
   status: true
   /** PayPal's order id, for the SDK's createOrder callback. */
   id: string
-  /** The fee PayPal will charge, as PayPal writes it: "85.00". */
+  /** What PayPal will charge, as PayPal writes it: "85.00"; for several applications, the sum. */
   amount: string
   currency: 'USD'
+  /** Each application the order pays, as listed, with its fee. */
+  items: OrderItem[]
 }
 
 /**
@@ -58,6 +84,8 @@ export interface ReceiptResponse {
     paid_at: string
     /** Where the eVisa will be sent. */
     email: string
+    /** Every application the payment covered (several when a group paid at once), with its fee. */
+    items: OrderItem[]
   }
 }
 
@@ -75,7 +103,10 @@ export const CaptureOrderBodySchema = v.object({
     v.trim(),
     v.regex(/^[A-Za-z0-9-]{1,64}$/, 'orderID is not a PayPal order id.'),
   ),
-  sku_id: v.pipe(v.string('sku_id is required.'), v.trim(), v.nonEmpty('sku_id is required.')),
+  /** The application paid, or one of those the order pays. */
+  sku_id: v.optional(skuIdField),
+  /** Applications the order pays (all of them, or some). */
+  sku_ids: v.optional(skuIdsField(1)),
 })
 
 export interface CaptureOrderResponse {
@@ -91,5 +122,7 @@ export interface CaptureOrderResponse {
     currency: string
     /** When PayPal captured the payment (ISO 8601). A repeated capture answers the same. */
     paid_at: string
+    /** Every application the capture paid, with its fee; the amounts add up to `amount`. */
+    items: OrderItem[]
   }
 }

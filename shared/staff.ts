@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import type { ApplicationRecord } from './application'
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-status'
+import { PAYMENT_STATUSES, type PaymentStatus } from './options'
 
 export const STAFF_API = '/api/staff'
 
@@ -100,29 +101,54 @@ export const DEFAULT_QUEUE_PAGE_SIZE = 50
 /** Paid, not yet decided, and arriving within this many days (or already past): "Urgent". */
 export const URGENT_WITHIN_DAYS = 4
 
-const PositiveInt = (fallback: number, max: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform(Number),
-      v.integer('Must be a whole number.'),
-      v.minValue(1, 'Must be 1 or more.'),
-      v.maxValue(max, `Must be at most ${max}.`),
-    ),
-    fallback,
+export const QUEUE_DIRECTIONS = ['asc', 'desc'] as const
+
+const wholeNumber = (max: number) =>
+  v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform(Number),
+    v.integer('Must be a whole number.'),
+    v.minValue(1, 'Must be 1 or more.'),
+    v.maxValue(max, `Must be at most ${max}.`),
   )
 
-/** The queue's query string; the staff screens use it for their search params too. */
+/** Each parameter of the queue's query, once: the API and the back-office's address both use them. */
+const QUEUE_PARAMETERS = {
+  page: wholeNumber(100_000),
+  pageSize: wholeNumber(100),
+  sort: v.picklist(QUEUE_SORTS, 'Unknown sort.'),
+  dir: v.picklist(QUEUE_DIRECTIONS, 'dir must be asc or desc.'),
+  status: v.picklist(APPLICATION_STATUSES, 'Unknown status.'),
+  payment: v.picklist(PAYMENT_STATUSES, `payment must be ${PAYMENT_STATUSES.join(' or ')}.`),
+  q: v.pipe(v.string(), v.trim(), v.maxLength(320)),
+}
+
+/** The queue's query string, as the API checks it: bad input is refused. */
 export const QueueQuerySchema = v.object({
-  page: PositiveInt(1, 100_000),
-  pageSize: PositiveInt(DEFAULT_QUEUE_PAGE_SIZE, 100),
-  sort: v.optional(v.picklist(QUEUE_SORTS, 'Unknown sort.'), 'urgency'),
-  dir: v.optional(v.picklist(['asc', 'desc'], 'dir must be asc or desc.'), 'asc'),
-  status: v.optional(v.picklist(APPLICATION_STATUSES, 'Unknown status.')),
-  payment: v.optional(v.picklist(['UNPAID', 'COMPLETED'], 'payment must be UNPAID or COMPLETED.')),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320))),
+  page: v.optional(QUEUE_PARAMETERS.page, 1),
+  pageSize: v.optional(QUEUE_PARAMETERS.pageSize, DEFAULT_QUEUE_PAGE_SIZE),
+  sort: v.optional(QUEUE_PARAMETERS.sort, 'urgency'),
+  dir: v.optional(QUEUE_PARAMETERS.dir, 'asc'),
+  status: v.optional(QUEUE_PARAMETERS.status),
+  payment: v.optional(QUEUE_PARAMETERS.payment),
+  q: v.optional(QUEUE_PARAMETERS.q),
 })
 export type QueueQuery = v.InferOutput<typeof QueueQuerySchema>
+
+/**
+ * The same parameters in the back-office's address (its filters, sort and page are shareable and
+ * Back works): anything malformed there falls back to the default instead, so an old or mistyped
+ * link still opens the queue. The page size is the screen's own.
+ */
+export const QueueSearchSchema = v.object({
+  page: v.fallback(v.optional(QUEUE_PARAMETERS.page), undefined),
+  sort: v.fallback(v.optional(QUEUE_PARAMETERS.sort), undefined),
+  dir: v.fallback(v.optional(QUEUE_PARAMETERS.dir), undefined),
+  status: v.fallback(v.optional(QUEUE_PARAMETERS.status), undefined),
+  payment: v.fallback(v.optional(QUEUE_PARAMETERS.payment), undefined),
+  q: v.fallback(v.optional(QUEUE_PARAMETERS.q), undefined),
+})
+export type QueueSearch = v.InferOutput<typeof QueueSearchSchema>
 
 export interface QueueRow {
   number: string
@@ -132,11 +158,13 @@ export interface QueueRow {
   visaType: string
   /** Intended arrival, YYYY-MM-DD. */
   arrival: string
-  payment: 'UNPAID' | 'COMPLETED'
+  payment: PaymentStatus
   status: ApplicationStatus
   /** ISO timestamp of the last change. */
   updated: string
   urgent: boolean
+  /** The group of travellers it was applied and paid with (a random id); null when alone. */
+  group: string | null
 }
 
 export interface QueueAnswer {
@@ -186,7 +214,10 @@ export interface ApplicationDetailAnswer {
   payment: {
     orderId: string
     captureId: string
+    /** This application's fee. */
     amount: string
+    /** What the capture took in all: the amount, or more when it paid a group at once. */
+    orderTotal: string
     currency: string
     /** "live", "sandbox" or "simulator": where the capture was made. */
     mode: string
@@ -205,6 +236,11 @@ export interface ApplicationDetailAnswer {
   audit: AuditEntry[]
   /** Filled by the e-mail work; always [] for now. */
   mails: StaffMailEntry[]
+  /** The travellers it was applied with, itself included, first traveller first; null when alone. */
+  group: {
+    id: string
+    members: { number: string; name: string; payment: 'UNPAID' | 'COMPLETED'; status: ApplicationStatus }[]
+  } | null
 }
 
 /** Fields of POST /applications/:number/status (JSON, or multipart with the `evisa` file). */

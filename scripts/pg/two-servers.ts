@@ -7,6 +7,8 @@
 //   4. a payment order created on A is captured on B, once: a repeat on A records nothing more;
 //      a payment token from A is accepted by B and one from B by A (a secret kept in the database);
 //      two orders for one application captured on A and B at once take one payment at PayPal;
+//      a group formed across A and B is paid with one order made on A and captured on B, read on
+//      A; a group's order and a member's own order captured on A and B at once take one payment;
 //   then 40 wrong verify-application tries for one application, half through each server at once:
 //      exactly 5 reach the comparison (the tries are counted in the database first);
 //   5. A is killed (SIGKILL) during a burst of writes: every write A acknowledged is found on B;
@@ -48,10 +50,35 @@ interface Created {
   access_key: string
 }
 
-async function create(server: ServerProcess, index: number, key = randomUUID()) {
+async function create(server: ServerProcess, index: number, key = randomUUID(), headers = {}) {
   return call(server.baseUrl, 'POST', `${API}/create-application`, {
     json: applicationPayload(index, 0, ''),
-    headers: { 'idempotency-key': key },
+    headers: { 'idempotency-key': key, ...headers },
+  })
+}
+
+/** A traveller created through `server` in the group of `member`, proved with its key. */
+async function createWith(server: ServerProcess, member: Created): Promise<Created> {
+  const answer = await create(server, nextIndex++, randomUUID(), {
+    'x-group-member': member.sku_id,
+    'x-application-key': member.access_key,
+  })
+  return body<{ data: Created }>(answer, `create with a group member on :${server.port}`).data
+}
+
+/** One order for several applications of a group, through `server`. */
+async function createGroupOrder(server: ServerProcess, members: Created[]) {
+  const answer = await call(server.baseUrl, 'POST', `${API}/create-Order`, {
+    json: { sku_ids: members.map((member) => member.sku_id), amount: '1.00' },
+    headers: await paymentToken(server),
+  })
+  return body<{ id: string; amount: string }>(answer, `create-Order of a group on :${server.port}`)
+}
+
+async function captureGroup(server: ServerProcess, members: Created[], orderId: string) {
+  return call(server.baseUrl, 'POST', `${API}/capture-order`, {
+    json: { orderID: orderId, sku_ids: members.map((member) => member.sku_id) },
+    headers: await paymentToken(server),
   })
 }
 
@@ -88,7 +115,8 @@ async function capture(server: ServerProcess, application: Created, orderId: str
 async function capturesStored(db: pg.Client, application: Created): Promise<number> {
   const { rows } = await db.query(
     `select count(*)::int as n from payment_captures
-       join payment_orders using (paypal_order_id) where payment_orders.sku_id = $1`,
+       join payment_order_items using (paypal_order_id)
+       where payment_order_items.sku_id = $1 and payment_order_items.paid = 1`,
     [application.sku_id],
   )
   return rows[0].n
@@ -209,6 +237,43 @@ const STEPS: [string, Step][] = [
       assert.deepEqual(statuses.toSorted(), [200, 409], `captures answered ${JSON.stringify(answers)}`)
       await assertPaidOnce(db, paypal, created, orders)
       return 'one capture at PayPal, one stored, the other refused'
+    },
+  ],
+  [
+    'a group formed on A and B is paid with one order made on A and captured on B, and read on A',
+    async (a, b, db, paypal) => {
+      const first = body<{ data: Created }>(await create(a, nextIndex++), 'create on A').data
+      const second = await createWith(b, first)
+      const order = await createGroupOrder(a, [first, second])
+      assert.equal(order.amount, '170.00', 'the order costs the sum of both fees')
+      body(await captureGroup(b, [first, second], order.id), 'capture of the group on B')
+      for (const member of [first, second]) {
+        assert.equal((await view(a, member)).payment_status, 'COMPLETED', 'A shows each member paid')
+        await assertPaidOnce(db, paypal, member, [order.id])
+      }
+      const group = (await view(a, first)).group as { sku_id: string }[] | undefined
+      assert.deepEqual(
+        group?.map((member) => member.sku_id),
+        [first.sku_id, second.sku_id],
+        'A lists both members of the group made across servers',
+      )
+      return 'two travellers, one capture, both paid, read on the other server'
+    },
+  ],
+  [
+    "a group's order and a member's own order captured on A and B at once: one payment",
+    async (a, b, db, paypal) => {
+      const first = body<{ data: Created }>(await create(a, nextIndex++), 'create on A').data
+      const second = await createWith(a, first)
+      const group = await createGroupOrder(a, [first, second])
+      const own = await createOrder(b, second)
+      const answers = await Promise.all([captureGroup(a, [first, second], group.id), capture(b, second, own)])
+      const statuses = answers.map((answer) => ('error' in answer ? answer.error : answer.status))
+      assert.deepEqual(statuses.toSorted(), [200, 409], `captures answered ${JSON.stringify(answers)}`)
+      await assertPaidOnce(db, paypal, second, [group.id, own])
+      const firstPaid = (await view(b, first)).payment_status === 'COMPLETED'
+      assert.equal(firstPaid, statuses[0] === 200, 'the group was paid whole or not at all')
+      return 'one capture at PayPal for the shared traveller, the other order refused'
     },
   ],
 ]

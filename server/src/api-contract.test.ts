@@ -58,6 +58,7 @@ describe('every answer carries exactly the keys of its shared type', () => {
         amount: true,
         currency: true,
         initials: true,
+        group_size: true,
       }),
     )
 

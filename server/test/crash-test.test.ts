@@ -129,6 +129,10 @@ describe.skipIf(TEST_DATABASE_URL)('(SQLite only) the crash test checks', () => 
       })
       .execute()
     await app.db
+      .insertInto('payment_order_items')
+      .values({ paypal_order_id: 'ORDER1', sku_id: entry.skuId!, amount: '85.00', paid: 1 })
+      .execute()
+    await app.db
       .insertInto('payment_captures')
       .values({
         capture_id: 'CAPTURE1',

@@ -90,7 +90,16 @@ describe('answers along a whole journey', () => {
     const answer = journey.answers.find((a) => a.step === 'view without key')
     const { data } = JSON.parse(answer?.body ?? '{}')
     expect(Object.keys(data).sort()).toEqual(
-      ['sku_id', 'payment_status', 'application_status', 'visaType', 'amount', 'currency', 'initials'].sort(),
+      [
+        'sku_id',
+        'payment_status',
+        'application_status',
+        'visaType',
+        'amount',
+        'currency',
+        'initials',
+        'group_size',
+      ].sort(),
     )
     for (const secret of journey.secrets.filter((secret) => secret.toUpperCase() !== journey.skuId)) {
       expect(answer?.body).not.toContain(secret)

@@ -14,6 +14,7 @@ import type {
 import type { Application } from '../../../shared/application'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
 import { EVISA_API, evisaDownloadName } from '../../../shared/evisa'
+import { GROUP_MEMBER_HEADER } from '../../../shared/groups'
 import { accessHeaders, getAccessKey } from './access-keys'
 import { ApiError, apiRequest, assertMayRequest, OFFLINE_MESSAGE } from './api'
 import { saveFile } from './save-file'
@@ -46,12 +47,30 @@ export function applicationQueryOptions(applicationNumber: string) {
   })
 }
 
-/** `idempotencyKey` makes a retried submit (lost answer, offline queue) create one application only. */
-export async function createApplication(application: Application, idempotencyKey?: string) {
+/** An application already made that a new one travels with, and this device's key to it. */
+export interface GroupMemberProof {
+  skuId: string
+  key: string
+}
+
+/**
+ * `idempotencyKey` makes a retried submit (lost answer, offline queue) create one application only;
+ * `travelsWith` adds it to the group of an application this device holds the key of.
+ */
+export async function createApplication(
+  application: Application,
+  idempotencyKey?: string,
+  travelsWith?: GroupMemberProof,
+) {
+  const headers: Record<string, string> = idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}
+  if (travelsWith) {
+    headers[GROUP_MEMBER_HEADER.toLowerCase()] = travelsWith.skuId
+    Object.assign(headers, accessHeaders(travelsWith.key))
+  }
   const body = await apiRequest<CreateApplicationResponse>(`${BASE}/create-application`, {
     method: 'POST',
     body: application,
-    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    headers,
   })
   return body.data
 }

@@ -3,6 +3,7 @@
 // its pending sync can never disagree after a crash.
 import type { Application } from '../../../shared/application'
 import { normalizeApplicationNumber } from '../../../shared/application-number'
+import { GROUP_MAX_TRAVELLERS } from '../../../shared/groups'
 import { putAccessKey } from '../lib/access-keys'
 import { type DraftData, hasAnswers, pickDraftData, sameDraftData } from './draft-data'
 import { emitDraftsChanged } from './draft-events'
@@ -35,6 +36,60 @@ function newDraft(data: DraftData, at: number): Draft {
     serverVersion: 0,
     syncState: 'local',
   }
+}
+
+/**
+ * What the next traveller of a group starts with, copied from the traveller it is added from
+ * (each editable): the travel details they share. Personal and passport details start empty.
+ */
+export const SHARED_TRAVEL_FIELDS = [
+  'visaType',
+  'purpose_of_visit',
+  'intended_arrival_date',
+  'address_in_srilanka',
+  'email',
+] as const
+
+export class GroupFullError extends Error {
+  constructor() {
+    super(`A group has at most ${GROUP_MAX_TRAVELLERS} travellers.`)
+    this.name = 'GroupFullError'
+  }
+}
+
+/** The drafts of a group on this device, the first traveller first. */
+export async function listGroupDrafts(groupId: string): Promise<Draft[]> {
+  const drafts = await readTx(['drafts'], (tx) => tx.objectStore('drafts').getAll())
+  return drafts.filter((draft) => draft.group?.id === groupId).sort((a, b) => a.createdAt - b.createdAt)
+}
+
+/**
+ * "Add another traveller": a new draft in the group of `fromDraftId` (which becomes the first
+ * traveller of a new group when it has none), filled with the shared travel details. At most
+ * GROUP_MAX_TRAVELLERS drafts a group (GroupFullError).
+ */
+export async function addTraveller(fromDraftId: string): Promise<Draft> {
+  const at = Date.now()
+  const draft = await writeTx(DRAFT_STORES, async (tx) => {
+    const drafts = tx.objectStore('drafts')
+    const from = await drafts.get(fromDraftId)
+    if (!from) throw new DraftNotFoundError(fromDraftId)
+    const group = from.group ?? { id: crypto.randomUUID(), firstDraftId: from.id }
+    if (!from.group) await drafts.put(transition(from, { type: 'grouped', group }))
+    const members = (await drafts.getAll()).filter((each) => each.group?.id === group.id)
+    if (members.length >= GROUP_MAX_TRAVELLERS) throw new GroupFullError()
+    // A paid traveller's draft keeps no travel details: the others of the group may.
+    const source = [from, ...members].find((each) => each.data.intended_arrival_date) ?? from
+    const shared: Record<string, unknown> = {}
+    for (const field of SHARED_TRAVEL_FIELDS) {
+      if (source.data[field] !== undefined) shared[field] = source.data[field]
+    }
+    const next = transition(newDraft(pickDraftData(shared), at), { type: 'grouped', group })
+    await drafts.add(next)
+    return next
+  })
+  emitDraftsChanged({ draftId: draft.id })
+  return draft
 }
 
 export async function createDraft(input: Record<string, unknown> = {}): Promise<Draft> {

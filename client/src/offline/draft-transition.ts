@@ -3,7 +3,14 @@
 // it. Pure: no IndexedDB, no clock, no randomness, so each event is tested on its own.
 import type { Application } from '../../../shared/application'
 import { pickDraftData } from './draft-data'
-import type { DraftConflict, DraftData, DraftSyncState, OutboxEntry, StoredDraft } from './records'
+import type {
+  DraftConflict,
+  DraftData,
+  DraftGroup,
+  DraftSyncState,
+  OutboxEntry,
+  StoredDraft,
+} from './records'
 
 type Draft = StoredDraft
 
@@ -41,6 +48,8 @@ export type DraftEvent =
   | { type: 'edits-discarded' }
   /** The server accepted changes sent straight from /Apply/{skuId}. */
   | { type: 'update-recorded'; application: Application; at: number }
+  /** A traveller was added to travel with this one: the draft is a member of `group`. */
+  | { type: 'grouped'; group: DraftGroup }
 
 /** What a paid application keeps on this device: enough for Partial-Filled to list it. */
 export const KEPT_WHEN_PAID = ['surname', 'other_name', 'visaType'] as const
@@ -180,5 +189,8 @@ export function transition(draft: Draft, event: DraftEvent): Draft {
       return { ...draft, edits: undefined }
     case 'update-recorded':
       return { ...withSent(draft, event.application), updatedAt: event.at, edits: undefined }
+    case 'grouped':
+      // Once in a group, always in it: the server keeps an application in its group too.
+      return draft.group ? draft : { ...draft, group: event.group }
   }
 }

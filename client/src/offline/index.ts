@@ -13,14 +13,17 @@ export { collectDiagnostics, saveDiagnostics } from './diagnostics'
 export { draftDisplayName, formatSavedAt, hasAnswers, UNTITLED_DRAFT } from './draft-data'
 export { replayJournal } from './draft-journal'
 export {
+  addTraveller,
   createDraft,
   type Draft,
   type DraftEdits,
   deleteDraft,
   discardApplicationEdits,
   findDraftBySkuId,
+  GroupFullError,
   getDraft,
   getPassportFile,
+  listGroupDrafts,
   markPaid,
   openDraftForApply,
   resolveConflict,

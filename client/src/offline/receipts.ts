@@ -19,7 +19,10 @@ export function receiptHref(skuId: string): string {
 
 /** The receipt from the capture answer, the visa type and the address the eVisa goes to. */
 export function receiptOf(
-  capture: Pick<CaptureOrderResponse['data'], 'sku_id' | 'captureId' | 'amount' | 'currency' | 'paid_at'>,
+  capture: Pick<
+    CaptureOrderResponse['data'],
+    'sku_id' | 'captureId' | 'amount' | 'currency' | 'paid_at' | 'items'
+  >,
   details: { visaType: string; email?: string },
 ): Receipt {
   return {
@@ -30,6 +33,7 @@ export function receiptOf(
     currency: capture.currency,
     paidAt: capture.paid_at,
     email: details.email ?? '',
+    ...(capture.items && capture.items.length > 1 ? { items: capture.items } : {}),
   }
 }
 

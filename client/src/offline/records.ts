@@ -44,6 +44,19 @@ export interface StoredDraft {
    * apart from `data` (what the server has, or will have once the outbox has sent it).
    */
   edits?: DraftEdits
+  /** Travellers applying together (one payment): see DraftGroup. */
+  group?: DraftGroup
+}
+
+/**
+ * The group a draft belongs to on this device (docs/decisions/018-groups.md). `id` is made here and
+ * names the group on this device only (Partial-Filled shows its drafts as one entry); `firstDraftId`
+ * is the first traveller's draft, whose application and key prove to the server that the others
+ * travel with it. The first traveller's draft carries it too.
+ */
+export interface DraftGroup {
+  id: string
+  firstDraftId: string
 }
 
 export interface DraftEdits {
@@ -125,6 +138,8 @@ export interface StoredReceipt {
   paidAt: string
   /** Where the eVisa will be sent; empty when this device never had the application's details. */
   email: string
+  /** Every application the payment covered, with its fee (several when a group paid at once). */
+  items?: { sku_id: string; amount: string }[]
 }
 
 /**

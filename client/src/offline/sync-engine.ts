@@ -28,16 +28,37 @@ import {
   rescheduleEntry,
   summarizeOutbox,
 } from './outbox'
-import type { DraftData, OutboxEntry, OutboxProblem } from './records'
+import type { DraftData, OutboxEntry, OutboxProblem, StoredDraft } from './records'
+
+export const WAITING_FOR_FIRST_TRAVELLER = "Waiting for the first traveller's application to be sent."
+
+/**
+ * How a draft of a group proves it travels with the first traveller: their number and this
+ * device's key to it; 'wait' while that application is still on its way; undefined for a
+ * traveller alone, the first traveller, or a first traveller whose draft is gone or was refused
+ * (then it is sent on its own rather than never).
+ */
+async function groupProofOf(
+  draft: StoredDraft,
+): Promise<{ skuId: string; key: string } | 'wait' | undefined> {
+  if (!draft.group || draft.group.firstDraftId === draft.id) return undefined
+  const first = await getDraft(draft.group.firstDraftId)
+  if (!first) return undefined
+  if (!first.skuId) return first.syncState === 'queued' && !first.lastError ? 'wait' : undefined
+  const key = await getAccessKey(first.skuId)
+  return key ? { skuId: first.skuId, key } : undefined
+}
 
 /** The calls the engine makes; the real ones live in lib/applications.ts and drafts-api.ts. */
 export interface SyncApi {
   putDraft(draftId: string, data: DraftData, version: number): Promise<{ version: number }>
   deleteDraft(draftId: string): Promise<void>
   uploadPassportCopy(file: Blob, options: { fileName?: string }): Promise<{ filename: string }>
+  /** `travelsWith`: an application of the same group and this device's key to it (the proof). */
   createApplication(
     application: Application,
     idempotencyKey: string,
+    travelsWith?: { skuId: string; key: string },
   ): Promise<{ sku_id: string; access_key?: string }>
   /** `accessKey`: this device's key of the application, sent as proof that it may change it. */
   updateApplication(skuId: string, application: Application, accessKey: string | undefined): Promise<unknown>
@@ -501,9 +522,24 @@ export class SyncEngine {
       this.reached()
       await completeUpdate(entry)
     } else {
+      const group = await groupProofOf(draft)
+      if (group === 'wait') {
+        // The first traveller's application is not made yet: it is ahead in the outbox, or waits
+        // for the traveller to correct it. Sent after it, so the two are one group.
+        await rescheduleEntry(
+          entry,
+          this.clock.now() +
+            backoffDelay(entry.attempts, this.clock.random(), this.backoffBaseMs, this.backoffMaxMs),
+          WAITING_FOR_FIRST_TRAVELLER,
+          { reason: 'unknown' },
+        )
+        return 'later'
+      }
       // The draft id as Idempotency-Key: a retry after a lost answer gets the same application,
       // and a new key for it, stored with the number.
-      const created = await this.api.createApplication(application, entry.draftId)
+      const created = group
+        ? await this.api.createApplication(application, entry.draftId, group)
+        : await this.api.createApplication(application, entry.draftId)
       this.reached()
       await completeSubmit(entry, created.sku_id, created.access_key)
       // The submit command, while it waits, says so itself on the form.

@@ -4,11 +4,10 @@
 import { hash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import { RANDOM_KEY_PATTERN } from '../../../shared/random-key'
 import { compiledQuery } from '../db/compiled-query'
 import type { Database } from '../db/database'
 import { pooledRandomBytes } from '../lib/random-pool'
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export function generateAccessKey(): string {
   return pooledRandomBytes(32).toString('base64url')
@@ -43,7 +42,7 @@ export async function checkAccess(
 ): Promise<AccessCheck> {
   const header = request.headers['x-application-key']
   if (header === undefined || header === '') return 'missing'
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header.trim())) return 'wrong'
+  if (typeof header !== 'string' || !RANDOM_KEY_PATTERN.test(header.trim())) return 'wrong'
   const rows = await selectKey(db, skuId, hashAccessKey(header.trim()))
   return rows.length > 0 ? 'valid' : 'wrong'
 }

@@ -1,6 +1,7 @@
 // As an attacker would try it: the application number alone no longer opens a passport
 // record, and the idempotency key no longer hands out someone else's application.
 import { describe, expect, it } from 'vitest'
+import { RANDOM_KEY_PATTERN } from '../../../shared/random-key'
 import { buildTestApp, countRows, testAppForSuite, touristApplication } from '../../test/test-support'
 import { hashAccessKey } from './access-keys'
 
@@ -62,6 +63,7 @@ describe('View-application', () => {
         amount: '85.00',
         currency: 'USD',
         initials: 'A. F.',
+        group_size: 1,
       },
     })
   })
@@ -138,7 +140,7 @@ describe('verify-application', () => {
     })
     expect(response.statusCode).toBe(200)
     const key = response.json().data.access_key
-    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(key).toMatch(RANDOM_KEY_PATTERN)
     expect((await view(sku_id, key)).json().data.passport_number).toBe('AB1234567')
     const update = await test.app.inject({
       method: 'PUT',

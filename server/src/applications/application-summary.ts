@@ -28,7 +28,7 @@ export function withFee(record: ApplicationRecord): ApplicationWithFee {
  * the fee and initials; no name, date, passport number, e-mail, address, child or file name.
  * Made from the few columns it needs (findApplicationSummary), so the rest is never read.
  */
-export function summaryOf(row: ApplicationSummaryRow): ApplicationSummary {
+export function summaryOf(row: ApplicationSummaryRow, groupSize = 1): ApplicationSummary {
   return {
     sku_id: row.sku_id,
     payment_status: row.payment_status,
@@ -40,5 +40,6 @@ export function summaryOf(row: ApplicationSummaryRow): ApplicationSummary {
       other_name: row.given_names,
       surname: row.surname,
     }),
+    group_size: groupSize,
   }
 }

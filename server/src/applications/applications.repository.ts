@@ -7,6 +7,7 @@ import { compiledInsert, compiledQuery } from '../db/compiled-query'
 import type { ApplicationRow, ApplicationsTable, Database } from '../db/database'
 import { isPostgres } from '../db/dialect'
 import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from '../db/transaction'
+import { GroupRefused, groupToJoin } from '../groups'
 import { queueReceivedMail } from '../mail'
 import { toApplicationColumns, toApplicationRecord, toChildColumns } from './application-mapping'
 import { generateApplicationNumber } from './application-number'
@@ -25,6 +26,8 @@ export interface CreateApplicationOptions {
   idempotency?: { key: string; bodyHash: string }
   /** ISO timestamp of the change. */
   at: string
+  /** The application the new one travels with (its key checked by the caller): joins its group. */
+  group?: { memberSkuId: string }
 }
 
 /** An Idempotency-Key answers its first result for 24 hours; after that it is free again. */
@@ -94,6 +97,7 @@ const selectApplicationSummary = compiledQuery((db, skuId: string) =>
       'given_names',
       'surname',
       'purged_at',
+      'group_id',
     ])
     .where('sku_id', '=', skuId),
 )
@@ -128,7 +132,14 @@ export async function findApplicationForUpdate(
 
 export type ApplicationSummaryRow = Pick<
   ApplicationRow,
-  'sku_id' | 'payment_status' | 'application_status' | 'visa_type' | 'nationality' | 'given_names' | 'surname'
+  | 'sku_id'
+  | 'payment_status'
+  | 'application_status'
+  | 'visa_type'
+  | 'nationality'
+  | 'given_names'
+  | 'surname'
+  | 'group_id'
 >
 
 export async function findApplicationRecord(
@@ -216,7 +227,7 @@ async function insertChildren(
 export async function createApplication(
   db: Kysely<Database>,
   application: Application | undefined,
-  { visitor, idempotency, at }: CreateApplicationOptions,
+  { visitor, idempotency, at, group }: CreateApplicationOptions,
 ): Promise<CreateApplicationResult> {
   /** The answer for a key in live use (none when it is not). */
   const replay = (key: NonNullable<typeof idempotency>) =>
@@ -230,8 +241,13 @@ export async function createApplication(
   if (!application) return (idempotency && (await replay(idempotency))) ?? { outcome: 'needs-application' }
   for (;;) {
     try {
-      return await insertNewApplication(db, application, { visitor, idempotency, at })
+      return await insertNewApplication(db, application, { visitor, idempotency, at, group })
     } catch (error) {
+      // A replay of a traveller who joined a group that is full now (counting them): the replay's answer.
+      if (error instanceof GroupRefused && idempotency) {
+        const answer = await replay(idempotency)
+        if (answer) return answer
+      }
       if (!(error instanceof KeyInUse && idempotency)) throw error
       // Rare (a retry of a create whose answer was lost): the new row is rolled back and the first
       // result is answered. Should the use expire in between, the application is stored after all.
@@ -249,17 +265,20 @@ export async function createApplication(
 function insertNewApplication(
   db: Kysely<Database>,
   application: Application,
-  { visitor, idempotency, at }: CreateApplicationOptions,
+  { visitor, idempotency, at, group }: CreateApplicationOptions,
 ): Promise<CreateApplicationResult> {
   return withImmediateTransaction(db, async (trx): Promise<CreateApplicationResult> => {
     const columns = toApplicationColumns(application)
     // Nothing else to hold: the number, the idempotency key and the mail's event are unique, and
     // their inserts say when another writer has them (ON CONFLICT), so creates run side by side.
+    // A traveller joining a group holds the group (groupToJoin), so groups stay within their size.
     if (columns.passport_copy_filename) await lockResource(trx, UPLOAD_REFERENCES, 'shared')
+    const groupId = group ? await groupToJoin(trx, group.memberSkuId) : undefined
     const language = application.language ?? DEFAULT_LANGUAGE
     const { skuId, id } = await insertUnderNewNumber(trx, {
       ...columns,
       language,
+      ...(groupId ? { group_id: groupId } : {}),
       payment_status: 'UNPAID',
       client_ip_address: application.ip_address,
       visitor_ip: visitor.ip,
@@ -317,12 +336,18 @@ export function updateApplication(
       }
     } else if (columns.nationality !== row.nationality || columns.visa_type !== row.visa_type) {
       const openSince = new Date(Date.parse(at) - OPEN_ORDER_MS).toISOString()
+      // An order of a group counts for each member it pays.
       const open = await trx
         .selectFrom('payment_orders')
-        .select('paypal_order_id')
-        .where('sku_id', '=', skuId)
-        .where('status', '=', 'CREATED')
-        .where('created_at', '>', openSince)
+        .innerJoin(
+          'payment_order_items',
+          'payment_order_items.paypal_order_id',
+          'payment_orders.paypal_order_id',
+        )
+        .select('payment_orders.paypal_order_id')
+        .where('payment_order_items.sku_id', '=', skuId)
+        .where('payment_orders.status', '=', 'CREATED')
+        .where('payment_orders.created_at', '>', openSince)
         .executeTakeFirst()
       if (open) return 'order-open'
     }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createApplicationSchema, passportSixMonthsMessage } from '../../../shared/application'
 import { addMonths, isoDateUtc, todayAnywhere } from '../../../shared/dates'
+import { RANDOM_KEY_PATTERN } from '../../../shared/random-key'
 import {
   applicationRow,
   businessApplication,
@@ -80,7 +81,7 @@ describe('POST /api/srilanka/create-application', () => {
       message: 'Application created successfully',
       data: {
         sku_id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{16}$/),
-        access_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        access_key: expect.stringMatching(RANDOM_KEY_PATTERN),
       },
     })
     const row = await applicationRow(test.app, body.data.sku_id)

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type {
   CreateApplicationResponse,
   UpdateApplicationResponse,
@@ -7,7 +7,9 @@ import type {
 import { type Application, createApplicationSchema, PASSPORT_COPY_INVALID } from '../../../shared/application'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { todayAnywhere } from '../../../shared/dates'
+import { GROUP_MESSAGES } from '../../../shared/groups'
 import { checkAccess } from '../access'
+import { GroupRefused, groupOfMember, groupSizeOf } from '../groups'
 import { canonicalHash } from '../lib/canonical-hash'
 import { HttpError } from '../plugins/errors'
 import { idempotencyKeyOf, VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
@@ -56,6 +58,28 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     return application
   }
 
+  /**
+   * The application a new one travels with (header X-Group-Member), proved by that application's
+   * key: nobody joins a stranger's group, or pulls a stranger into theirs, without it.
+   */
+  async function groupReference(request: FastifyRequest) {
+    const header = request.headers['x-group-member']
+    if (header === undefined) return undefined
+    const memberSkuId = normalizeApplicationNumber(typeof header === 'string' ? header : '')
+    const access = APPLICATION_NUMBER_PATTERN.test(memberSkuId)
+      ? await checkAccess(app.db, memberSkuId, request)
+      : 'wrong'
+    if (access === 'missing') throw new HttpError(401, GROUP_MESSAGES.memberKeyMissing)
+    if (
+      !APPLICATION_NUMBER_PATTERN.test(memberSkuId) ||
+      !(await findApplicationSummary(app.db, memberSkuId))
+    ) {
+      throw new HttpError(404, GROUP_MESSAGES.memberNotFound)
+    }
+    if (access === 'wrong') throw new HttpError(403, GROUP_MESSAGES.memberKeyWrong)
+    return { memberSkuId }
+  }
+
   app.post(
     '/create-application',
     { config: { successFlag: 'success' }, onRequest: [app.writeRateLimit, app.diskGuard] },
@@ -75,12 +99,21 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
         if (!(error instanceof HttpError && idempotency)) throw error
         refusal = error
       }
+      const group = await groupReference(request)
       const location = application ? await locateVisitor(request.ip) : { country: '', city: '' }
-      const result = await createApplication(app.db, application, {
-        visitor: { ip: request.ip, ...location },
-        idempotency,
-        at,
-      })
+      let result: Awaited<ReturnType<typeof createApplication>>
+      try {
+        result = await createApplication(app.db, application, {
+          visitor: { ip: request.ip, ...location },
+          idempotency,
+          at,
+          group,
+        })
+      } catch (error) {
+        if (!(error instanceof GroupRefused)) throw error
+        if (error.reason === 'full') throw new HttpError(409, GROUP_MESSAGES.full)
+        throw new HttpError(404, GROUP_MESSAGES.memberNotFound)
+      }
       // No application and no live use of the key: the body's own refusal is the answer.
       if (result.outcome === 'needs-application') throw refusal
       if (result.outcome === 'key-reused') throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE)
@@ -126,10 +159,15 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     if ((await checkAccess(app.db, skuId, request)) === 'valid') {
       const record = await findApplicationRecord(app.db, skuId)
       if (!record) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-      return { status: true, data: withFee(record) } satisfies ViewApplicationResponse
+      const group = await groupOfMember(app.db, skuId)
+      return {
+        status: true,
+        data: { ...withFee(record), ...(group ? { group } : {}) },
+      } satisfies ViewApplicationResponse
     }
     const summary = await findApplicationSummary(app.db, skuId)
     if (!summary) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE)
-    return { status: true, data: summaryOf(summary) } satisfies ViewApplicationResponse
+    const groupSize = Math.max(1, await groupSizeOf(app.db, summary.group_id))
+    return { status: true, data: summaryOf(summary, groupSize) } satisfies ViewApplicationResponse
   })
 }

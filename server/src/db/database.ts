@@ -78,6 +78,8 @@ export interface ApplicationsTable {
   purged_at: string | null
   /** The fee (shared/fees.ts) recorded when the purge clears the nationality, for the accounts. */
   fee_usd: number | null
+  /** The group of travellers paying together (groups/), a random id; null for a traveller alone. */
+  group_id: string | null
   /** The language the traveller's mails are written in; the database defaults it to English. */
   language: Generated<Language>
 }
@@ -171,6 +173,18 @@ export interface PaymentOrdersTable {
   mode: 'simulator' | 'sandbox' | 'live' | null
   created_at: string
   updated_at: string
+}
+
+/** An application an order pays, at the fee it was priced at (a single order has one). */
+export interface PaymentOrderItemsTable {
+  paypal_order_id: string
+  sku_id: string
+  /** PayPal's string: "85.00". */
+  amount: string
+  /** Where it was listed in the order, 0 first. */
+  position: Generated<number>
+  /** 1 once the order's capture is recorded: an application has at most one paid item. */
+  paid: Generated<SqliteBoolean>
 }
 
 /** A capture PayPal confirmed and this server checked; at most one per order. */
@@ -324,6 +338,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   application_keys: ApplicationKeysTable
   payment_orders: PaymentOrdersTable
+  payment_order_items: PaymentOrderItemsTable
   payment_captures: PaymentCapturesTable
   mail_outbox: MailOutboxTable
   reuse_tokens: ReuseTokensTable

@@ -26,6 +26,7 @@ const TABLES = [
   'limit_counters',
   'mail_outbox',
   'payment_captures',
+  'payment_order_items',
   'payment_orders',
   'push_outbox',
   'push_subscriptions',

@@ -250,22 +250,42 @@ const CROSS_SERVER_LOCK_CLASS = 0x6576
  * remote calls included (a payment capture waits for PayPal inside it). On SQLite one process
  * owns the database, so the caller's in-process lock is all there is to it and `fn` just runs.
  */
-export async function withLockAcrossServers<T>(
+export function withLockAcrossServers<T>(
   db: Kysely<Database>,
   name: string,
   fn: () => Promise<T>,
 ): Promise<T> {
+  return withLocksAcrossServers(db, [name], fn)
+}
+
+/**
+ * withLockAcrossServers for several names at once (a payment of several applications), on one
+ * connection, taken in sorted order: two holders of overlapping names (two group orders sharing a
+ * traveller) queue at their first common name instead of each holding what the other waits for.
+ */
+export async function withLocksAcrossServers<T>(
+  db: Kysely<Database>,
+  names: readonly string[],
+  fn: () => Promise<T>,
+): Promise<T> {
   if (!isPostgres(db)) return fn()
+  const sorted = [...new Set(names)].sort()
   return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${sql.lit(CROSS_SERVER_LOCK_CLASS)}, hashtext(${name}))`.execute(
-      connection,
-    )
+    const taken: string[] = []
     try {
+      for (const name of sorted) {
+        await sql`select pg_advisory_lock(${sql.lit(CROSS_SERVER_LOCK_CLASS)}, hashtext(${name}))`.execute(
+          connection,
+        )
+        taken.push(name)
+      }
       return await fn()
     } finally {
-      await sql`select pg_advisory_unlock(${sql.lit(CROSS_SERVER_LOCK_CLASS)}, hashtext(${name}))`.execute(
-        connection,
-      )
+      for (const name of taken.reverse()) {
+        await sql`select pg_advisory_unlock(${sql.lit(CROSS_SERVER_LOCK_CLASS)}, hashtext(${name}))`.execute(
+          connection,
+        )
+      }
     }
   })
 }

@@ -3,7 +3,7 @@
 export {
   queueContactMails,
   queueEvisaReplacedMail,
-  queueReceiptMail,
+  queueReceiptMails,
   queueReceivedMail,
   queueStatusMail,
 } from './mail-events'

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { AGENCY } from '../../../shared/agency'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/languages'
 import { type MailPayload, subjectOf } from './mail-kinds'
 import { previewOf, renderMail } from './mail-templates'
@@ -37,6 +38,20 @@ function travellerMails(lang: Language): MailPayload[] {
       currency: 'USD',
       captureId: 'CAPTURE-1',
       paidAt: '2026-11-27T10:20:00.000Z',
+    },
+    {
+      kind: 'group-receipt',
+      lang,
+      skuId: SKU,
+      name,
+      amount: '170.00',
+      currency: 'USD',
+      captureId: 'CAPTURE-2',
+      paidAt: '2026-11-27T10:20:00.000Z',
+      travellers: [
+        { skuId: SKU, name, amount: '85.00' },
+        { skuId: 'BCDEFGHJKMNPQRST', name: 'Leo Fernando', amount: '85.00' },
+      ],
     },
     { kind: 'correction', lang, skuId: SKU, name, reason: '' },
     { kind: 'correction', lang, skuId: SKU, name, reason: 'Photo unreadable' },
@@ -119,6 +134,13 @@ describe('every traveller mail in every language', () => {
     }
   })
 
+  it('keeps the Latin runs of a right-to-left mail in their order: the phone, the capture id, the amount', async () => {
+    const { html } = await renderMail(travellerMails('ar')[1] as MailPayload, PUBLIC_URL)
+    expect(html).toContain(`<span dir="ltr">${AGENCY.supportPhone}</span>`)
+    expect(html).toContain('<strong dir="auto">CAPTURE-1</strong>')
+    expect(html).toContain('<strong dir="auto">85.00 USD</strong>')
+  })
+
   it('writes dates and amounts as the language does', async () => {
     const receipt = (lang: Language) => travellerMails(lang)[1] as MailPayload
     expect((await renderMail(receipt('en'), PUBLIC_URL)).text).toContain('85.00 USD')
@@ -128,7 +150,7 @@ describe('every traveller mail in every language', () => {
     expect(german).toContain('27. November 2026')
     expect((await renderMail(receipt('ru'), PUBLIC_URL)).text).toContain('27 ноября 2026')
     expect((await renderMail(receipt('zh'), PUBLIC_URL)).text).toContain('2026年11月27日')
-    const link = travellerMails('fr')[9] as MailPayload
+    const link = travellerMails('fr')[10] as MailPayload
     expect((await renderMail(link, PUBLIC_URL)).text).toContain('27 novembre 2026 à 11:20 UTC')
   })
 

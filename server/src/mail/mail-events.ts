@@ -54,38 +54,101 @@ export async function queueReceivedMail(
 }
 
 export interface CaptureFacts {
-  skuId: string
   captureId: string
+  /** The total PayPal took. */
   amount: string
   currency: string
   capturedAt: string
+  /** Each application the capture paid, and its fee. */
+  items: { skuId: string; amount: string }[]
 }
 
-/** The payment receipt, with a PDF drawn at send time. Call in capture's transaction. */
-export async function queueReceiptMail(
+/**
+ * The payment receipts, each with a PDF drawn at send time. Call in capture's transaction. One
+ * application: its receipt to its address. Several of a group: one receipt listing every traveller
+ * to the group's contact (the address of its first traveller), and their own receipt to each
+ * traveller whose address is another, so nobody paid for goes without one.
+ */
+export async function queueReceiptMails(
   db: Kysely<Database>,
   capture: CaptureFacts,
   at: string,
-): Promise<boolean> {
-  const row = await liveApplication(db, capture.skuId)
-  if (!row) return false
-  return queueMail(db, {
+): Promise<void> {
+  const rows = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where(
+      'sku_id',
+      'in',
+      capture.items.map((item) => item.skuId),
+    )
+    .where('purged_at', 'is', null)
+    .execute()
+  const paid = capture.items.flatMap((item) => {
+    const row = rows.find((each) => each.sku_id === item.skuId)
+    return row ? [{ row, amount: item.amount }] : []
+  })
+  const [first] = paid
+  if (!first) return
+  const single = (row: ApplicationRow, amount: string, eventKey: string) =>
+    queueMail(db, {
+      eventKey,
+      to: row.email,
+      skuId: row.sku_id,
+      at,
+      payload: {
+        kind: 'receipt',
+        lang: row.language,
+        skuId: row.sku_id,
+        name: greetingName(row, row.language),
+        amount,
+        currency: capture.currency,
+        captureId: capture.captureId,
+        paidAt: capture.capturedAt,
+      },
+      attachments: [{ type: 'receipt-pdf', name: `receipt-${row.sku_id}.pdf` }],
+    })
+  if (capture.items.length === 1) {
+    await single(first.row, capture.amount, `receipt:${capture.captureId}`)
+    return
+  }
+  const contact =
+    (first.row.group_id &&
+      (await db
+        .selectFrom('applications')
+        .selectAll()
+        .where('group_id', '=', first.row.group_id)
+        .where('purged_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst())) ||
+    first.row
+  await queueMail(db, {
     eventKey: `receipt:${capture.captureId}`,
-    to: row.email,
-    skuId: capture.skuId,
+    to: contact.email,
+    skuId: first.row.sku_id,
     at,
     payload: {
-      kind: 'receipt',
-      lang: row.language,
-      skuId: capture.skuId,
-      name: greetingName(row, row.language),
+      kind: 'group-receipt',
+      lang: contact.language,
+      skuId: first.row.sku_id,
+      name: greetingName(contact, contact.language),
       amount: capture.amount,
       currency: capture.currency,
       captureId: capture.captureId,
       paidAt: capture.capturedAt,
+      travellers: paid.map(({ row, amount }) => ({
+        skuId: row.sku_id,
+        name: greetingName(row, contact.language),
+        amount,
+      })),
     },
-    attachments: [{ type: 'receipt-pdf', name: `receipt-${capture.skuId}.pdf` }],
+    attachments: [{ type: 'receipt-pdf', name: `receipt-${first.row.sku_id}.pdf` }],
   })
+  const contactAddress = contact.email.trim().toLowerCase()
+  for (const { row, amount } of paid) {
+    if (row.email.trim().toLowerCase() === contactAddress) continue
+    await single(row, amount, `receipt:${capture.captureId}:${row.sku_id}`)
+  }
 }
 
 export interface StatusChange {

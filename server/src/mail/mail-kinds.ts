@@ -30,6 +30,21 @@ export interface ReceiptMail extends TravellerMail {
   paidAt: string
 }
 
+/** One payment for several travellers of a group, to the group's contact: each of them and the total. */
+export interface GroupReceiptMail extends TravellerMail {
+  kind: 'group-receipt'
+  /** The first traveller the payment covers: the mail is filed under it. */
+  skuId: string
+  /** The contact's greeting name. */
+  name: string
+  /** The total PayPal took. */
+  amount: string
+  currency: string
+  captureId: string
+  paidAt: string
+  travellers: { skuId: string; name: string; amount: string }[]
+}
+
 export interface CorrectionMail extends TravellerMail {
   kind: 'correction'
   skuId: string
@@ -84,6 +99,7 @@ export interface ReuseLinkMail extends TravellerMail {
 export type MailPayload =
   | ReceivedMail
   | ReceiptMail
+  | GroupReceiptMail
   | CorrectionMail
   | ApprovedMail
   | EvisaReplacedMail
@@ -97,6 +113,7 @@ export type MailKind = MailPayload['kind']
 /** Attachments by reference: the outbox stays small and never holds a second copy of a passport file. */
 export type AttachmentRef =
   | { type: 'upload'; filename: string; name: string }
+  /** Drawn from the mail's own facts (a receipt or a group's receipt) when it is sent. */
   | { type: 'receipt-pdf'; name: string }
 
 /** The subject, in the mail's language; the agency's own mail is English. */
@@ -108,6 +125,14 @@ export function subjectOf(payload: MailPayload): string {
       return m.received_subject({ number }, { locale })
     case 'receipt':
       return m.receipt_subject({ number }, { locale })
+    case 'group-receipt':
+      return m.group_receipt_subject(
+        {
+          count: String(payload.travellers.length),
+          numbers: payload.travellers.map((each) => each.skuId).join(', '),
+        },
+        { locale },
+      )
     case 'correction':
       return m.correction_subject({ number }, { locale })
     case 'approved':

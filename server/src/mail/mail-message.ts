@@ -18,7 +18,9 @@ export interface MessageContext {
 
 async function attachment(ref: AttachmentRef, payload: MailPayload, files: FileStore) {
   if (ref.type === 'receipt-pdf') {
-    if (payload.kind !== 'receipt') throw new Error('A receipt PDF belongs to a receipt mail.')
+    if (payload.kind !== 'receipt' && payload.kind !== 'group-receipt') {
+      throw new Error('A receipt PDF belongs to a receipt mail.')
+    }
     return { filename: ref.name, content: await receiptPdf(payload), contentType: 'application/pdf' }
   }
   // Only names this server made: never a path out of the uploads folder.

@@ -87,8 +87,12 @@ function Layout({
           <Text style={small}>
             {withElements(
               (slots) =>
-                m.footer({ agency: AGENCY.name, email: slots.email, phone: AGENCY.supportPhone }, { locale }),
-              { email: <Link href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</Link> },
+                m.footer({ agency: AGENCY.name, email: slots.email, phone: slots.phone }, { locale }),
+              {
+                email: <Link href={`mailto:${AGENCY.supportEmail}`}>{AGENCY.supportEmail}</Link>,
+                // Left to right in any text: "+94 11 234 5678" must not be reordered in Arabic.
+                phone: <span dir="ltr">{AGENCY.supportPhone}</span>,
+              },
             )}
           </Text>
         </Container>
@@ -130,7 +134,9 @@ function Facts({ locale, rows }: { locale: Language; rows: [string, string][] })
       {rows.map(([label, value]) => (
         <Text key={label} style={{ ...text, margin: '4px 0' }}>
           {withElements((slots) => m.fact({ label, value: slots.value }, { locale }), {
-            value: <strong>{value}</strong>,
+            // Isolated, with the direction of its own text: a Latin capture id after an Arabic label
+            // ending in "PayPal" would otherwise be read into the label.
+            value: <strong dir="auto">{value}</strong>,
           })}
         </Text>
       ))}
@@ -208,13 +214,42 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
           <P>{m.receipt_next({}, { locale })}</P>
         </Layout>
       )
+    case 'group-receipt':
+      return (
+        <Layout {...layout} title={m.receipt_title({}, { locale })}>
+          <Greeting locale={locale} name={payload.name} />
+          <P>{m.group_receipt_received({ count: String(payload.travellers.length) }, { locale })}</P>
+          <Facts
+            locale={locale}
+            rows={[
+              ...payload.travellers.map((traveller): [string, string] => [
+                traveller.name,
+                m.group_receipt_traveller(
+                  {
+                    number: traveller.skuId,
+                    fee: m.money({ amount: traveller.amount, currency: payload.currency }, { locale }),
+                  },
+                  { locale },
+                ),
+              ]),
+              [
+                m.group_receipt_total({}, { locale }),
+                m.money({ amount: payload.amount, currency: payload.currency }, { locale }),
+              ],
+              [m.receipt_capture_id({}, { locale }), payload.captureId],
+              [m.receipt_date({}, { locale }), payload.paidAt],
+            ]}
+          />
+          <P>{m.group_receipt_next({}, { locale })}</P>
+        </Layout>
+      )
     case 'correction':
       return (
         <Layout {...layout} title={m.correction_title({}, { locale })}>
           <Greeting locale={locale} name={payload.name} />
           <P>{m.correction_intro({}, { locale })}</P>
           <P>
-            <strong>{payload.reason || m.correction_no_reason({}, { locale })}</strong>
+            <strong dir="auto">{payload.reason || m.correction_no_reason({}, { locale })}</strong>
           </P>
           <ApplicationNumber locale={locale} skuId={payload.skuId} />
           <Action href={link(`/Apply/${payload.skuId}`)}>{m.correction_button({}, { locale })}</Action>
@@ -245,7 +280,7 @@ function MailBody({ payload, url }: { payload: MailPayload; url: (path: string) 
           <P>{m.rejected_sorry({}, { locale })}</P>
           <P>
             {withElements((slots) => m.rejected_reason({ reason: slots.reason }, { locale }), {
-              reason: <strong>{payload.reason || m.rejected_no_reason({}, { locale })}</strong>,
+              reason: <strong dir="auto">{payload.reason || m.rejected_no_reason({}, { locale })}</strong>,
             })}
           </P>
           <ApplicationNumber locale={locale} skuId={payload.skuId} />
@@ -280,6 +315,8 @@ export function previewOf(payload: MailPayload): string {
       return m.received_preview({ number: payload.skuId }, { locale })
     case 'receipt':
       return m.receipt_preview({ number: payload.skuId }, { locale })
+    case 'group-receipt':
+      return m.group_receipt_preview({ count: String(payload.travellers.length) }, { locale })
     case 'correction':
       return m.correction_preview({ number: payload.skuId }, { locale })
     case 'approved':
@@ -311,6 +348,16 @@ export function shown(payload: MailPayload): MailPayload {
         ...payload,
         amount: formatMailAmount(payload.amount, locale),
         paidAt: formatMailDate(payload.paidAt, locale),
+      }
+    case 'group-receipt':
+      return {
+        ...payload,
+        amount: formatMailAmount(payload.amount, locale),
+        paidAt: formatMailDate(payload.paidAt, locale),
+        travellers: payload.travellers.map((traveller) => ({
+          ...traveller,
+          amount: formatMailAmount(traveller.amount, locale),
+        })),
       }
     case 'reuse-link':
       return { ...payload, expiresAt: formatMailDate(payload.expiresAt, locale, true) }

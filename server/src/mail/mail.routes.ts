@@ -16,6 +16,7 @@ import {
   ResendEvisaSchema,
   ReturningApplicantSchema,
 } from '../../../shared/mail-requests'
+import { RANDOM_KEY_PATTERN } from '../../../shared/random-key'
 import { lockResource, withImmediateTransaction } from '../db/transaction'
 import { HttpError } from '../plugins/errors'
 import { rateLimitHook } from '../plugins/rate-limit'
@@ -34,7 +35,6 @@ import {
 } from './reuse-tokens.repository'
 
 const TOO_MANY_MESSAGE = 'Too many requests from this address. Please try again in an hour.'
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export const mailRoutes: FastifyPluginAsync = async (app) => {
   const max = app.mail.settings.requestsPerHour
@@ -104,7 +104,7 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>('/returning-applicant/:token', limited, async (request) => {
     const { token } = request.params
-    const used = TOKEN_PATTERN.test(token) ? await consumeReuseToken(app.db, token, iso()) : undefined
+    const used = RANDOM_KEY_PATTERN.test(token) ? await consumeReuseToken(app.db, token, iso()) : undefined
     if (!used) throw new HttpError(404, REUSE_LINK_INVALID)
     const data: Record<string, unknown> = {}
     for (const field of REUSABLE_FIELDS) data[field] = used.record[field]

@@ -1,14 +1,40 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database, PaymentCapturesTable, PaymentOrdersTable } from '../db/database'
+import { withImmediateTransaction } from '../db/transaction'
 
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>
 export type PaymentCaptureRow = Selectable<PaymentCapturesTable>
 
+/** An application an order pays, and its fee in that order ("85.00"). */
+export interface OrderItem {
+  sku_id: string
+  amount: string
+}
+
+/** Records an order and the applications it pays, together. */
 export async function insertPaymentOrder(
   db: Kysely<Database>,
   order: Insertable<PaymentOrdersTable>,
+  items: readonly OrderItem[],
 ): Promise<void> {
-  await db.insertInto('payment_orders').values(order).execute()
+  await withImmediateTransaction(db, async (trx) => {
+    await trx.insertInto('payment_orders').values(order).execute()
+    await trx
+      .insertInto('payment_order_items')
+      .values(items.map((item, position) => ({ paypal_order_id: order.paypal_order_id, ...item, position })))
+      .execute()
+  })
+}
+
+/** The applications an order pays, in the order they were listed when it was made. */
+export async function findOrderItems(db: Kysely<Database>, paypalOrderId: string): Promise<OrderItem[]> {
+  const rows = await db
+    .selectFrom('payment_order_items')
+    .select(['sku_id', 'amount'])
+    .where('paypal_order_id', '=', paypalOrderId)
+    .orderBy('position')
+    .execute()
+  return rows.map(({ sku_id, amount }) => ({ sku_id, amount }))
 }
 
 export function findPaymentOrder(
@@ -61,8 +87,11 @@ export async function rejectPaymentOrder(
     .execute()
 }
 
-/** Records a verified capture and completes its order; call inside the transaction that marks the
- * application paid. */
+/**
+ * Records a verified capture, completes its order and marks every application it pays as paid by
+ * it; call inside the transaction that marks the applications paid. An application already paid
+ * by another order fails the items' unique index, and the whole transaction with it.
+ */
 export async function recordCapture(
   db: Kysely<Database>,
   capture: Insertable<PaymentCapturesTable>,
@@ -73,19 +102,27 @@ export async function recordCapture(
     .set({ status: 'COMPLETED', updated_at: capture.created_at })
     .where('paypal_order_id', '=', capture.paypal_order_id)
     .execute()
+  await db
+    .updateTable('payment_order_items')
+    .set({ paid: 1 })
+    .where('paypal_order_id', '=', capture.paypal_order_id)
+    .execute()
 }
 
-/** The completed capture of application `skuId` (the newest, should there ever be two), if paid. */
+/** The completed capture that paid application `skuId`, alone or in a group, if paid. */
 export async function findCompletedCaptureOfApplication(
   db: Kysely<Database>,
   skuId: string,
 ): Promise<PaymentCaptureRow | undefined> {
   return db
     .selectFrom('payment_captures')
-    .innerJoin('payment_orders', 'payment_orders.paypal_order_id', 'payment_captures.paypal_order_id')
+    .innerJoin(
+      'payment_order_items',
+      'payment_order_items.paypal_order_id',
+      'payment_captures.paypal_order_id',
+    )
     .selectAll('payment_captures')
-    .where('payment_orders.sku_id', '=', skuId)
-    .where('payment_orders.status', '=', 'COMPLETED')
-    .orderBy('payment_captures.captured_at', 'desc')
+    .where('payment_order_items.sku_id', '=', skuId)
+    .where('payment_order_items.paid', '=', 1)
     .executeTakeFirst()
 }

@@ -211,6 +211,7 @@ describe('POST /api/srilanka/create-Order', () => {
       id: expect.stringMatching(/^[0-9A-Z]{17}$/),
       amount,
       currency: 'USD',
+      items: [{ sku_id: skuId, amount }],
     })
   })
 
@@ -305,6 +306,7 @@ describe('POST /api/srilanka/capture-order', () => {
         amount: '85.00',
         currency: 'USD',
         paid_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        items: [{ sku_id: skuId, amount: '85.00' }],
       },
     })
     expect(JSON.stringify(body)).not.toMatch(/@|passport/i)

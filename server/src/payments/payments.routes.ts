@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { APPLICATION_NUMBER_PATTERN, normalizeApplicationNumber } from '../../../shared/application-number'
 import { FEE_CURRENCY } from '../../../shared/fees'
+import { GROUP_ORDER_MESSAGES } from '../../../shared/groups'
 import {
   CaptureOrderBodySchema,
   type CaptureOrderResponse,
@@ -8,10 +9,11 @@ import {
   type CreateOrderResponse,
   type PaymentTokenResponse,
   type PayPalConfigResponse,
+  SKU_ID_REQUIRED,
 } from '../../../shared/payments'
 import { serverSecret } from '../db/server-secrets'
 import { HttpError } from '../plugins/errors'
-import { validateBody } from '../plugins/validation'
+import { VALIDATION_MESSAGE, validateBody } from '../plugins/validation'
 import { createPaymentTokens } from './payment-token'
 import { createPaymentService, PaymentFailure, type PaymentFailureReason } from './payments.service'
 import { createPayPalClient, PAYPAL_API_BASE_URLS, type PayPalClient } from './paypal-client'
@@ -54,6 +56,22 @@ const FAILURES: Record<PaymentFailureReason, [status: number, message: string]> 
     502,
     'PayPal could not complete the payment right now. No payment was recorded; please try again.',
   ],
+  'listed-twice': [400, 'An application is listed twice.'],
+  'not-one-group': [409, GROUP_ORDER_MESSAGES.notOneGroup],
+}
+
+/**
+ * For an order of several applications, the message names the one at fault (the traveller's own
+ * number, shown to whoever pays, as the numbers given were). An unknown number is a fault of the
+ * list sent, hence 400.
+ */
+const GROUP_FAILURES: Partial<
+  Record<PaymentFailureReason, [status: number, message: (skuId: string) => string]>
+> = {
+  'application-not-found': [400, GROUP_ORDER_MESSAGES.notFound],
+  'listed-twice': [400, GROUP_ORDER_MESSAGES.listedTwice],
+  'already-paid': [409, GROUP_ORDER_MESSAGES.alreadyPaid],
+  'no-fee': [409, GROUP_ORDER_MESSAGES.noFee],
 }
 
 export interface PaymentRoutesOptions {
@@ -67,8 +85,34 @@ function applicationNumber(input: string): string {
   return skuId
 }
 
-function httpErrorOf(error: unknown, createMessage?: string): unknown {
+/**
+ * The numbers a body names: `sku_id` or `sku_ids`, never both, never neither. A number that cannot
+ * be one is unknown: 404 alone, 400 in a list (named, as typed).
+ */
+function applicationNumbers(body: { sku_id?: string; sku_ids?: string[] }): string[] {
+  if (body.sku_id !== undefined && body.sku_ids !== undefined) {
+    throw new HttpError(400, VALIDATION_MESSAGE, [
+      { field: 'sku_ids', message: GROUP_ORDER_MESSAGES.skuIdOrSkuIds },
+    ])
+  }
+  if (body.sku_ids !== undefined) {
+    return body.sku_ids.map((input) => {
+      const skuId = normalizeApplicationNumber(input)
+      if (!APPLICATION_NUMBER_PATTERN.test(skuId))
+        throw new HttpError(400, GROUP_ORDER_MESSAGES.notFound(input))
+      return skuId
+    })
+  }
+  if (body.sku_id === undefined) {
+    throw new HttpError(400, VALIDATION_MESSAGE, [{ field: 'sku_id', message: SKU_ID_REQUIRED }])
+  }
+  return [applicationNumber(body.sku_id)]
+}
+
+function httpErrorOf(error: unknown, createMessage?: string, several = false): unknown {
   if (!(error instanceof PaymentFailure)) return error
+  const named = several && error.skuId !== undefined ? GROUP_FAILURES[error.reason] : undefined
+  if (named && error.skuId !== undefined) return new HttpError(named[0], named[1](error.skuId))
   const [status, message] = FAILURES[error.reason]
   return new HttpError(
     status,
@@ -156,19 +200,23 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       api.post('/create-Order', { config, onRequest: [limited, requirePaymentToken] }, async (request) => {
         // amount, currency and description are read by nobody: the price comes from the application.
         const body = validateBody(CreateOrderBodySchema, request.body)
+        const skuIds = applicationNumbers(body)
         try {
-          const order = await payments.createOrder(applicationNumber(body.sku_id))
+          const order = await payments.createOrder(skuIds)
           return { status: true, ...order } satisfies CreateOrderResponse
         } catch (error) {
-          throw httpErrorOf(error, CREATE_UNAVAILABLE_MESSAGE)
+          throw httpErrorOf(error, CREATE_UNAVAILABLE_MESSAGE, skuIds.length > 1)
         }
       })
 
       api.post('/capture-order', { config, onRequest: [limited, requirePaymentToken] }, async (request) => {
         const body = validateBody(CaptureOrderBodySchema, request.body)
-        const skuId = applicationNumber(body.sku_id)
+        const skuIds = applicationNumbers(body)
         try {
-          const { captureId, amount, currency, paidAt } = await payments.captureOrder(body.orderID, skuId)
+          const { captureId, amount, currency, paidAt, items } = await payments.captureOrder(
+            body.orderID,
+            skuIds,
+          )
           api.mail.wake()
           api.push.wake()
           // Nothing personal: whoever paid may read what PayPal took, not whose application it is.
@@ -176,16 +224,17 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
             status: true,
             message: CAPTURED_MESSAGE,
             data: {
-              sku_id: skuId,
+              sku_id: skuIds[0] ?? '',
               payment_status: 'COMPLETED',
               captureId,
               amount,
               currency,
               paid_at: paidAt,
+              items,
             },
           } satisfies CaptureOrderResponse
         } catch (error) {
-          throw httpErrorOf(error)
+          throw httpErrorOf(error, undefined, skuIds.length > 1)
         }
       })
     },

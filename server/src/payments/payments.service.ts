@@ -8,14 +8,16 @@ import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees
 import type { PayPalMode } from '../../../shared/payments'
 import { findApplicationBySkuId, findApplicationForUpdate, setPaymentStatus } from '../applications'
 import type { Database } from '../db/database'
-import { withImmediateTransaction, withLockAcrossServers } from '../db/transaction'
-import { queueReceiptMail } from '../mail'
+import { withImmediateTransaction, withLocksAcrossServers } from '../db/transaction'
+import { queueReceiptMails } from '../mail'
 import { queuePushForStatusChange } from '../push'
 import {
   findCaptureOfOrder,
+  findOrderItems,
   findPaymentOrder,
   insertPaymentOrder,
   nextCaptureAttempt,
+  type OrderItem,
   type PaymentOrderRow,
   recordCapture,
   rejectPaymentOrder,
@@ -39,15 +41,23 @@ export type PaymentFailureReason =
   | 'unverified'
   /** PayPal could not be reached, failed, or answered something unreadable. */
   | 'paypal-unavailable'
+  /** An order of several applications names one of them twice. */
+  | 'listed-twice'
+  /** An order of several applications names applications of different groups, or of none. */
+  | 'not-one-group'
 
 export class PaymentFailure extends Error {
   constructor(
     readonly reason: PaymentFailureReason,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; skuId?: string },
   ) {
     super(reason, options)
     this.name = 'PaymentFailure'
+    this.skuId = options?.skuId
   }
+
+  /** The application the failure is about, when an order names several. */
+  readonly skuId: string | undefined
 }
 
 export interface PaymentServiceDeps {
@@ -63,11 +73,13 @@ export interface PaymentServiceDeps {
 
 export interface CreatedOrder {
   id: string
+  /** The total: the sum of the items. */
   amount: string
   currency: typeof FEE_CURRENCY
+  /** Each application the order pays, and its fee. */
+  items: OrderItem[]
 }
 
-/** Runs tasks with the same key one after another (one process serves the site). */
 /** What a completed capture proves, as the capture-order answer and the traveller's receipt carry it. */
 export interface CaptureReceipt {
   captureId: string
@@ -76,17 +88,24 @@ export interface CaptureReceipt {
   currency: string
   /** When PayPal captured the payment (ISO 8601). */
   paidAt: string
+  /** Each application the capture paid, and its fee. */
+  items: OrderItem[]
 }
 
-function receiptOf(row: {
-  capture_id: string
-  amount: string
-  currency: string
-  captured_at: string
-}): CaptureReceipt {
-  return { captureId: row.capture_id, amount: row.amount, currency: row.currency, paidAt: row.captured_at }
+function receiptOf(
+  row: { capture_id: string; amount: string; currency: string; captured_at: string },
+  items: OrderItem[],
+): CaptureReceipt {
+  return {
+    captureId: row.capture_id,
+    amount: row.amount,
+    currency: row.currency,
+    paidAt: row.captured_at,
+    items,
+  }
 }
 
+/** Runs tasks with the same key one after another (one process serves the site). */
 function createKeyedLock() {
   const tails = new Map<string, Promise<unknown>>()
   return async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -108,6 +127,11 @@ function createKeyedLock() {
 function logFieldsOf(error: unknown) {
   if (!(error instanceof PayPalError)) return { err: error }
   return { paypalStatus: error.status, issue: error.issue, debugId: error.debugId, reason: error.message }
+}
+
+/** Cents as PayPal writes money: 17000 is "170.00". */
+function moneyOf(cents: number): string {
+  return (cents / 100).toFixed(2)
 }
 
 /** "85.00" and "85" are the same money; anything unreadable matches nothing. */
@@ -145,11 +169,20 @@ export function createPaymentService({ mode, db, paypal, now, log, onPaid }: Pay
   // check and both charge the traveller; one at a time, the second sees the application paid.
   const withApplicationLock = createKeyedLock()
 
+  // Several keys (an order of a group): taken in sorted order, so two orders sharing a traveller
+  // queue at their first common key instead of each holding what the other waits for.
+  const withApplicationLocks = <T>(skuIds: readonly string[], task: () => Promise<T>): Promise<T> =>
+    [...new Set(skuIds)]
+      .sort()
+      .reduceRight<() => Promise<T>>((inner, skuId) => () => withApplicationLock(skuId, inner), task)()
+
   async function unpaidApplication(skuId: string) {
     const application = await findApplicationBySkuId(db, skuId)
     // A purged application (retention/) has lost the data its fee depends on: it is gone.
-    if (!application || application.purged_at !== null) throw new PaymentFailure('application-not-found')
-    if (application.payment_status === 'COMPLETED') throw new PaymentFailure('already-paid')
+    if (!application || application.purged_at !== null) {
+      throw new PaymentFailure('application-not-found', { skuId })
+    }
+    if (application.payment_status === 'COMPLETED') throw new PaymentFailure('already-paid', { skuId })
     return application
   }
 
@@ -213,19 +246,45 @@ export function createPaymentService({ mode, db, paypal, now, log, onPaid }: Pay
   }
 
   return {
-    /** Creates a PayPal order for the fee of an unpaid application, priced from what is stored. */
-    async createOrder(skuId: string): Promise<CreatedOrder> {
-      const application = await unpaidApplication(skuId)
-      const amount = currentFee(application)
-      if (cents(amount) <= 0) throw new PaymentFailure('no-fee')
+    /**
+     * Creates a PayPal order for the fees of unpaid applications, priced from what is stored: one
+     * application, or 2 to 10 of one group. The first listed names the order (PayPal's custom_id).
+     */
+    async createOrder(skuIds: readonly string[]): Promise<CreatedOrder> {
+      const seen = new Set<string>()
+      for (const skuId of skuIds) {
+        if (seen.has(skuId)) throw new PaymentFailure('listed-twice', { skuId })
+        seen.add(skuId)
+      }
+      const applications = []
+      for (const skuId of skuIds) applications.push(await unpaidApplication(skuId))
+      const [first] = applications
+      if (!first) throw new PaymentFailure('application-not-found')
+      if (applications.length > 1) {
+        const groupId = first.group_id
+        if (groupId === null || applications.some((application) => application.group_id !== groupId)) {
+          throw new PaymentFailure('not-one-group')
+        }
+      }
+      const items = applications.map((application) => ({
+        sku_id: application.sku_id,
+        amount: currentFee(application),
+      }))
+      for (const item of items) {
+        if (cents(item.amount) <= 0) throw new PaymentFailure('no-fee', { skuId: item.sku_id })
+      }
+      const amount = moneyOf(items.reduce((sum, item) => sum + cents(item.amount), 0))
       const requestId = randomUUID()
       let order: Order
       try {
         order = await paypal.createOrder({
           amount,
           currency: FEE_CURRENCY,
-          skuId,
-          description: `Sri Lanka eVisa fee (${application.visa_type.toLowerCase()})`,
+          skuId: first.sku_id,
+          description:
+            items.length > 1
+              ? `Sri Lanka eVisa fees (${items.length} travellers)`
+              : `Sri Lanka eVisa fee (${first.visa_type.toLowerCase()})`,
           requestId,
         })
       } catch (error) {
@@ -233,90 +292,128 @@ export function createPaymentService({ mode, db, paypal, now, log, onPaid }: Pay
         throw new PaymentFailure('paypal-unavailable', { cause: error })
       }
       const at = isoNow()
-      await insertPaymentOrder(db, {
-        paypal_order_id: order.id,
-        sku_id: skuId,
-        amount,
-        currency: FEE_CURRENCY,
-        status: 'CREATED',
-        mode,
-        request_id: requestId,
-        created_at: at,
-        updated_at: at,
-      })
-      return { id: order.id, amount, currency: FEE_CURRENCY }
+      await insertPaymentOrder(
+        db,
+        {
+          paypal_order_id: order.id,
+          sku_id: first.sku_id,
+          amount,
+          currency: FEE_CURRENCY,
+          status: 'CREATED',
+          mode,
+          request_id: requestId,
+          created_at: at,
+          updated_at: at,
+        },
+        items,
+      )
+      return { id: order.id, amount, currency: FEE_CURRENCY, items }
     },
 
     /**
-     * Captures an order made for this application, checks PayPal's capture and marks the
-     * application paid in one transaction. A repeat of a completed capture answers the same
-     * capture and records nothing.
+     * Captures an order made for these applications (every number given must be one the order
+     * pays), checks PayPal's capture and marks every application of the order paid in one
+     * transaction. A repeat of a completed capture answers the same capture and records nothing.
      */
-    captureOrder(paypalOrderId: string, skuId: string): Promise<CaptureReceipt> {
+    async captureOrder(paypalOrderId: string, skuIds: readonly string[]): Promise<CaptureReceipt> {
+      const made = await findPaymentOrder(db, paypalOrderId)
+      if (!made) throw new PaymentFailure('order-not-found')
+      // What an order pays is fixed when it is made, so it can be read before the locks.
+      const items = await findOrderItems(db, paypalOrderId)
+      const members = items.map((item) => item.sku_id)
+      if (skuIds.some((skuId) => !members.includes(skuId))) {
+        throw new PaymentFailure('order-of-another-application')
+      }
       // One capture per application at a time: in this process, and on PostgreSQL across every
-      // server, so two orders of one application (two tabs, two servers) never both reach PayPal.
-      return withApplicationLock(skuId, () =>
-        withLockAcrossServers(db, `capture:${skuId}`, async () => {
-          const order = await findPaymentOrder(db, paypalOrderId)
-          if (!order) throw new PaymentFailure('order-not-found')
-          if (order.sku_id !== skuId) throw new PaymentFailure('order-of-another-application')
-          if (order.status === 'COMPLETED') {
-            const recorded = await findCaptureOfOrder(db, paypalOrderId)
-            if (recorded) return receiptOf(recorded)
-          }
-          if (order.status === 'REJECTED') throw new PaymentFailure('unverified')
-          // Paid through another order: capturing this one would charge the traveller twice.
-          const application = await unpaidApplication(skuId)
-          // Priced again from the row as it is now: an order made before the nationality or visa
-          // type changed must not buy the application at the old fee. PayPal is not called.
-          if (order.currency !== FEE_CURRENCY || cents(order.amount) !== cents(currentFee(application))) {
-            log.warn({ paypalOrderId: order.paypal_order_id }, 'fee changed since the order; not captured')
-            throw new PaymentFailure('fee-changed')
-          }
+      // server, so two orders sharing an application (two tabs, two servers, a group and one of
+      // its members) never both reach PayPal; the second finds the application paid.
+      return withApplicationLocks(members, () =>
+        withLocksAcrossServers(
+          db,
+          members.map((skuId) => `capture:${skuId}`),
+          async () => {
+            const order = await findPaymentOrder(db, paypalOrderId)
+            if (!order) throw new PaymentFailure('order-not-found')
+            if (order.status === 'COMPLETED') {
+              const recorded = await findCaptureOfOrder(db, paypalOrderId)
+              if (recorded) return receiptOf(recorded, items)
+            }
+            if (order.status === 'REJECTED') throw new PaymentFailure('unverified')
+            // Paid through another order: capturing this one would charge the traveller twice.
+            // Priced again from the rows as they are now: an order made before a nationality or
+            // visa type changed must not buy the application at the old fee. PayPal is not called.
+            let total = 0
+            for (const item of items) {
+              const application = await unpaidApplication(item.sku_id)
+              const fee = currentFee(application)
+              if (cents(item.amount) !== cents(fee)) {
+                log.warn(
+                  { paypalOrderId: order.paypal_order_id },
+                  'fee changed since the order; not captured',
+                )
+                throw new PaymentFailure('fee-changed', { skuId: item.sku_id })
+              }
+              total += cents(fee)
+            }
+            if (order.currency !== FEE_CURRENCY || cents(order.amount) !== total) {
+              log.warn({ paypalOrderId: order.paypal_order_id }, 'fee changed since the order; not captured')
+              throw new PaymentFailure('fee-changed')
+            }
 
-          const capture = await verifiedCapture(await capturedOrder(order), order)
-          const at = isoNow()
-          let recordedNow = false
-          const receipt = await withImmediateTransaction(db, async (trx) => {
-            recordedNow = false
-            // The application's row first, as every write that changes an application takes it:
-            // a traveller's update or a staff change on another server waits, then sees it paid.
-            if (!(await findApplicationForUpdate(trx, skuId)))
-              throw new PaymentFailure('application-not-found')
-            const recorded = await findCaptureOfOrder(trx, paypalOrderId)
-            if (recorded) return receiptOf(recorded)
-            const row = {
-              capture_id: capture.id,
-              paypal_order_id: paypalOrderId,
-              amount: capture.amount.value,
-              currency: capture.amount.currency_code,
-              status: capture.status,
-              captured_at: capture.create_time ?? at,
-              created_at: at,
-            }
-            await recordCapture(trx, row)
-            if (!(await setPaymentStatus(trx, skuId, 'COMPLETED', at))) {
-              throw new PaymentFailure('application-not-found')
-            }
-            await queueReceiptMail(
-              trx,
-              {
-                skuId,
-                captureId: capture.id,
+            const capture = await verifiedCapture(await capturedOrder(order), order)
+            const at = isoNow()
+            let recordedNow = false
+            const receipt = await withImmediateTransaction(db, async (trx) => {
+              recordedNow = false
+              // The applications' rows first, as every write that changes an application takes
+              // them (in one order, so two writers never hold what the other waits for): a
+              // traveller's update or a staff change on another server waits, then sees it paid.
+              for (const skuId of [...members].sort()) {
+                if (!(await findApplicationForUpdate(trx, skuId))) {
+                  throw new PaymentFailure('application-not-found', { skuId })
+                }
+              }
+              const recorded = await findCaptureOfOrder(trx, paypalOrderId)
+              if (recorded) return receiptOf(recorded, items)
+              const row = {
+                capture_id: capture.id,
+                paypal_order_id: paypalOrderId,
                 amount: capture.amount.value,
                 currency: capture.amount.currency_code,
-                capturedAt: capture.create_time ?? at,
-              },
-              at,
-            )
-            await queuePushForStatusChange(trx, { skuId, status: 'RECEIVED', at })
-            log.info({ paypalOrderId, captureId: capture.id }, 'payment captured')
-            recordedNow = true
-            return receiptOf(row)
-          })
-          if (recordedNow) onPaid?.()
-          return receipt
-        }),
+                status: capture.status,
+                captured_at: capture.create_time ?? at,
+                created_at: at,
+              }
+              await recordCapture(trx, row)
+              for (const skuId of members) {
+                if (!(await setPaymentStatus(trx, skuId, 'COMPLETED', at))) {
+                  throw new PaymentFailure('application-not-found', { skuId })
+                }
+              }
+              await queueReceiptMails(
+                trx,
+                {
+                  captureId: capture.id,
+                  amount: capture.amount.value,
+                  currency: capture.amount.currency_code,
+                  capturedAt: capture.create_time ?? at,
+                  items: items.map((item) => ({ skuId: item.sku_id, amount: item.amount })),
+                },
+                at,
+              )
+              for (const skuId of members)
+                await queuePushForStatusChange(trx, { skuId, status: 'RECEIVED', at })
+              log.info(
+                { paypalOrderId, captureId: capture.id, applications: members.length },
+                'payment captured',
+              )
+              recordedNow = true
+              return receiptOf(row, items)
+            })
+            if (recordedNow) for (const _ of members) onPaid?.()
+            return receipt
+          },
+        ),
       )
     },
   }

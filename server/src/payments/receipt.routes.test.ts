@@ -69,6 +69,7 @@ describe('GET /receipt/{number}', () => {
         currency: captured.currency,
         paid_at: captured.paid_at,
         email: 'receipt.reader@example.com',
+        items: [{ sku_id, amount: captured.amount }],
       },
     })
   })

@@ -8,7 +8,7 @@ import { RECEIPT_MESSAGES, type ReceiptResponse } from '../../../shared/payments
 import { checkAccess } from '../access'
 import { findApplicationBySkuId } from '../applications'
 import { HttpError } from '../plugins/errors'
-import { findCompletedCaptureOfApplication } from './payments.repository'
+import { findCompletedCaptureOfApplication, findOrderItems } from './payments.repository'
 
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
@@ -40,6 +40,7 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
           currency: capture.currency,
           paid_at: capture.captured_at,
           email: row.email ?? '',
+          items: await findOrderItems(app.db, capture.paypal_order_id),
         },
       }
     },

@@ -16,6 +16,13 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['referrer-policy']).toBe('no-referrer')
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
   expect(headers['permissions-policy']).toContain('camera=()')
+  // helmet's standard set, beside the headers above.
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+  expect(headers['origin-agent-cluster']).toBe('?1')
+  expect(headers['x-dns-prefetch-control']).toBe('off')
+  expect(headers['x-download-options']).toBe('noopen')
+  expect(headers['x-permitted-cross-domain-policies']).toBe('none')
+  expect(headers['x-xss-protection']).toBe('0')
 }
 
 describe('security headers', () => {

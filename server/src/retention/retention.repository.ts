@@ -23,6 +23,8 @@ export const KEPT_APPLICATION_COLUMNS = [
   'updated_at',
   'purged_at',
   'fee_usd',
+  // A random id, nothing personal: which applications were bought together.
+  'group_id',
   // The language the traveller chose names no one, and says which language the agency answers in.
   'language',
 ] as const satisfies readonly (keyof ApplicationsTable)[]

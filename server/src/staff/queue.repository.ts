@@ -75,6 +75,7 @@ const ROW_COLUMNS = [
   'payment_status',
   'application_status',
   'updated_at',
+  'group_id',
 ] as const
 
 async function countOf(query: ReturnType<typeof filtered>): Promise<number> {
@@ -158,6 +159,7 @@ export async function findQueuePage(
           row.application_status !== 'APPROVED' &&
           row.application_status !== 'REJECTED' &&
           row.intended_arrival_date <= cutoff,
+        group: row.group_id,
       }),
     ),
     total,

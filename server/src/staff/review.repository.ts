@@ -4,6 +4,7 @@ import { type ApplicationStatus, canMoveStatus } from '../../../shared/applicati
 import type { StatusChange } from '../../../shared/staff'
 import { findApplicationBySkuId, findApplicationForUpdate, findApplicationRecord } from '../applications'
 import type { Database, UploadRow } from '../db/database'
+import { findGroupMembers } from '../groups'
 import { queueEvisaReplacedMail } from '../mail'
 import { deleteUpload, findUpload, insertUpload } from '../uploads'
 import { appendAudit, auditOfApplication } from './audit.repository'
@@ -13,26 +14,32 @@ export async function findReview(db: Kysely<Database>, skuId: string) {
   const row = await findApplicationBySkuId(db, skuId)
   const record = row && (await findApplicationRecord(db, skuId))
   if (!row || !record) return undefined
-  const [passportCopy, evisa, capture, audit] = await Promise.all([
+  const [passportCopy, evisa, capture, audit, group] = await Promise.all([
     row.passport_copy_filename ? findUpload(db, row.passport_copy_filename) : undefined,
     row.evisa_filename ? findUpload(db, row.evisa_filename) : undefined,
+    // The capture that paid it, alone or with its group: its own fee, and the order's total.
     db
       .selectFrom('payment_captures')
-      .innerJoin('payment_orders', 'payment_orders.paypal_order_id', 'payment_captures.paypal_order_id')
+      .innerJoin(
+        'payment_order_items',
+        'payment_order_items.paypal_order_id',
+        'payment_captures.paypal_order_id',
+      )
       .select([
-        'payment_orders.paypal_order_id',
+        'payment_captures.paypal_order_id',
         'payment_captures.capture_id',
-        'payment_captures.amount',
+        'payment_order_items.amount',
+        'payment_captures.amount as orderTotal',
         'payment_captures.currency',
         'payment_captures.captured_at',
       ])
-      .where('payment_orders.sku_id', '=', skuId)
-      .where('payment_orders.status', '=', 'COMPLETED')
-      .orderBy('payment_captures.created_at', 'desc')
+      .where('payment_order_items.sku_id', '=', skuId)
+      .where('payment_order_items.paid', '=', 1)
       .executeTakeFirst(),
     auditOfApplication(db, skuId),
+    row.group_id ? findGroupMembers(db, row.group_id) : [],
   ])
-  return { row, record, passportCopy, evisa, capture, audit }
+  return { row, record, passportCopy, evisa, capture, audit, group }
 }
 
 export type StatusChangeResult =

@@ -91,7 +91,7 @@ async function detailAnswer(
 ): Promise<ApplicationDetailAnswer> {
   const review = await findReview(app.db, skuId)
   if (!review) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
-  const { row, record, passportCopy, evisa, capture, audit } = review
+  const { row, record, passportCopy, evisa, capture, audit, group } = review
   const base = `${STAFF_API}/applications/${skuId}`
   return {
     status: true,
@@ -107,11 +107,24 @@ async function detailAnswer(
           orderId: capture.paypal_order_id,
           captureId: capture.capture_id,
           amount: capture.amount,
+          orderTotal: capture.orderTotal,
           currency: capture.currency,
           mode: paymentMode,
           capturedAt: capture.captured_at,
         }
       : null,
+    group:
+      row.group_id && group.length > 0
+        ? {
+            id: row.group_id,
+            members: group.map((member) => ({
+              number: member.sku_id,
+              name: `${member.surname} ${member.given_names}`.trim(),
+              payment: member.payment_status,
+              status: member.application_status,
+            })),
+          }
+        : null,
     applicationStatus: row.application_status,
     allowedMoves: [...STATUS_MOVES[row.application_status]],
     authorityReference: row.authority_reference,

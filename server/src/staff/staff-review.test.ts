@@ -249,6 +249,10 @@ describe('one application', () => {
       })
       .execute()
     await test.app.db
+      .insertInto('payment_order_items')
+      .values({ paypal_order_id: 'ORDER-1', sku_id: number, amount: '85.00', paid: 1 })
+      .execute()
+    await test.app.db
       .insertInto('payment_captures')
       .values({
         capture_id: 'CAPTURE-1',
@@ -615,6 +619,7 @@ describe('the queue', () => {
       status: 'RECEIVED',
       updated: expect.any(String),
       urgent: true,
+      group: null,
     })
   })
 

@@ -362,11 +362,13 @@ export async function checkDatabase(
   if (hasPayments) {
     const torn = db
       .prepare(
-        `select c.capture_id, o.status as order_status, a.payment_status, c.amount as captured, o.amount as ordered
+        `select c.capture_id, o.status as order_status, a.payment_status, i.paid, c.amount as captured, o.amount as ordered
         from payment_captures c
         left join payment_orders o on o.paypal_order_id = c.paypal_order_id
-        left join applications a on a.sku_id = o.sku_id
-        where o.status is not 'COMPLETED' or a.payment_status is not 'COMPLETED' or c.amount != o.amount`,
+        left join payment_order_items i on i.paypal_order_id = c.paypal_order_id
+        left join applications a on a.sku_id = i.sku_id
+        where o.status is not 'COMPLETED' or a.payment_status is not 'COMPLETED' or i.paid is not 1
+          or c.amount != o.amount`,
       )
       .all()
     for (const row of torn)
@@ -374,8 +376,8 @@ export async function checkDatabase(
     const unbacked = db
       .prepare(
         `select a.sku_id, count(c.capture_id) as captures from applications a
-        left join payment_orders o on o.sku_id = a.sku_id and o.status = 'COMPLETED'
-        left join payment_captures c on c.paypal_order_id = o.paypal_order_id
+        left join payment_order_items i on i.sku_id = a.sku_id and i.paid = 1
+        left join payment_captures c on c.paypal_order_id = i.paypal_order_id
         where a.payment_status = 'COMPLETED' group by a.sku_id having captures != 1`,
       )
       .all()

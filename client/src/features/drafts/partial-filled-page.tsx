@@ -5,9 +5,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { STATUS_IN_WORDS } from '../../../../shared/application-status'
+import { GROUP_MAX_TRAVELLERS } from '../../../../shared/groups'
 import { WarningAlert } from '../../components/warning-alert'
 import { applicationQueryOptions } from '../../lib/applications'
 import {
+  addTraveller,
   type Draft,
   deleteDraft,
   draftDisplayName,
@@ -71,12 +73,52 @@ function deleteLabel(draft: Draft) {
   return name === UNTITLED_DRAFT ? 'Delete untitled draft' : `Delete draft of ${name}`
 }
 
+/** What the list shows: a draft alone, or the drafts of one group as one entry. */
+type Entry = { kind: 'one'; draft: Draft } | { kind: 'group'; id: string; drafts: Draft[] }
+
+/**
+ * The listed drafts as entries, in the order of the list: a group where its most recent member
+ * is, its members first traveller first. A group with one listed member is shown as that draft.
+ */
+export function entriesOf(drafts: Draft[]): Entry[] {
+  const groups = new Map<string, Draft[]>()
+  for (const draft of drafts) {
+    if (draft.group) groups.set(draft.group.id, [...(groups.get(draft.group.id) ?? []), draft])
+  }
+  const entries: Entry[] = []
+  const placed = new Set<string>()
+  for (const draft of drafts) {
+    const members = draft.group ? (groups.get(draft.group.id) ?? []) : []
+    if (!draft.group || members.length < 2) {
+      entries.push({ kind: 'one', draft })
+    } else if (!placed.has(draft.group.id)) {
+      placed.add(draft.group.id)
+      entries.push({
+        kind: 'group',
+        id: draft.group.id,
+        drafts: [...members].sort((a, b) => a.createdAt - b.createdAt),
+      })
+    }
+  }
+  return entries
+}
+
+/** Where a group resumes: the first traveller still being filled, else the first unpaid one's preview. */
+export function groupResumeHref(drafts: Draft[]): string {
+  const next =
+    drafts.find((draft) => !draft.skuId && draft.syncState !== 'queued') ??
+    drafts.find((draft) => draft.skuId && draft.syncState !== 'paid') ??
+    drafts[0]
+  return next ? resumeHref(next) : NEW_APPLICATION_HREF
+}
+
 /** `aside`: shown below the list (the route passes the offer to install the app). */
 export function PartialFilledPage({ aside }: { aside?: ReactNode } = {}) {
   const navigate = useNavigate()
   const { drafts: all, error } = useDrafts()
   const drafts = all?.filter(isListed)
   const [toDelete, setToDelete] = useState<Draft | null>(null)
+  const [groupToDelete, setGroupToDelete] = useState<Draft[] | null>(null)
   const [problem, setProblem] = useState<string>()
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -117,18 +159,46 @@ export function PartialFilledPage({ aside }: { aside?: ReactNode } = {}) {
         </p>
       ) : (
         <ul className="draft-list">
-          {drafts.map((draft) => (
-            <DraftItem
-              key={draft.id}
-              draft={draft}
-              onResume={() => go(resumeHref(draft))}
-              onDelete={() => setToDelete(draft)}
-              onResolve={(keep) => act(() => resolveConflict(draft.id, keep))}
-            />
-          ))}
+          {entriesOf(drafts).map((entry) =>
+            entry.kind === 'group' ? (
+              <GroupItem
+                key={entry.id}
+                drafts={entry.drafts}
+                onResume={() => go(groupResumeHref(entry.drafts))}
+                onAdd={() =>
+                  act(async () => {
+                    const first = entry.drafts[0]
+                    if (!first) return
+                    const next = await addTraveller(first.id)
+                    go(`/Apply?draft=${encodeURIComponent(next.id)}`)
+                  })
+                }
+                onDelete={() => setGroupToDelete(entry.drafts)}
+              />
+            ) : (
+              <DraftItem
+                key={entry.draft.id}
+                draft={entry.draft}
+                onResume={() => go(resumeHref(entry.draft))}
+                onDelete={() => setToDelete(entry.draft)}
+                onResolve={(keep) => act(() => resolveConflict(entry.draft.id, keep))}
+              />
+            ),
+          )}
         </ul>
       )}
       {aside}
+      <ConfirmDeleteGroup
+        drafts={groupToDelete}
+        onCancel={() => setGroupToDelete(null)}
+        onConfirm={async (members) => {
+          setGroupToDelete(null)
+          await act(async () => {
+            for (const member of members) await deleteDraft(member.id)
+          })
+          heading.current?.focus()
+        }}
+      />
       <ConfirmDelete
         draft={toDelete}
         onCancel={() => setToDelete(null)}
@@ -224,6 +294,111 @@ function DraftItem({
         </button>
       </div>
     </li>
+  )
+}
+
+/** A group as one entry: "3 travellers", each with their state, resumed and deleted together. */
+function GroupItem({
+  drafts,
+  onResume,
+  onAdd,
+  onDelete,
+}: {
+  drafts: Draft[]
+  onResume: () => void
+  onAdd: () => void
+  onDelete: () => void
+}) {
+  const nameId = `group-${drafts[0]?.id ?? ''}-name`
+  const names = drafts.map((draft) => draftDisplayName(draft.data)).join(', ')
+  return (
+    <li className="draft-item card draft-group" aria-labelledby={nameId}>
+      <h2 id={nameId} className="draft-name">
+        {drafts.length} travellers
+      </h2>
+      <ul className="draft-group-members">
+        {drafts.map((draft) => (
+          <li key={draft.id}>
+            <strong>{draftDisplayName(draft.data)}</strong>
+            {draft.skuId && (
+              <>
+                {' '}
+                <span className="application-number">{draft.skuId}</span>
+              </>
+            )}
+            : <span className={`draft-state draft-state-${draft.syncState}`}>{draftStateText(draft)}</span>
+            {draft.lastError && <> (not accepted by the server: {draft.lastError})</>}
+          </li>
+        ))}
+      </ul>
+      <div className="draft-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={onResume}
+          aria-label={`Resume the group of ${names}`}
+        >
+          Resume
+        </button>
+        {drafts.length < GROUP_MAX_TRAVELLERS && (
+          <button type="button" className="button" onClick={onAdd}>
+            Add another traveller
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={onDelete}
+          aria-label={`Delete the group of ${names}`}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  )
+}
+
+function ConfirmDeleteGroup({
+  drafts,
+  onCancel,
+  onConfirm,
+}: {
+  drafts: Draft[] | null
+  onCancel: () => void
+  onConfirm: (drafts: Draft[]) => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (drafts && !element.open) element.showModal()
+    if (!drafts && element.open) element.close()
+  }, [drafts])
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      aria-labelledby="confirm-delete-group-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <h2 id="confirm-delete-group-title">Delete the group of {drafts?.length ?? 0} travellers</h2>
+      <p>
+        This removes every traveller of the group from this device. Applications already submitted stay with
+        us and can still be found with their application numbers; drafts not submitted are removed from our
+        server too.
+      </p>
+      <div className="draft-actions">
+        <button type="button" className="button button-danger" onClick={() => drafts && onConfirm(drafts)}>
+          Delete the group
+        </button>
+        <button type="button" className="button" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+      </div>
+    </dialog>
   )
 }
 

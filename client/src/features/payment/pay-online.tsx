@@ -47,27 +47,38 @@ async function keepReceipt(
   capture: CaptureOrderResponse['data'],
   view: ApplicationView | undefined,
 ): Promise<void> {
-  let email = view && isFullApplication(view) ? view.email : undefined
-  if (!email) {
-    const draft = await import('../../offline')
-      .then(({ findDraftBySkuId }) => findDraftBySkuId(capture.sku_id))
-      .catch(() => undefined)
-    email = typeof draft?.data.email === 'string' ? draft.data.email : undefined
+  // A group's payment: the same receipt kept under each traveller's number, so each opens it.
+  const numbers = capture.items.length > 1 ? capture.items.map((item) => item.sku_id) : [capture.sku_id]
+  const members = view && isFullApplication(view) ? (view.group ?? []) : []
+  for (const skuId of numbers) {
+    let email = view && isFullApplication(view) && view.sku_id === skuId ? view.email : undefined
+    if (!email) {
+      const draft = await import('../../offline')
+        .then(({ findDraftBySkuId }) => findDraftBySkuId(skuId))
+        .catch(() => undefined)
+      email = typeof draft?.data.email === 'string' ? draft.data.email : undefined
+    }
+    const visaType =
+      view?.sku_id === skuId
+        ? view.visaType
+        : (members.find((member) => member.sku_id === skuId)?.visaType ?? '')
+    await saveReceipt(receiptOf({ ...capture, sku_id: skuId }, { visaType: visaType ?? '', email }))
   }
-  await saveReceipt(receiptOf(capture, { visaType: view?.visaType ?? '', email }))
 }
 
 type Notice = { kind: 'cancelled' } | { kind: 'error'; text: string } | null
 
 export interface PayOnlineProps {
   skuId: string
+  /** Several travellers of one group paid at once (`skuId` is the first of them). */
+  skuIds?: string[]
   /** The fee as shown, "85.00": sent along for the original API; the server prices the order. */
   amount: string
   /** Lifts the back-navigation block so the success page can replace the payment screen. */
   releaseBackNavigation: () => Promise<void>
 }
 
-export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlineProps) {
+export function PayOnline({ skuId, skuIds, amount, releaseBackNavigation }: PayOnlineProps) {
   const online = useOnline()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -114,7 +125,7 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
   const handleCreateOrder = useCallback(async () => {
     orderFailedRef.current = false
     try {
-      const order = await createOrder(queryClient, { skuId, amount, currency: FEE_CURRENCY })
+      const order = await createOrder(queryClient, { skuId, skuIds, amount, currency: FEE_CURRENCY })
       return order.id
     } catch (error) {
       // PayPal then calls onError, which must not say it a second time.
@@ -126,13 +137,13 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
       }
       throw error
     }
-  }, [queryClient, skuId, amount, fail])
+  }, [queryClient, skuId, skuIds, amount, fail])
 
   const handleApprove = useCallback(
     async (orderID: string) => {
       setCapturing(true)
       try {
-        const captured = await captureOrder(queryClient, { orderID, skuId })
+        const captured = await captureOrder(queryClient, { orderID, skuId, skuIds })
         const view = queryClient.getQueryData<ApplicationView>(applicationQueryOptions(skuId).queryKey)
         await keepReceipt(captured.data, view)
       } catch (error) {
@@ -143,13 +154,15 @@ export function PayOnline({ skuId, amount, releaseBackNavigation }: PayOnlinePro
           return
         }
       }
-      await markPaidOnDevice(skuId)
+      for (const paid of skuIds ?? [skuId]) await markPaidOnDevice(paid)
       await releaseBackNavigation()
       await navigate({ href: receiptHref(skuId), replace: true })
-      // The cached application still says UNPAID; the next visit reads it afresh.
-      queryClient.removeQueries({ queryKey: applicationQueryOptions(skuId).queryKey })
+      // The cached applications still say UNPAID; the next visit reads them afresh.
+      for (const paid of skuIds ?? [skuId]) {
+        queryClient.removeQueries({ queryKey: applicationQueryOptions(paid).queryKey })
+      }
     },
-    [queryClient, skuId, fail, serverSaysPaid, releaseBackNavigation, navigate],
+    [queryClient, skuId, skuIds, fail, serverSaysPaid, releaseBackNavigation, navigate],
   )
 
   const handleCancel = useCallback(() => setNotice({ kind: 'cancelled' }), [])

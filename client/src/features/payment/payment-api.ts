@@ -57,24 +57,31 @@ function postWithToken<T>(
 
 export interface OrderRequest {
   skuId: string
+  /** Several applications of one group, paid at once (then `skuId` is the first of them). */
+  skuIds?: string[]
   /** Sent for the original API's sake; the server prices the order itself and ignores it. */
   amount: string
   currency: string
 }
 
 export function createOrder(client: QueryClient, order: OrderRequest): Promise<CreateOrderResponse> {
+  const several = order.skuIds && order.skuIds.length > 1
   return postWithToken(client, '/create-Order', {
-    sku_id: order.skuId,
+    ...(several ? { sku_ids: order.skuIds } : { sku_id: order.skuId }),
     amount: order.amount,
     currency: order.currency,
-    description: `Sri Lanka eVisa fee, application ${order.skuId}`,
+    description: several
+      ? `Sri Lanka eVisa fees, ${order.skuIds?.length} applications`
+      : `Sri Lanka eVisa fee, application ${order.skuId}`,
   })
 }
 
 export function captureOrder(
   client: QueryClient,
-  capture: { orderID: string; skuId: string },
+  capture: { orderID: string; skuId: string; skuIds?: string[] },
 ): Promise<CaptureOrderResponse> {
+  const numbers =
+    capture.skuIds && capture.skuIds.length > 1 ? { sku_ids: capture.skuIds } : { sku_id: capture.skuId }
   // No server message: the screen says 'Please try again.' rather than a vague text.
-  return postWithToken(client, '/capture-order', { orderID: capture.orderID, sku_id: capture.skuId }, '')
+  return postWithToken(client, '/capture-order', { orderID: capture.orderID, ...numbers }, '')
 }

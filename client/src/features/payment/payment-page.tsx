@@ -4,6 +4,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
+import type { GroupMember } from '../../../../shared/groups'
 import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { PayOnline } from './pay-online'
 import { useBlockBackNavigation } from './use-block-back-navigation'
@@ -26,8 +27,55 @@ function applicantOf(record: ApplicationView): string {
   return isFullApplication(record) ? [record.surname, record.other_name].filter(Boolean).join(' ') : ''
 }
 
-export function PaymentPage({ id }: { id: string }) {
+/** The unpaid members of the application's group, when this device may see them (its key). */
+function unpaidMembers(record: ApplicationView): GroupMember[] {
+  const members = isFullApplication(record) ? (record.group ?? []) : []
+  return members.filter((member) => member.payment_status === 'UNPAID')
+}
+
+/** One payment for several travellers: each of them with their fee, the total, and PayPal's buttons. */
+function GroupPayment({ members }: { members: GroupMember[] }) {
+  const releaseBackNavigation = useBlockBackNavigation()
+  const total = members.reduce((sum, member) => sum + Number(member.amount), 0)
+  return (
+    <article className="payment">
+      <h1>Srilanka eVisa Fee</h1>
+      <div className="card payment-summary">
+        <h2>One payment for {members.length} travellers</h2>
+        <ul className="payment-travellers">
+          {members.map((member) => (
+            <li key={member.sku_id}>
+              <span className="application-number">{member.sku_id}</span> {member.initials}, {member.visaType}
+              : {member.currency} {member.amount}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Total:{' '}
+          <strong className="payment-fee">
+            {FEE_CURRENCY} {formatFee(total)}
+          </strong>
+        </p>
+        <p className="field-hint">Each fee includes our service fee and the Sri Lanka visa fee.</p>
+      </div>
+      <PayOnline
+        skuId={members[0]?.sku_id ?? ''}
+        skuIds={members.map((member) => member.sku_id)}
+        amount={formatFee(total)}
+        releaseBackNavigation={releaseBackNavigation}
+      />
+    </article>
+  )
+}
+
+export function PaymentPage({ id, group = false }: { id: string; group?: boolean }) {
   const { data: record } = useSuspenseQuery(applicationQueryOptions(id))
+  const members = group ? unpaidMembers(record) : []
+  if (members.length > 1) return <GroupPayment members={members} />
+  return <SinglePayment record={record} />
+}
+
+function SinglePayment({ record }: { record: ApplicationView }) {
   const releaseBackNavigation = useBlockBackNavigation()
   const paid = record.payment_status === 'COMPLETED'
   const name = applicantOf(record)

@@ -74,12 +74,46 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   return (
     <section className="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title">Receipt</h2>
+      {receipt.items && receipt.items.length > 1 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
+        <section className="table-wrap" aria-label="Travellers paid for" tabIndex={0}>
+          <table className="receipt-travellers">
+            <caption>One payment for {receipt.items.length} travellers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Application number</th>
+                <th scope="col">Fee</th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.items.map((item) => (
+                <tr key={item.sku_id}>
+                  <td className="application-number">{item.sku_id}</td>
+                  <td>
+                    {receipt.currency} {item.amount}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>
+                  {receipt.currency} {receipt.amount}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+      )}
       <dl className="receipt-facts">
-        <div>
-          <dt>Application number</dt>
-          <dd className="application-number">{receipt.skuId}</dd>
-        </div>
-        {receipt.visaType && (
+        {!(receipt.items && receipt.items.length > 1) && (
+          <div>
+            <dt>Application number</dt>
+            <dd className="application-number">{receipt.skuId}</dd>
+          </div>
+        )}
+        {receipt.visaType && !(receipt.items && receipt.items.length > 1) && (
           <div>
             <dt>Visa type</dt>
             <dd>{receipt.visaType}</dd>

@@ -3,8 +3,10 @@
 // was submitted here, and never wait for ever for a connection. The server answers the full
 // record only to a device holding the application's key; any other device is asked the passport
 // number and date of birth first (the answer is `locked`; see docs/device-access.md).
+
 import type { ApplicationRecord } from '../../../../shared/application'
 import { normalizeApplicationNumber } from '../../../../shared/application-number'
+import type { GroupMember } from '../../../../shared/groups'
 import { deleteAccessKey, getAccessKey } from '../../lib/access-keys'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
@@ -14,6 +16,8 @@ import { type Draft, findDraftBySkuId, getConnectivity } from '../../offline'
 export interface LoadedApplication {
   locked?: false
   record: ApplicationRecord
+  /** The members of its group as the server lists them to a key holder (none offline or alone). */
+  group?: GroupMember[]
   /** 'device': the server could not be asked, or changes made here wait to be sent. */
   source: 'server' | 'device'
   /** This device's draft of the application, when it was submitted here. */
@@ -81,7 +85,9 @@ export async function loadApplication(id: string): Promise<LoadedApplication | L
     let view = await queryClient.ensureQueryData(query)
     // The summary cached by a look-up made before this device had the key.
     if (!isFullApplication(view) && key) view = await queryClient.fetchQuery({ ...query, staleTime: 0 })
-    if (isFullApplication(view)) return { record: view, source: 'server', draft }
+    if (isFullApplication(view)) {
+      return { record: view, source: 'server', draft, ...(view.group ? { group: view.group } : {}) }
+    }
     // Without a key, or with one the server no longer accepts (forgotten, so it is asked afresh).
     if (key) await deleteAccessKey(skuId)
     return { locked: true, skuId, offline: false }

@@ -25,6 +25,7 @@ import {
 } from './application-sections'
 import { CHANGES_SENT_MESSAGE, takeChangesSent } from './changes-sent'
 import { formatDate } from './format'
+import { AddTravellerButton, GroupSection, ServerGroupOffer, useGroupDrafts } from './group-section'
 import type { LoadedApplication } from './load-application'
 import './preview.css'
 
@@ -99,7 +100,7 @@ function useDeviceCopyState(loaded: LoadedApplication) {
     window.addEventListener('online', reload)
     return () => window.removeEventListener('online', reload)
   }, [fromDevice, router])
-  return { fromDevice, waiting, edits: draft?.edits }
+  return { fromDevice, waiting, edits: draft?.edits, draft }
 }
 
 /**
@@ -147,7 +148,8 @@ export function feeToPayText(
 /** `after`: shown below the actions (the route passes the offer to install the app). */
 export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; after?: ReactNode }) {
   const { record } = loaded
-  const { fromDevice, waiting, edits } = useDeviceCopyState(loaded)
+  const { fromDevice, waiting, edits, draft } = useDeviceCopyState(loaded)
+  const group = useGroupDrafts(draft)
   const paid = record.payment_status === 'COMPLETED'
   // Right after Update and Next sent the changes: said once, on arrival.
   const [changesSent] = useState(() => takeChangesSent(record.sku_id))
@@ -209,6 +211,8 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
           is wrong, choose Edit and correct it before you pay.
         </p>
       )}
+      {group.length > 1 && <GroupSection skuId={record.sku_id} members={group} />}
+      {group.length <= 1 && <ServerGroupOffer skuId={record.sku_id} members={loaded.group ?? []} />}
       {!paid && (
         <div className="preview-actions">
           <Link to="/Apply/$id" params={{ id: record.sku_id }} className="button button-secondary">
@@ -219,9 +223,18 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
             <p className="field-hint">You can pay once your changes have been sent.</p>
           ) : (
             <Link to="/Payment/$id" params={{ id: record.sku_id }} className="button button-primary">
-              Next To Pay
+              {group.length > 1 ? 'Pay for this traveller only' : 'Next To Pay'}
             </Link>
           )}
+        </div>
+      )}
+      {draft && (
+        <div className="preview-actions preview-add-traveller">
+          <p className="field-hint">
+            Travelling with someone who needs their own eVisa? Add them here: the travel details are copied,
+            and you pay for everyone at once.
+          </p>
+          <AddTravellerButton draft={draft} count={group.length} />
         </div>
       )}
       {after}

@@ -134,6 +134,29 @@ export function ApplicationDetailPage({ number }: { number: string }) {
         </span>
         {data.authorityReference && <span>Authority reference: {data.authorityReference}</span>}
       </p>
+      {data.group && (
+        <nav className="staff-group-members" aria-labelledby="group-heading">
+          <h2 id="group-heading">
+            Travelling together ({data.group.members.length} travellers, paid as one group)
+          </h2>
+          <ul>
+            {data.group.members.map((member) => (
+              <li key={member.number}>
+                {member.number === record.sku_id ? (
+                  <span aria-current="page">
+                    {member.number} {member.name} (this application)
+                  </span>
+                ) : (
+                  <Link to="/staff/applications/$number" params={{ number: member.number }}>
+                    {member.number} {member.name}
+                  </Link>
+                )}{' '}
+                — {paymentLabel(member.payment)}, {statusLabel(member.status)}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {data.statusReason && <p className="notice">Reason given to the traveller: {data.statusReason}</p>}
       {data.evisa && (
         <p>
@@ -197,6 +220,14 @@ export function ApplicationDetailPage({ number }: { number: string }) {
               ['Order', data.payment.orderId],
               ['Capture id', data.payment.captureId],
               ['Amount', `${show(data.payment.amount)} ${show(data.payment.currency)}`.trim()],
+              ...(data.payment.orderTotal && data.payment.orderTotal !== data.payment.amount
+                ? [
+                    [
+                      'Order total (the group)',
+                      `${data.payment.orderTotal} ${show(data.payment.currency)}`,
+                    ] as [string, string],
+                  ]
+                : []),
               ['Mode', data.payment.mode],
               ['Captured', formatTime(data.payment.capturedAt)],
             ]}

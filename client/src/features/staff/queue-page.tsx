@@ -31,6 +31,7 @@ const columns = column.columns([
           {info.getValue()}
         </Link>
         {info.row.original.urgent && <span className="staff-urgent">Urgent</span>}
+        {info.row.original.group && <span className="staff-group">Group</span>}
       </>
     ),
   }),

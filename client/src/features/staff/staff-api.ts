@@ -9,7 +9,7 @@ import type {
   SignInAnswer,
   StaffListAnswer,
 } from '../../../../shared/api-types'
-import { STAFF_API } from '../../../../shared/staff'
+import { type QueueQuery as ApiQueueQuery, STAFF_API } from '../../../../shared/staff'
 import { ApiError, fetchJson } from '../../lib/api'
 import { queryClient } from '../../lib/query-client'
 import { endSession } from './session-store'
@@ -94,16 +94,12 @@ export function confirmSetup(token: string, code: string) {
   })
 }
 
-export interface QueueQuery {
-  page: number
-  pageSize: number
-  /** Unset: the server's default order, urgent arrivals first. */
-  sort?: string
-  dir?: 'asc' | 'desc'
-  status?: string
-  payment?: string
-  q?: string
-}
+/**
+ * What the queue screen asks for: the API's query (shared/staff.ts), with the sort, direction and
+ * filters left unset when the address has none (the server's default order: urgent arrivals first).
+ */
+export type QueueQuery = Pick<ApiQueueQuery, 'page' | 'pageSize'> &
+  Partial<Omit<ApiQueueQuery, 'page' | 'pageSize'>>
 
 export function queueSearchParams(query: Partial<QueueQuery>): URLSearchParams {
   const params = new URLSearchParams()

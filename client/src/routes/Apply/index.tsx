@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { RANDOM_KEY_PATTERN } from '../../../../shared/random-key'
 import { ApplyNewPage } from '../../features/application-form/apply-new-page'
 import { OpenReuseLink } from '../../features/mail/open-reuse-link'
 
@@ -17,7 +18,7 @@ import { OpenReuseLink } from '../../features/mail/open-reuse-link'
 const applySearch = v.object({
   draft: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
   new: v.fallback(v.optional(v.picklist([1, '1'])), undefined),
-  reuse: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))), undefined),
+  reuse: v.fallback(v.optional(v.pipe(v.string(), v.regex(RANDOM_KEY_PATTERN))), undefined),
 })
 
 export const Route = createFileRoute('/Apply/')({

@@ -13,6 +13,7 @@ import { serverSecrets } from './0011_server_secrets'
 import { limitCounters } from './0012_limit_counters'
 import { push } from './0014_push'
 import { queueSortIndexes } from './0017_queue_sort_indexes'
+import { groups } from './0018_groups'
 import { applicationLanguage } from './0019_application_language'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0012_limit_counters': limitCounters,
   '0014_push': push,
   '0017_queue_sort_indexes': queueSortIndexes,
+  '0018_groups': groups,
   '0019_application_language': applicationLanguage,
 }

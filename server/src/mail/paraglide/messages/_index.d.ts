@@ -34,6 +34,22 @@ export type FooterInputs = {
 export type GreetingInputs = {
     name: NonNullable<unknown>;
 };
+export type Group_Receipt_NextInputs = {};
+export type Group_Receipt_PreviewInputs = {
+    count: NonNullable<unknown>;
+};
+export type Group_Receipt_ReceivedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Group_Receipt_SubjectInputs = {
+    count: NonNullable<unknown>;
+    numbers: NonNullable<unknown>;
+};
+export type Group_Receipt_TotalInputs = {};
+export type Group_Receipt_TravellerInputs = {
+    number: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
 export type Lost_Evisa_HintInputs = {};
 export type MoneyInputs = {
     amount: NonNullable<unknown>;
@@ -343,6 +359,90 @@ export declare const footer: ((inputs: FooterInputs, options?: {
 export declare const greeting: ((inputs: GreetingInputs, options?: {
     locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<GreetingInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We now check each application. Each traveller hears from us at the address given in their application if it needs a correction, and when it is approved (with..." |
+*
+* @param {Group_Receipt_NextInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const group_receipt_next: ((inputs?: Group_Receipt_NextInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_NextInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipt for {count} applications" |
+*
+* @param {Group_Receipt_PreviewInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const group_receipt_preview: ((inputs: Group_Receipt_PreviewInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_PreviewInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We received your payment for the applications listed below ({count}). The receipt is attached as a PDF." |
+*
+* @param {Group_Receipt_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const group_receipt_received: ((inputs: Group_Receipt_ReceivedInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_ReceivedInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment receipt for {count} applications: {numbers}" |
+*
+* @param {Group_Receipt_SubjectInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const group_receipt_subject: ((inputs: Group_Receipt_SubjectInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_SubjectInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Group_Receipt_TotalInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const group_receipt_total: ((inputs?: Group_Receipt_TotalInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_TotalInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "application {number}, {fee}" |
+*
+* @param {Group_Receipt_TravellerInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const group_receipt_traveller: ((inputs: Group_Receipt_TravellerInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_TravellerInputs, {
     locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
 }, {}>;
 /**

@@ -19,6 +19,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} FactInputs */
 /** @typedef {{ agency: NonNullable<unknown>, email: NonNullable<unknown>, phone: NonNullable<unknown> }} FooterInputs */
 /** @typedef {{ name: NonNullable<unknown> }} GreetingInputs */
+/** @typedef {{}} Group_Receipt_NextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_PreviewInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_ReceivedInputs */
+/** @typedef {{ count: NonNullable<unknown>, numbers: NonNullable<unknown> }} Group_Receipt_SubjectInputs */
+/** @typedef {{}} Group_Receipt_TotalInputs */
+/** @typedef {{ number: NonNullable<unknown>, fee: NonNullable<unknown> }} Group_Receipt_TravellerInputs */
 /** @typedef {{}} Lost_Evisa_HintInputs */
 /** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} MoneyInputs */
 /** @typedef {{}} Receipt_AmountInputs */
@@ -382,6 +388,114 @@ export const greeting = /** @type {((inputs: GreetingInputs, options?: { locale?
 	if (locale === "fr") return __fr.greeting(inputs)
 	if (locale === "ar") return __ar.greeting(inputs)
 	return __en.greeting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We now check each application. Each traveller hears from us at the address given in their application if it needs a correction, and when it is approved (with..." |
+*
+* @param {Group_Receipt_NextInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const group_receipt_next = /** @type {((inputs?: Group_Receipt_NextInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_NextInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.group_receipt_next(inputs)
+	if (locale === "de") return __de.group_receipt_next(inputs)
+	if (locale === "zh") return __zh.group_receipt_next(inputs)
+	if (locale === "fr") return __fr.group_receipt_next(inputs)
+	if (locale === "ar") return __ar.group_receipt_next(inputs)
+	return __en.group_receipt_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt for {count} applications" |
+*
+* @param {Group_Receipt_PreviewInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const group_receipt_preview = /** @type {((inputs: Group_Receipt_PreviewInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_PreviewInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.group_receipt_preview(inputs)
+	if (locale === "de") return __de.group_receipt_preview(inputs)
+	if (locale === "zh") return __zh.group_receipt_preview(inputs)
+	if (locale === "fr") return __fr.group_receipt_preview(inputs)
+	if (locale === "ar") return __ar.group_receipt_preview(inputs)
+	return __en.group_receipt_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We received your payment for the applications listed below ({count}). The receipt is attached as a PDF." |
+*
+* @param {Group_Receipt_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const group_receipt_received = /** @type {((inputs: Group_Receipt_ReceivedInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_ReceivedInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.group_receipt_received(inputs)
+	if (locale === "de") return __de.group_receipt_received(inputs)
+	if (locale === "zh") return __zh.group_receipt_received(inputs)
+	if (locale === "fr") return __fr.group_receipt_received(inputs)
+	if (locale === "ar") return __ar.group_receipt_received(inputs)
+	return __en.group_receipt_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment receipt for {count} applications: {numbers}" |
+*
+* @param {Group_Receipt_SubjectInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const group_receipt_subject = /** @type {((inputs: Group_Receipt_SubjectInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_SubjectInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.group_receipt_subject(inputs)
+	if (locale === "de") return __de.group_receipt_subject(inputs)
+	if (locale === "zh") return __zh.group_receipt_subject(inputs)
+	if (locale === "fr") return __fr.group_receipt_subject(inputs)
+	if (locale === "ar") return __ar.group_receipt_subject(inputs)
+	return __en.group_receipt_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Group_Receipt_TotalInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const group_receipt_total = /** @type {((inputs?: Group_Receipt_TotalInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_TotalInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.group_receipt_total(inputs)
+	if (locale === "de") return __de.group_receipt_total(inputs)
+	if (locale === "zh") return __zh.group_receipt_total(inputs)
+	if (locale === "fr") return __fr.group_receipt_total(inputs)
+	if (locale === "ar") return __ar.group_receipt_total(inputs)
+	return __en.group_receipt_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "application {number}, {fee}" |
+*
+* @param {Group_Receipt_TravellerInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const group_receipt_traveller = /** @type {((inputs: Group_Receipt_TravellerInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Group_Receipt_TravellerInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.group_receipt_traveller(inputs)
+	if (locale === "de") return __de.group_receipt_traveller(inputs)
+	if (locale === "zh") return __zh.group_receipt_traveller(inputs)
+	if (locale === "fr") return __fr.group_receipt_traveller(inputs)
+	if (locale === "ar") return __ar.group_receipt_traveller(inputs)
+	return __en.group_receipt_traveller(inputs)
 });
 /**
 * | output |

@@ -17,6 +17,12 @@
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} FactInputs */
 /** @typedef {{ agency: NonNullable<unknown>, email: NonNullable<unknown>, phone: NonNullable<unknown> }} FooterInputs */
 /** @typedef {{ name: NonNullable<unknown> }} GreetingInputs */
+/** @typedef {{}} Group_Receipt_NextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_PreviewInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_ReceivedInputs */
+/** @typedef {{ count: NonNullable<unknown>, numbers: NonNullable<unknown> }} Group_Receipt_SubjectInputs */
+/** @typedef {{}} Group_Receipt_TotalInputs */
+/** @typedef {{ number: NonNullable<unknown>, fee: NonNullable<unknown> }} Group_Receipt_TravellerInputs */
 /** @typedef {{}} Lost_Evisa_HintInputs */
 /** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} MoneyInputs */
 /** @typedef {{}} Receipt_AmountInputs */
@@ -86,6 +92,22 @@ export type FooterInputs = {
 };
 export type GreetingInputs = {
     name: NonNullable<unknown>;
+};
+export type Group_Receipt_NextInputs = {};
+export type Group_Receipt_PreviewInputs = {
+    count: NonNullable<unknown>;
+};
+export type Group_Receipt_ReceivedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Group_Receipt_SubjectInputs = {
+    count: NonNullable<unknown>;
+    numbers: NonNullable<unknown>;
+};
+export type Group_Receipt_TotalInputs = {};
+export type Group_Receipt_TravellerInputs = {
+    number: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
 };
 export type Lost_Evisa_HintInputs = {};
 export type MoneyInputs = {
@@ -164,6 +186,12 @@ export declare const correction_title: (inputs: Correction_TitleInputs) => Local
 export declare const fact: (inputs: FactInputs) => LocalizedString;
 export declare const footer: (inputs: FooterInputs) => LocalizedString;
 export declare const greeting: (inputs: GreetingInputs) => LocalizedString;
+export declare const group_receipt_next: (inputs: Group_Receipt_NextInputs) => LocalizedString;
+export declare const group_receipt_preview: (inputs: Group_Receipt_PreviewInputs) => LocalizedString;
+export declare const group_receipt_received: (inputs: Group_Receipt_ReceivedInputs) => LocalizedString;
+export declare const group_receipt_subject: (inputs: Group_Receipt_SubjectInputs) => LocalizedString;
+export declare const group_receipt_total: (inputs: Group_Receipt_TotalInputs) => LocalizedString;
+export declare const group_receipt_traveller: (inputs: Group_Receipt_TravellerInputs) => LocalizedString;
 export declare const lost_evisa_hint: (inputs: Lost_Evisa_HintInputs) => LocalizedString;
 export declare const money: (inputs: MoneyInputs) => LocalizedString;
 export declare const receipt_amount: (inputs: Receipt_AmountInputs) => LocalizedString;

@@ -17,6 +17,12 @@
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} FactInputs */
 /** @typedef {{ agency: NonNullable<unknown>, email: NonNullable<unknown>, phone: NonNullable<unknown> }} FooterInputs */
 /** @typedef {{ name: NonNullable<unknown> }} GreetingInputs */
+/** @typedef {{}} Group_Receipt_NextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_PreviewInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_ReceivedInputs */
+/** @typedef {{ count: NonNullable<unknown>, numbers: NonNullable<unknown> }} Group_Receipt_SubjectInputs */
+/** @typedef {{}} Group_Receipt_TotalInputs */
+/** @typedef {{ number: NonNullable<unknown>, fee: NonNullable<unknown> }} Group_Receipt_TravellerInputs */
 /** @typedef {{}} Lost_Evisa_HintInputs */
 /** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} MoneyInputs */
 /** @typedef {{}} Receipt_AmountInputs */
@@ -123,6 +129,30 @@ export const footer = /** @type {(inputs: FooterInputs) => LocalizedString} */ (
 
 export const greeting = /** @type {(inputs: GreetingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Dear ${i?.name},`)
+};
+
+export const group_receipt_next = /** @type {(inputs: Group_Receipt_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We now check each application. Each traveller hears from us at the address given in their application if it needs a correction, and when it is approved (with the eVisa attached) or rejected.`)
+};
+
+export const group_receipt_preview = /** @type {(inputs: Group_Receipt_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Receipt for ${i?.count} applications`)
+};
+
+export const group_receipt_received = /** @type {(inputs: Group_Receipt_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We received your payment for the applications listed below (${i?.count}). The receipt is attached as a PDF.`)
+};
+
+export const group_receipt_subject = /** @type {(inputs: Group_Receipt_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payment receipt for ${i?.count} applications: ${i?.numbers}`)
+};
+
+export const group_receipt_total = /** @type {(inputs: Group_Receipt_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const group_receipt_traveller = /** @type {(inputs: Group_Receipt_TravellerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`application ${i?.number}, ${i?.fee}`)
 };
 
 export const lost_evisa_hint = /** @type {(inputs: Lost_Evisa_HintInputs) => LocalizedString} */ () => {

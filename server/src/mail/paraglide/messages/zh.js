@@ -17,6 +17,12 @@
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} FactInputs */
 /** @typedef {{ agency: NonNullable<unknown>, email: NonNullable<unknown>, phone: NonNullable<unknown> }} FooterInputs */
 /** @typedef {{ name: NonNullable<unknown> }} GreetingInputs */
+/** @typedef {{}} Group_Receipt_NextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_PreviewInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Group_Receipt_ReceivedInputs */
+/** @typedef {{ count: NonNullable<unknown>, numbers: NonNullable<unknown> }} Group_Receipt_SubjectInputs */
+/** @typedef {{}} Group_Receipt_TotalInputs */
+/** @typedef {{ number: NonNullable<unknown>, fee: NonNullable<unknown> }} Group_Receipt_TravellerInputs */
 /** @typedef {{}} Lost_Evisa_HintInputs */
 /** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} MoneyInputs */
 /** @typedef {{}} Receipt_AmountInputs */
@@ -123,6 +129,30 @@ export const footer = /** @type {(inputs: FooterInputs) => LocalizedString} */ (
 
 export const greeting = /** @type {(inputs: GreetingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`尊敬的 ${i?.name}：`)
+};
+
+export const group_receipt_next = /** @type {(inputs: Group_Receipt_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我们现在开始逐一审核各份申请。如需更正信息，或申请获得批准（附电子签证）或被拒绝时，我们将发送电子邮件至每位旅客在其申请中填写的地址。`)
+};
+
+export const group_receipt_preview = /** @type {(inputs: Group_Receipt_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 份申请的收据`)
+};
+
+export const group_receipt_received = /** @type {(inputs: Group_Receipt_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`我们已收到您为下列 ${i?.count} 份申请支付的款项。收据以 PDF 格式附上。`)
+};
+
+export const group_receipt_subject = /** @type {(inputs: Group_Receipt_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 份申请的付款收据：${i?.numbers}`)
+};
+
+export const group_receipt_total = /** @type {(inputs: Group_Receipt_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合计`)
+};
+
+export const group_receipt_traveller = /** @type {(inputs: Group_Receipt_TravellerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`申请 ${i?.number}，${i?.fee}`)
 };
 
 export const lost_evisa_hint = /** @type {(inputs: Lost_Evisa_HintInputs) => LocalizedString} */ () => {

@@ -1,0 +1,157 @@
+// Travelling together (docs/decisions/018-groups.md): the preview of a member of a group lists every
+// traveller of the group this device holds, with their fee and the total, pays the unpaid ones at
+// once, and adds the next traveller with the shared travel details filled in.
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
+import { GROUP_MAX_TRAVELLERS, type GroupMember } from '../../../../shared/groups'
+import { addTraveller, type Draft, draftDisplayName, GroupFullError, useDrafts } from '../../offline'
+
+/** The drafts of the group `draft` belongs to, first traveller first; just itself when alone. */
+export function useGroupDrafts(draft: Draft | null | undefined): Draft[] {
+  const { drafts } = useDrafts()
+  if (!draft) return []
+  if (!draft.group) return [draft]
+  const groupId = draft.group.id
+  return (drafts ?? [draft])
+    .filter((each) => each.group?.id === groupId)
+    .sort((a, b) => a.createdAt - b.createdAt)
+}
+
+function feeOfDraft(draft: Draft): number {
+  return feeForApplication({ nationality: draft.data.nationality, visaType: draft.data.visaType })
+}
+
+function stateOf(draft: Draft): string {
+  if (draft.syncState === 'paid') return 'Paid'
+  if (draft.skuId) return 'Submitted, not paid'
+  if (draft.syncState === 'queued') return 'Waiting for connection'
+  return 'Not submitted yet'
+}
+
+/** "Add another traveller": a new draft of the group, opened on /Apply. */
+export function AddTravellerButton({ draft, count }: { draft: Draft; count: number }) {
+  const navigate = useNavigate()
+  const [problem, setProblem] = useState('')
+  if (count >= GROUP_MAX_TRAVELLERS) {
+    return <p className="field-hint">A group has at most {GROUP_MAX_TRAVELLERS} travellers.</p>
+  }
+  const add = async () => {
+    try {
+      const next = await addTraveller(draft.id)
+      await navigate({ to: '/Apply', search: { draft: next.id } })
+    } catch (error) {
+      setProblem(error instanceof GroupFullError ? error.message : 'The next traveller could not be added.')
+    }
+  }
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={() => void add()}>
+        Add another traveller
+      </button>
+      {problem && (
+        <p role="alert" className="notice notice-warning">
+          {problem}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** Every traveller of the group and the total still to pay; "Next To Pay" pays them all at once. */
+export function GroupSection({ skuId, members }: { skuId: string; members: Draft[] }) {
+  const unpaid = members.filter((member) => member.syncState !== 'paid')
+  const total = unpaid.reduce((sum, member) => sum + feeOfDraft(member), 0)
+  const allSubmitted = unpaid.every((member) => member.skuId)
+  return (
+    <section className="card preview-group" aria-labelledby="preview-group-title">
+      <h2 id="preview-group-title">Travelling together: {members.length} travellers</h2>
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
+      <section className="table-wrap" aria-label="Travellers and fees" tabIndex={0}>
+        <table className="preview-group-table">
+          <caption className="visually-hidden">Every traveller of this group, with their fee</caption>
+          <thead>
+            <tr>
+              <th scope="col">Traveller</th>
+              <th scope="col">Passport number</th>
+              <th scope="col">Visa type</th>
+              <th scope="col">Application number</th>
+              <th scope="col">Fee</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td>{draftDisplayName(member.data)}</td>
+                <td>{typeof member.data.passport_number === 'string' ? member.data.passport_number : ''}</td>
+                <td>{typeof member.data.visaType === 'string' ? member.data.visaType : ''}</td>
+                <td>{member.skuId ?? stateOf(member)}</td>
+                <td>
+                  {member.syncState === 'paid' ? 'Paid' : `${FEE_CURRENCY} ${formatFee(feeOfDraft(member))}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                Total to pay
+              </th>
+              <td className="preview-group-total">
+                {FEE_CURRENCY} {formatFee(total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      {unpaid.length > 1 &&
+        (allSubmitted ? (
+          <p>
+            <Link
+              to="/Payment/$id"
+              params={{ id: skuId }}
+              search={{ group: true }}
+              className="button button-primary"
+            >
+              Next To Pay for {unpaid.length} travellers
+            </Link>
+          </p>
+        ) : (
+          <p className="field-hint">
+            You can pay for everyone at once when every traveller is submitted and sent.
+          </p>
+        ))}
+    </section>
+  )
+}
+
+/**
+ * A member of a group opened on a device that does not hold the others' drafts (a look-up on
+ * Visa-Fee, another device): the server's list of the group, and one payment for all unpaid.
+ */
+export function ServerGroupOffer({ skuId, members }: { skuId: string; members: GroupMember[] }) {
+  const unpaid = members.filter((member) => member.payment_status === 'UNPAID')
+  if (unpaid.length < 2) return null
+  const total = unpaid.reduce((sum, member) => sum + Number(member.amount), 0)
+  return (
+    <section className="card preview-group" aria-labelledby="preview-group-title">
+      <h2 id="preview-group-title">Travelling together: {members.length} travellers</h2>
+      <p>
+        This application was made together with {members.length - 1} other{' '}
+        {members.length === 2 ? 'traveller' : 'travellers'}. {unpaid.length} of you are not paid yet, for{' '}
+        {FEE_CURRENCY} {formatFee(total)} in total.
+      </p>
+      <p>
+        <Link
+          to="/Payment/$id"
+          params={{ id: skuId }}
+          search={{ group: true }}
+          className="button button-primary"
+        >
+          Pay for all {unpaid.length} travellers
+        </Link>
+      </p>
+    </section>
+  )
+}
