@@ -39,6 +39,20 @@ function travellerMails(lang: Language): MailPayload[] {
       captureId: 'CAPTURE-1',
       paidAt: '2026-11-27T10:20:00.000Z',
     },
+    {
+      kind: 'group-receipt',
+      lang,
+      skuId: SKU,
+      name,
+      amount: '170.00',
+      currency: 'USD',
+      captureId: 'CAPTURE-2',
+      paidAt: '2026-11-27T10:20:00.000Z',
+      travellers: [
+        { skuId: SKU, name, amount: '85.00' },
+        { skuId: 'BCDEFGHJKMNPQRST', name: 'Leo Fernando', amount: '85.00' },
+      ],
+    },
     { kind: 'correction', lang, skuId: SKU, name, reason: '' },
     { kind: 'correction', lang, skuId: SKU, name, reason: 'Photo unreadable' },
     { kind: 'approved', lang, skuId: SKU, name },
@@ -136,7 +150,7 @@ describe('every traveller mail in every language', () => {
     expect(german).toContain('27. November 2026')
     expect((await renderMail(receipt('ru'), PUBLIC_URL)).text).toContain('27 ноября 2026')
     expect((await renderMail(receipt('zh'), PUBLIC_URL)).text).toContain('2026年11月27日')
-    const link = travellerMails('fr')[9] as MailPayload
+    const link = travellerMails('fr')[10] as MailPayload
     expect((await renderMail(link, PUBLIC_URL)).text).toContain('27 novembre 2026 à 11:20 UTC')
   })
 
