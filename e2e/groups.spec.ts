@@ -2,9 +2,9 @@
 // one's preview with the shared travel details filled in, submitted without a connection, created
 // once it returns as a member of the first one's group, and both are paid with one payment.
 import type { Page } from '@playwright/test'
-import { seedDrafts, submittedDraft, visitOnce } from './device'
+import { anotherDevice, seedDrafts, submittedDraft, visitOnce } from './device'
 import { expect, expectAccessible, test } from './fixtures'
-import { ARRIVAL, answer, CONFIRM, draftItem, label } from './journey-helpers'
+import { ARRIVAL, answer, answerPassportQuestions, CONFIRM, draftItem, label } from './journey-helpers'
 import { payButton, TEST_MODE } from './payment-helpers'
 import { createApplicationWithKey, validApplication, viewWithKey } from './support'
 
@@ -96,4 +96,33 @@ test.describe('travelling together', () => {
     await expect(draftItem(page, 'PERERA ANNA MARIA')).toHaveCount(0)
     await expectAccessible(page)
   })
+})
+
+test('a look-up of one member of an unpaid group on another device offers to pay for the whole group', async ({
+  browser,
+  request,
+}) => {
+  const first = await createApplicationWithKey(request)
+  const joined = await request.post('/api/srilanka/create-application', {
+    data: validApplication({ other_name: 'RAVI', passport_number: 'GB7654321' }),
+    headers: { 'X-Group-Member': first.skuId, 'X-Application-Key': first.accessKey },
+  })
+  expect(joined.status()).toBe(201)
+  const second = ((await joined.json()) as { data: { sku_id: string } }).data.sku_id
+
+  const other = await anotherDevice(browser)
+  await other.goto('/Visa-Fee')
+  const lookUp = other.getByRole('main')
+  await lookUp.getByLabel('Enter your Application Number').fill(second)
+  await lookUp.getByRole('button', { name: 'Submit' }).click()
+  await expect(other).toHaveURL(new RegExp(`/Preview/${second}$`))
+  await answerPassportQuestions(other, { passportNumber: 'GB7654321' })
+  const together = other.getByRole('region', { name: 'Travelling together: 2 travellers' })
+  await expect(together).toContainText('USD 170.00')
+  await expectAccessible(other)
+  await together.getByRole('link', { name: 'Pay for all 2 travellers' }).click()
+  await expect(other.getByRole('heading', { name: 'One payment for 2 travellers' })).toBeVisible()
+  await expect(other.getByRole('main')).toContainText(first.skuId)
+  await expect(other.locator('.payment-fee')).toHaveText('USD 170.00')
+  await other.context().close()
 })

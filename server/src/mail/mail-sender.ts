@@ -167,10 +167,18 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         renderer.render(JSON.parse(row.payload) as MailPayload, settings.publicUrl),
       )
       for (const rendering of renderings) rendering.catch(() => undefined)
-      for (const [index, row] of rows.entries()) {
-        if (stopped || app.now() > claimedAt + LEASE_MS - LONGEST_SEND_MS) batch.released.push(row)
-        else await deliver(row, renderings[index] as Promise<RenderedMail>, batch)
+      // As many at a time as the transport takes (.eml files: several, each send waits on the disk
+      // more than it works; SMTP: one after the other, each checked against the lease as it starts).
+      let next = 0
+      const worker = async () => {
+        while (next < rows.length) {
+          const index = next++
+          const row = rows[index] as MailOutboxRow
+          if (stopped || app.now() > claimedAt + LEASE_MS - LONGEST_SEND_MS) batch.released.push(row)
+          else await deliver(row, renderings[index] as Promise<RenderedMail>, batch)
+        }
       }
+      await Promise.all(Array.from({ length: Math.min(transport.sendsAtOnce, rows.length) }, worker))
       await commitSent(batch)
       // Settled once the batch is through: a crash before this commit is the only way a mail goes
       // out twice (at most one batch; each copy carries the same Message-ID).

@@ -483,4 +483,26 @@ describe('without SMTP_URL', () => {
     expect(parsed.text).toContain(`${PUBLIC_URL}/Preview/${skuId}`)
     await test.close()
   })
+
+  it('writes a message in its standard form: CRLF lines a mail server takes, the words in base64', async () => {
+    test = await buildTestApp({ mail: { publicUrl: PUBLIC_URL } })
+    const skuId = await createApplication()
+    await test.app.mail.flush()
+    const dir = join(test.dataDir, 'mail')
+    const [file] = await readdir(dir)
+    const raw = (await readFile(join(dir, file ?? ''))).toString('latin1')
+    // Every line ends in CRLF and stays far below SMTP's 998 characters (the HTML is one long line).
+    expect(raw.split('\r\n').every((line) => !line.includes('\n') && line.length <= 78)).toBe(true)
+    // Both words parts are base64, which Node encodes natively (the composition's cost per mail).
+    const parts = [
+      ...raw.matchAll(/Content-Type: (text\/(?:plain|html))[\s\S]*?Content-Transfer-Encoding: (\S+)/g),
+    ]
+    expect(parts.map(([, type, encoding]) => `${type} ${encoding}`).sort()).toEqual([
+      'text/html base64',
+      'text/plain base64',
+    ])
+    const parsed = await simpleParser(Buffer.from(raw, 'latin1'))
+    expect(parsed.html).toContain(skuId)
+    await test.close()
+  })
 })

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runJourney } from '../../test/journey'
 import { buildTestApp, logCapture, type TestApp, touristApplication } from '../../test/test-support'
@@ -111,9 +112,7 @@ describe('request logs of a staff setup and a returning applicant', () => {
       await test.app.mail.flush()
       const mails = await readdir(join(test.dataDir, 'mail'))
       const linkMail = mails.find((name) => name.endsWith('-reuse-link.eml'))
-      const text = (await readFile(join(test.dataDir, 'mail', linkMail ?? ''), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replaceAll('=3D', '=')
+      const text = (await simpleParser(await readFile(join(test.dataDir, 'mail', linkMail ?? '')))).text ?? ''
       const reuseToken = /reuse=([A-Za-z0-9_-]{43})/.exec(text)?.[1]
       if (!reuseToken) throw new Error('no link in the mail')
       const opened = await test.app.inject({

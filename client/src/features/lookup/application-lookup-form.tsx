@@ -171,7 +171,11 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
       const application = await queryClient.fetchQuery(applicationQueryOptions(number))
       if (application.payment_status === 'UNPAID') {
         onFound?.()
-        await navigate({ to: '/Apply/$id', params: { id: application.sku_id } })
+        // A member of a group opens on its preview, which offers to pay for the whole group.
+        const grouped = isFullApplication(application)
+          ? (application.group?.length ?? 0) > 1
+          : (application.group_size ?? 1) > 1
+        await navigate({ to: grouped ? '/Preview/$id' : '/Apply/$id', params: { id: application.sku_id } })
       } else if (application.payment_status === 'COMPLETED') {
         setOutcome({
           kind: 'completed',
