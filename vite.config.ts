@@ -168,6 +168,25 @@ export default defineConfig({
               name: 'router',
               test: /\/node_modules\/@tanstack\/(react-router|router-core|history|store|react-store)\//,
             },
+            {
+              // The schema library serves the form, the look-up and the payment, never the first
+              // paint of /: in a chunk of its own it is not fetched with whatever shared module
+              // the bundler would otherwise put it beside (the language runtime, which / needs).
+              name: 'valibot',
+              test: /\/node_modules\/valibot\//,
+            },
+            {
+              // The small shared tables (fees, dates, options, the agency) that most pages read, the
+              // home page included: one file instead of five, each of which gzip would otherwise
+              // pay its own header and dictionary for.
+              name: 'shared',
+              test: /\/(shared\/(agency|dates|fees|options|random-key|application-number)|client\/src\/lib\/search-params)\.ts$/,
+            },
+            {
+              // The same for the information blocks the home page shares with the other pages.
+              name: 'blocks',
+              test: /\/client\/src\/(components\/(agency-notes|fee-list|why-choose-us)\.tsx|lib\/purpose-labels\.ts)$/,
+            },
           ],
         },
         chunkFileNames: (chunk) =>

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { RANDOM_KEY_PATTERN } from '../../../../shared/random-key'
 import { ApplyNewPage } from '../../features/application-form/apply-new-page'
 import { OpenReuseLink } from '../../features/mail/open-reuse-link'
@@ -17,10 +16,12 @@ import { oneOfParam, textParam, UUID_PARAM } from '../../lib/search-params'
  * "Applied before?" mail, which opens a new draft filled with earlier details. Anything else is
  * dropped rather than refused: a stale or mistyped link still opens the form.
  */
-const applySearch = v.object({
-  draft: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  new: v.fallback(v.optional(v.picklist([1, '1'])), undefined),
-  reuse: v.fallback(v.optional(v.pipe(v.string(), v.regex(RANDOM_KEY_PATTERN))), undefined),
+const applySearch = (
+  search: Partial<Record<'draft' | 'new' | 'reuse', unknown>>,
+): { draft?: string; new?: 1 | '1'; reuse?: string } => ({
+  draft: textParam(search.draft, UUID_PARAM),
+  new: oneOfParam(search.new, [1, '1'] as const),
+  reuse: textParam(search.reuse, RANDOM_KEY_PATTERN),
 })
 
 export const Route = createFileRoute('/Apply/')({

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PaymentLoading } from '../../../features/payment/payment-loading'
 import { PaymentLoadError, PaymentPage } from '../../../features/payment/payment-page'
 import { applicationQueryOptions } from '../../../lib/applications'
@@ -7,8 +6,9 @@ import { loadMessages, withLanguage } from '../../../lib/i18n'
 import { queryClient } from '../../../lib/query-client'
 
 /** ?group=true: pay for every unpaid traveller of the application's group at once. */
-const paymentSearch = v.object({
-  group: v.fallback(v.optional(v.boolean()), undefined),
+const paymentSearch = (search: Partial<Record<'group', unknown>>): { group?: true } => ({
+  // The router reads ?group=true as the boolean; anything else is no group.
+  group: search.group === true ? true : undefined,
 })
 
 export const Route = createFileRoute('/_data/Payment/$id')({
