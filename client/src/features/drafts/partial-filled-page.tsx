@@ -319,7 +319,7 @@ function GroupItem({
   return (
     <li className="draft-item card draft-group" aria-labelledby={nameId}>
       <h2 id={nameId} className="draft-name">
-        {drafts.length} travellers
+        {m.drafts_group_title({ count: drafts.length })}
       </h2>
       <ul className="draft-group-members">
         {drafts.map((draft) => (
@@ -332,7 +332,9 @@ function GroupItem({
               </>
             )}
             : <span className={`draft-state draft-state-${draft.syncState}`}>{draftStateText(draft)}</span>
-            {draft.lastError && <> (not accepted by the server: {draft.lastError})</>}
+            {draft.lastError && (
+              <> {m.drafts_group_not_accepted({ reason: serverMessage(draft.lastError) })}</>
+            )}
           </li>
         ))}
       </ul>
@@ -341,22 +343,22 @@ function GroupItem({
           type="button"
           className="button button-primary"
           onClick={onResume}
-          aria-label={`Resume the group of ${names}`}
+          aria-label={m.drafts_group_resume({ names })}
         >
-          Resume
+          {m.drafts_resume()}
         </button>
         {drafts.length < GROUP_MAX_TRAVELLERS && (
           <button type="button" className="button" onClick={onAdd}>
-            Add another traveller
+            {m.drafts_group_add()}
           </button>
         )}
         <button
           type="button"
           className="button button-danger"
           onClick={onDelete}
-          aria-label={`Delete the group of ${names}`}
+          aria-label={m.drafts_group_delete({ names })}
         >
-          Delete
+          {m.drafts_delete()}
         </button>
       </div>
     </li>
@@ -389,18 +391,14 @@ function ConfirmDeleteGroup({
         onCancel()
       }}
     >
-      <h2 id="confirm-delete-group-title">Delete the group of {drafts?.length ?? 0} travellers</h2>
-      <p>
-        This removes every traveller of the group from this device. Applications already submitted stay with
-        us and can still be found with their application numbers; drafts not submitted are removed from our
-        server too.
-      </p>
+      <h2 id="confirm-delete-group-title">{m.drafts_group_delete_title({ count: drafts?.length ?? 0 })}</h2>
+      <p>{m.drafts_group_delete_text()}</p>
       <div className="draft-actions">
         <button type="button" className="button button-danger" onClick={() => drafts && onConfirm(drafts)}>
-          Delete the group
+          {m.drafts_group_delete_confirm()}
         </button>
         <button type="button" className="button" onClick={onCancel} autoFocus>
-          Cancel
+          {m.drafts_cancel()}
         </button>
       </div>
     </dialog>

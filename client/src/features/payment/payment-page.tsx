@@ -42,9 +42,9 @@ function GroupPayment({ members }: { members: GroupMember[] }) {
   const total = members.reduce((sum, member) => sum + Number(member.amount), 0)
   return (
     <article className="payment">
-      <h1>Srilanka eVisa Fee</h1>
+      <h1>{m.payment_title()}</h1>
       <div className="card payment-summary">
-        <h2>One payment for {members.length} travellers</h2>
+        <h2>{m.payment_group_title({ count: members.length })}</h2>
         <ul className="payment-travellers">
           {members.map((member) => (
             <li key={member.sku_id}>
@@ -54,12 +54,12 @@ function GroupPayment({ members }: { members: GroupMember[] }) {
           ))}
         </ul>
         <p>
-          Total:{' '}
+          {m.payment_group_total()}{' '}
           <strong className="payment-fee">
             {FEE_CURRENCY} {formatFee(total)}
           </strong>
         </p>
-        <p className="field-hint">Each fee includes our service fee and the Sri Lanka visa fee.</p>
+        <p className="field-hint">{m.payment_group_fee_hint()}</p>
       </div>
       <PayOnline
         skuId={members[0]?.sku_id ?? ''}

@@ -78,13 +78,13 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       <h2 id="receipt-title">{m.success_receipt()}</h2>
       {receipt.items && receipt.items.length > 1 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-        <section className="table-wrap" aria-label="Travellers paid for" tabIndex={0}>
+        <section className="table-wrap" aria-label={m.success_group_table()} tabIndex={0}>
           <table className="receipt-travellers">
-            <caption>One payment for {receipt.items.length} travellers</caption>
+            <caption>{m.success_group_caption({ count: receipt.items.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Application number</th>
-                <th scope="col">Fee</th>
+                <th scope="col">{m.payment_application_number()}</th>
+                <th scope="col">{m.payment_fee()}</th>
               </tr>
             </thead>
             <tbody>
@@ -99,7 +99,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{m.success_total()}</th>
                 <td>
                   {receipt.currency} {receipt.amount}
                 </td>

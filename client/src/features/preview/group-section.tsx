@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
 import { GROUP_MAX_TRAVELLERS, type GroupMember } from '../../../../shared/groups'
+import { m } from '../../lib/i18n'
 import { addTraveller, type Draft, draftDisplayName, GroupFullError, useDrafts } from '../../offline'
 
 /** The drafts of the group `draft` belongs to, first traveller first; just itself when alone. */
@@ -23,10 +24,10 @@ function feeOfDraft(draft: Draft): number {
 }
 
 function stateOf(draft: Draft): string {
-  if (draft.syncState === 'paid') return 'Paid'
-  if (draft.skuId) return 'Submitted, not paid'
-  if (draft.syncState === 'queued') return 'Waiting for connection'
-  return 'Not submitted yet'
+  if (draft.syncState === 'paid') return m.preview_group_paid()
+  if (draft.skuId) return m.preview_group_state_unpaid()
+  if (draft.syncState === 'queued') return m.preview_group_state_waiting()
+  return m.preview_group_state_not_submitted()
 }
 
 /** "Add another traveller": a new draft of the group, opened on /Apply. */
@@ -34,20 +35,24 @@ export function AddTravellerButton({ draft, count }: { draft: Draft; count: numb
   const navigate = useNavigate()
   const [problem, setProblem] = useState('')
   if (count >= GROUP_MAX_TRAVELLERS) {
-    return <p className="field-hint">A group has at most {GROUP_MAX_TRAVELLERS} travellers.</p>
+    return <p className="field-hint">{m.preview_group_max({ max: GROUP_MAX_TRAVELLERS })}</p>
   }
   const add = async () => {
     try {
       const next = await addTraveller(draft.id)
       await navigate({ to: '/Apply', search: { draft: next.id } })
     } catch (error) {
-      setProblem(error instanceof GroupFullError ? error.message : 'The next traveller could not be added.')
+      setProblem(
+        error instanceof GroupFullError
+          ? m.preview_group_max({ max: GROUP_MAX_TRAVELLERS })
+          : m.preview_group_add_failed(),
+      )
     }
   }
   return (
     <>
       <button type="button" className="button button-secondary" onClick={() => void add()}>
-        Add another traveller
+        {m.preview_group_add()}
       </button>
       {problem && (
         <p role="alert" className="notice notice-warning">
@@ -65,19 +70,19 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
   const allSubmitted = unpaid.every((member) => member.skuId)
   return (
     <section className="card preview-group" aria-labelledby="preview-group-title">
-      <h2 id="preview-group-title">Travelling together: {members.length} travellers</h2>
+      <h2 id="preview-group-title">{m.preview_group_title({ count: members.length })}</h2>
       {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
-      <section className="table-wrap" aria-label="Travellers and fees" tabIndex={0}>
+      <section className="table-wrap" aria-label={m.preview_group_table()} tabIndex={0}>
         <table className="preview-group-table">
-          <caption className="visually-hidden">Every traveller of this group, with their fee</caption>
+          <caption className="visually-hidden">{m.preview_group_caption()}</caption>
           <thead>
             <tr>
-              <th scope="col">Traveller</th>
-              <th scope="col">Passport number</th>
-              <th scope="col">Visa type</th>
-              <th scope="col">Application number</th>
-              <th scope="col">Fee</th>
+              <th scope="col">{m.preview_group_traveller()}</th>
+              <th scope="col">{m.preview_group_passport()}</th>
+              <th scope="col">{m.preview_group_visa_type()}</th>
+              <th scope="col">{m.preview_group_application_number()}</th>
+              <th scope="col">{m.preview_group_fee()}</th>
             </tr>
           </thead>
           <tbody>
@@ -88,7 +93,9 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
                 <td>{typeof member.data.visaType === 'string' ? member.data.visaType : ''}</td>
                 <td>{member.skuId ?? stateOf(member)}</td>
                 <td>
-                  {member.syncState === 'paid' ? 'Paid' : `${FEE_CURRENCY} ${formatFee(feeOfDraft(member))}`}
+                  {member.syncState === 'paid'
+                    ? m.preview_group_paid()
+                    : `${FEE_CURRENCY} ${formatFee(feeOfDraft(member))}`}
                 </td>
               </tr>
             ))}
@@ -96,7 +103,7 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
           <tfoot>
             <tr>
               <th scope="row" colSpan={4}>
-                Total to pay
+                {m.preview_group_total()}
               </th>
               <td className="preview-group-total">
                 {FEE_CURRENCY} {formatFee(total)}
@@ -114,13 +121,11 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
               search={{ group: true }}
               className="button button-primary"
             >
-              Next To Pay for {unpaid.length} travellers
+              {m.preview_group_pay_all({ count: unpaid.length })}
             </Link>
           </p>
         ) : (
-          <p className="field-hint">
-            You can pay for everyone at once when every traveller is submitted and sent.
-          </p>
+          <p className="field-hint">{m.preview_group_pay_when_sent()}</p>
         ))}
     </section>
   )
@@ -136,11 +141,10 @@ export function ServerGroupOffer({ skuId, members }: { skuId: string; members: G
   const total = unpaid.reduce((sum, member) => sum + Number(member.amount), 0)
   return (
     <section className="card preview-group" aria-labelledby="preview-group-title">
-      <h2 id="preview-group-title">Travelling together: {members.length} travellers</h2>
+      <h2 id="preview-group-title">{m.preview_group_title({ count: members.length })}</h2>
       <p>
-        This application was made together with {members.length - 1} other{' '}
-        {members.length === 2 ? 'traveller' : 'travellers'}. {unpaid.length} of you are not paid yet, for{' '}
-        {FEE_CURRENCY} {formatFee(total)} in total.
+        {m.preview_group_made_with({ others: members.length - 1 })}{' '}
+        {m.preview_group_unpaid({ unpaid: unpaid.length, total: `${FEE_CURRENCY} ${formatFee(total)}` })}
       </p>
       <p>
         <Link
@@ -149,7 +153,7 @@ export function ServerGroupOffer({ skuId, members }: { skuId: string; members: G
           search={{ group: true }}
           className="button button-primary"
         >
-          Pay for all {unpaid.length} travellers
+          {m.preview_group_pay_all_server({ count: unpaid.length })}
         </Link>
       </p>
     </section>

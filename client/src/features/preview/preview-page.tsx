@@ -27,7 +27,6 @@ import {
   Section,
 } from './application-sections'
 import { CHANGES_SENT_MESSAGE, takeChangesSent } from './changes-sent'
-import { formatDate } from './format'
 import { AddTravellerButton, GroupSection, ServerGroupOffer, useGroupDrafts } from './group-section'
 import type { LoadedApplication } from './load-application'
 import './preview.css'
@@ -226,17 +225,14 @@ export function PreviewPage({ loaded, after }: { loaded: LoadedApplication; afte
             <p className="field-hint">{m.preview_pay_after_sent()}</p>
           ) : (
             <Link to="/Payment/$id" params={{ id: record.sku_id }} className="button button-primary">
-              {group.length > 1 ? 'Pay for this traveller only' : m.preview_next_to_pay()}
+              {group.length > 1 ? m.preview_pay_this_only() : m.preview_next_to_pay()}
             </Link>
           )}
         </div>
       )}
       {draft && (
         <div className="preview-actions preview-add-traveller">
-          <p className="field-hint">
-            Travelling with someone who needs their own eVisa? Add them here: the travel details are copied,
-            and you pay for everyone at once.
-          </p>
+          <p className="field-hint">{m.preview_group_add_hint()}</p>
           <AddTravellerButton draft={draft} count={group.length} />
         </div>
       )}

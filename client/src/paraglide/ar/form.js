@@ -734,6 +734,121 @@ export default {
       `الرسوم المستحقة: ${i?.fee} إجمالًا، عن مقدّم الطلب و${i?.children} من الأطفال المدرجين في جواز السفر هذا، ولا تُفرض رسوم إضافية على الأطفال.`
     )
   },
+  preview_group_add: /** @type {(inputs: Preview_Group_AddInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`إضافة مسافر آخر`)
+  },
+  preview_group_add_failed: /** @type {(inputs: Preview_Group_Add_FailedInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`تعذّرت إضافة المسافر التالي.`)
+  },
+  preview_group_add_hint: /** @type {(inputs: Preview_Group_Add_HintInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (
+      `هل تسافرون مع شخص يحتاج إلى تأشيرة إلكترونية خاصة به؟ أضيفوه هنا: تُنسخ تفاصيل السفر، وتدفعون عن الجميع دفعة واحدة.`
+    )
+  },
+  preview_group_application_number:
+    /** @type {(inputs: Preview_Group_Application_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`رقم الطلب`)
+    },
+  preview_group_caption: /** @type {(inputs: Preview_Group_CaptionInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`جميع مسافري هذه المجموعة مع رسوم كل منهم`)
+  },
+  preview_group_fee: /** @type {(inputs: Preview_Group_FeeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`الرسوم`)
+  },
+  preview_group_made_with: /** @type {(inputs: Preview_Group_Made_WithInputs) => LocalizedString} */ (i) => {
+    const othersPlural = registry.plural('ar', i?.others, {})
+    if (othersPlural === 'zero')
+      return /** @type {LocalizedString} */ (`قُدِّم هذا الطلب مع ${i?.others} مسافر آخر.`)
+    if (othersPlural === 'one') return /** @type {LocalizedString} */ (`قُدِّم هذا الطلب مع مسافر آخر.`)
+    if (othersPlural === 'two') return /** @type {LocalizedString} */ (`قُدِّم هذا الطلب مع مسافرَين آخرَين.`)
+    if (othersPlural === 'few')
+      return /** @type {LocalizedString} */ (`قُدِّم هذا الطلب مع ${i?.others} مسافرين آخرين.`)
+    if (othersPlural === 'many')
+      return /** @type {LocalizedString} */ (`قُدِّم هذا الطلب مع ${i?.others} مسافرًا آخر.`)
+    return /** @type {LocalizedString} */ (`قُدِّم هذا الطلب مع ${i?.others} مسافر آخر.`)
+  },
+  preview_group_max: /** @type {(inputs: Preview_Group_MaxInputs) => LocalizedString} */ (i) => {
+    const maxPlural = registry.plural('ar', i?.max, {})
+    if (maxPlural === 'zero')
+      return /** @type {LocalizedString} */ (`تضم المجموعة ${i?.max} مسافر على الأكثر.`)
+    if (maxPlural === 'one') return /** @type {LocalizedString} */ (`تضم المجموعة مسافرًا واحدًا على الأكثر.`)
+    if (maxPlural === 'two') return /** @type {LocalizedString} */ (`تضم المجموعة مسافرَين على الأكثر.`)
+    if (maxPlural === 'few')
+      return /** @type {LocalizedString} */ (`تضم المجموعة ${i?.max} مسافرين على الأكثر.`)
+    if (maxPlural === 'many')
+      return /** @type {LocalizedString} */ (`تضم المجموعة ${i?.max} مسافرًا على الأكثر.`)
+    return /** @type {LocalizedString} */ (`تضم المجموعة ${i?.max} مسافر على الأكثر.`)
+  },
+  preview_group_paid: /** @type {(inputs: Preview_Group_PaidInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`مدفوع`)
+  },
+  preview_group_passport: /** @type {(inputs: Preview_Group_PassportInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`رقم جواز السفر`)
+  },
+  preview_group_pay_all: /** @type {(inputs: Preview_Group_Pay_AllInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('ar', i?.count, {})
+    if (countPlural === 'zero') return /** @type {LocalizedString} */ (`التالي: الدفع عن ${i?.count} مسافر`)
+    if (countPlural === 'one') return /** @type {LocalizedString} */ (`التالي: الدفع عن مسافر واحد`)
+    if (countPlural === 'two') return /** @type {LocalizedString} */ (`التالي: الدفع عن مسافرَين`)
+    if (countPlural === 'few') return /** @type {LocalizedString} */ (`التالي: الدفع عن ${i?.count} مسافرين`)
+    if (countPlural === 'many') return /** @type {LocalizedString} */ (`التالي: الدفع عن ${i?.count} مسافرًا`)
+    return /** @type {LocalizedString} */ (`التالي: الدفع عن ${i?.count} مسافر`)
+  },
+  preview_group_pay_all_server:
+    /** @type {(inputs: Preview_Group_Pay_All_ServerInputs) => LocalizedString} */ (i) => {
+      const countPlural = registry.plural('ar', i?.count, {})
+      if (countPlural === 'zero')
+        return /** @type {LocalizedString} */ (`الدفع عن جميع المسافرين (${i?.count})`)
+      if (countPlural === 'one') return /** @type {LocalizedString} */ (`الدفع عن المسافر الوحيد`)
+      if (countPlural === 'two') return /** @type {LocalizedString} */ (`الدفع عن المسافرَين كليهما`)
+      if (countPlural === 'few')
+        return /** @type {LocalizedString} */ (`الدفع عن جميع المسافرين الـ${i?.count}`)
+      if (countPlural === 'many')
+        return /** @type {LocalizedString} */ (`الدفع عن جميع المسافرين الـ${i?.count}`)
+      return /** @type {LocalizedString} */ (`الدفع عن جميع المسافرين الـ${i?.count}`)
+    },
+  preview_group_pay_when_sent:
+    /** @type {(inputs: Preview_Group_Pay_When_SentInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `يمكنكم الدفع عن الجميع دفعة واحدة عندما تُقدَّم طلبات جميع المسافرين وتُرسَل.`
+      )
+    },
+  preview_group_state_not_submitted:
+    /** @type {(inputs: Preview_Group_State_Not_SubmittedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`لم يُقدَّم بعد`)
+    },
+  preview_group_state_unpaid:
+    /** @type {(inputs: Preview_Group_State_UnpaidInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`مُقدَّم، غير مدفوع`)
+    },
+  preview_group_state_waiting:
+    /** @type {(inputs: Preview_Group_State_WaitingInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`في انتظار الاتصال`)
+    },
+  preview_group_table: /** @type {(inputs: Preview_Group_TableInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`المسافرون والرسوم`)
+  },
+  preview_group_title: /** @type {(inputs: Preview_Group_TitleInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('ar', i?.count, {})
+    if (countPlural === 'zero') return /** @type {LocalizedString} */ (`السفر معًا: ${i?.count} مسافر`)
+    if (countPlural === 'one') return /** @type {LocalizedString} */ (`السفر معًا: مسافر واحد`)
+    if (countPlural === 'two') return /** @type {LocalizedString} */ (`السفر معًا: مسافران`)
+    if (countPlural === 'few') return /** @type {LocalizedString} */ (`السفر معًا: ${i?.count} مسافرين`)
+    if (countPlural === 'many') return /** @type {LocalizedString} */ (`السفر معًا: ${i?.count} مسافرًا`)
+    return /** @type {LocalizedString} */ (`السفر معًا: ${i?.count} مسافر`)
+  },
+  preview_group_total: /** @type {(inputs: Preview_Group_TotalInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`الإجمالي المستحق`)
+  },
+  preview_group_traveller: /** @type {(inputs: Preview_Group_TravellerInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`المسافر`)
+  },
+  preview_group_unpaid: /** @type {(inputs: Preview_Group_UnpaidInputs) => LocalizedString} */ (i) => {
+    return /** @type {LocalizedString} */ (`لم يُدفع بعد عن ${i?.unpaid} منكم، بإجمالي ${i?.total}.`)
+  },
+  preview_group_visa_type: /** @type {(inputs: Preview_Group_Visa_TypeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`نوع التأشيرة`)
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
     return /** @type {LocalizedString} */ (
       `موعد وصولك المتوقع ${i?.when}. يجب الدفع قبل ${i?.days} أيام على الأقل من تاريخ السفر، لذا قد لا تكون تأشيرتك الإلكترونية جاهزة في الوقت المناسب: ادفع في أقرب وقت ممكن، أو غيّر التاريخ باستخدام «تعديل».`
@@ -767,6 +882,9 @@ export default {
   },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`يمكنك الدفع بعد إرسال تغييراتك.`)
+  },
+  preview_pay_this_only: /** @type {(inputs: Preview_Pay_This_OnlyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`الدفع عن هذا المسافر فقط`)
   },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`معاينة طلبك`)

@@ -752,6 +752,103 @@ export default {
       `Zu zahlende Gebühr: insgesamt ${i?.fee} für den Antragsteller und ${i?.children} Kinder in diesem Reisepass (für Kinder fällt keine zusätzliche Gebühr an).`
     )
   },
+  preview_group_add: /** @type {(inputs: Preview_Group_AddInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Weitere reisende Person hinzufügen`)
+  },
+  preview_group_add_failed: /** @type {(inputs: Preview_Group_Add_FailedInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Die nächste reisende Person konnte nicht hinzugefügt werden.`)
+  },
+  preview_group_add_hint: /** @type {(inputs: Preview_Group_Add_HintInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (
+      `Reisen Sie mit jemandem, der ein eigenes E-Visum benötigt? Fügen Sie die Person hier hinzu: Die Reisedaten werden übernommen, und Sie bezahlen für alle auf einmal.`
+    )
+  },
+  preview_group_application_number:
+    /** @type {(inputs: Preview_Group_Application_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Antragsnummer`)
+    },
+  preview_group_caption: /** @type {(inputs: Preview_Group_CaptionInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Alle Reisenden dieser Gruppe mit ihrer Gebühr`)
+  },
+  preview_group_fee: /** @type {(inputs: Preview_Group_FeeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Gebühr`)
+  },
+  preview_group_made_with: /** @type {(inputs: Preview_Group_Made_WithInputs) => LocalizedString} */ (i) => {
+    const othersPlural = registry.plural('de', i?.others, {})
+    if (othersPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `Dieser Antrag wurde zusammen mit ${i?.others} weiteren reisenden Person gestellt.`
+      )
+    return /** @type {LocalizedString} */ (
+      `Dieser Antrag wurde zusammen mit ${i?.others} weiteren Reisenden gestellt.`
+    )
+  },
+  preview_group_max: /** @type {(inputs: Preview_Group_MaxInputs) => LocalizedString} */ (i) => {
+    const maxPlural = registry.plural('de', i?.max, {})
+    if (maxPlural === 'one')
+      return /** @type {LocalizedString} */ (`Eine Gruppe umfasst höchstens ${i?.max} reisende Person.`)
+    return /** @type {LocalizedString} */ (`Eine Gruppe umfasst höchstens ${i?.max} Reisende.`)
+  },
+  preview_group_paid: /** @type {(inputs: Preview_Group_PaidInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Bezahlt`)
+  },
+  preview_group_passport: /** @type {(inputs: Preview_Group_PassportInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Reisepassnummer`)
+  },
+  preview_group_pay_all: /** @type {(inputs: Preview_Group_Pay_AllInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('de', i?.count, {})
+    if (countPlural === 'one')
+      return /** @type {LocalizedString} */ (`Weiter zur Zahlung für ${i?.count} reisende Person`)
+    return /** @type {LocalizedString} */ (`Weiter zur Zahlung für ${i?.count} Reisende`)
+  },
+  preview_group_pay_all_server:
+    /** @type {(inputs: Preview_Group_Pay_All_ServerInputs) => LocalizedString} */ (i) => {
+      const countPlural = registry.plural('de', i?.count, {})
+      if (countPlural === 'one')
+        return /** @type {LocalizedString} */ (`Für alle ${i?.count} reisende Person bezahlen`)
+      return /** @type {LocalizedString} */ (`Für alle ${i?.count} Reisenden bezahlen`)
+    },
+  preview_group_pay_when_sent:
+    /** @type {(inputs: Preview_Group_Pay_When_SentInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Sie können für alle auf einmal bezahlen, sobald die Anträge aller Reisenden abgesendet und übermittelt sind.`
+      )
+    },
+  preview_group_state_not_submitted:
+    /** @type {(inputs: Preview_Group_State_Not_SubmittedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Noch nicht abgesendet`)
+    },
+  preview_group_state_unpaid:
+    /** @type {(inputs: Preview_Group_State_UnpaidInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Abgesendet, nicht bezahlt`)
+    },
+  preview_group_state_waiting:
+    /** @type {(inputs: Preview_Group_State_WaitingInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Wartet auf eine Verbindung`)
+    },
+  preview_group_table: /** @type {(inputs: Preview_Group_TableInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Reisende und Gebühren`)
+  },
+  preview_group_title: /** @type {(inputs: Preview_Group_TitleInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('de', i?.count, {})
+    if (countPlural === 'one')
+      return /** @type {LocalizedString} */ (`Gemeinsam unterwegs: ${i?.count} reisende Person`)
+    return /** @type {LocalizedString} */ (`Gemeinsam unterwegs: ${i?.count} Reisende`)
+  },
+  preview_group_total: /** @type {(inputs: Preview_Group_TotalInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Insgesamt zu zahlen`)
+  },
+  preview_group_traveller: /** @type {(inputs: Preview_Group_TravellerInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Reisende Person`)
+  },
+  preview_group_unpaid: /** @type {(inputs: Preview_Group_UnpaidInputs) => LocalizedString} */ (i) => {
+    return /** @type {LocalizedString} */ (
+      `Noch nicht bezahlt: ${i?.unpaid} von Ihnen, insgesamt ${i?.total}.`
+    )
+  },
+  preview_group_visa_type: /** @type {(inputs: Preview_Group_Visa_TypeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Visumart`)
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
     return /** @type {LocalizedString} */ (
       `Ihre geplante Ankunft ist ${i?.when}. Die Zahlung sollte mindestens ${i?.days} Tage vor dem Reisedatum erfolgen, daher ist Ihr E-Visum möglicherweise nicht rechtzeitig fertig: Bezahlen Sie so bald wie möglich oder ändern Sie das Datum über „Bearbeiten“.`
@@ -785,6 +882,9 @@ export default {
   },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Sie können bezahlen, sobald Ihre Änderungen gesendet wurden.`)
+  },
+  preview_pay_this_only: /** @type {(inputs: Preview_Pay_This_OnlyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Nur für diese reisende Person bezahlen`)
   },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Vorschau Ihres Antrags`)

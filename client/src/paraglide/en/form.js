@@ -740,6 +740,99 @@ export default {
       `Fee to pay: ${i?.fee} in total, for the applicant and the ${i?.children} children on this passport (children cost nothing extra).`
     )
   },
+  preview_group_add: /** @type {(inputs: Preview_Group_AddInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Add another traveller`)
+  },
+  preview_group_add_failed: /** @type {(inputs: Preview_Group_Add_FailedInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`The next traveller could not be added.`)
+  },
+  preview_group_add_hint: /** @type {(inputs: Preview_Group_Add_HintInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (
+      `Travelling with someone who needs their own eVisa? Add them here: the travel details are copied, and you pay for everyone at once.`
+    )
+  },
+  preview_group_application_number:
+    /** @type {(inputs: Preview_Group_Application_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Application number`)
+    },
+  preview_group_caption: /** @type {(inputs: Preview_Group_CaptionInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Every traveller of this group, with their fee`)
+  },
+  preview_group_fee: /** @type {(inputs: Preview_Group_FeeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Fee`)
+  },
+  preview_group_made_with: /** @type {(inputs: Preview_Group_Made_WithInputs) => LocalizedString} */ (i) => {
+    const othersPlural = registry.plural('en', i?.others, {})
+    if (othersPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `This application was made together with ${i?.others} other traveller.`
+      )
+    return /** @type {LocalizedString} */ (
+      `This application was made together with ${i?.others} other travellers.`
+    )
+  },
+  preview_group_max: /** @type {(inputs: Preview_Group_MaxInputs) => LocalizedString} */ (i) => {
+    const maxPlural = registry.plural('en', i?.max, {})
+    if (maxPlural === 'one')
+      return /** @type {LocalizedString} */ (`A group has at most ${i?.max} traveller.`)
+    return /** @type {LocalizedString} */ (`A group has at most ${i?.max} travellers.`)
+  },
+  preview_group_paid: /** @type {(inputs: Preview_Group_PaidInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Paid`)
+  },
+  preview_group_passport: /** @type {(inputs: Preview_Group_PassportInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Passport number`)
+  },
+  preview_group_pay_all: /** @type {(inputs: Preview_Group_Pay_AllInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('en', i?.count, {})
+    if (countPlural === 'one') return /** @type {LocalizedString} */ (`Next To Pay for ${i?.count} traveller`)
+    return /** @type {LocalizedString} */ (`Next To Pay for ${i?.count} travellers`)
+  },
+  preview_group_pay_all_server:
+    /** @type {(inputs: Preview_Group_Pay_All_ServerInputs) => LocalizedString} */ (i) => {
+      const countPlural = registry.plural('en', i?.count, {})
+      if (countPlural === 'one') return /** @type {LocalizedString} */ (`Pay for all ${i?.count} traveller`)
+      return /** @type {LocalizedString} */ (`Pay for all ${i?.count} travellers`)
+    },
+  preview_group_pay_when_sent:
+    /** @type {(inputs: Preview_Group_Pay_When_SentInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `You can pay for everyone at once when every traveller is submitted and sent.`
+      )
+    },
+  preview_group_state_not_submitted:
+    /** @type {(inputs: Preview_Group_State_Not_SubmittedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Not submitted yet`)
+    },
+  preview_group_state_unpaid:
+    /** @type {(inputs: Preview_Group_State_UnpaidInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Submitted, not paid`)
+    },
+  preview_group_state_waiting:
+    /** @type {(inputs: Preview_Group_State_WaitingInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Waiting for connection`)
+    },
+  preview_group_table: /** @type {(inputs: Preview_Group_TableInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Travellers and fees`)
+  },
+  preview_group_title: /** @type {(inputs: Preview_Group_TitleInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('en', i?.count, {})
+    if (countPlural === 'one')
+      return /** @type {LocalizedString} */ (`Travelling together: ${i?.count} traveller`)
+    return /** @type {LocalizedString} */ (`Travelling together: ${i?.count} travellers`)
+  },
+  preview_group_total: /** @type {(inputs: Preview_Group_TotalInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Total to pay`)
+  },
+  preview_group_traveller: /** @type {(inputs: Preview_Group_TravellerInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Traveller`)
+  },
+  preview_group_unpaid: /** @type {(inputs: Preview_Group_UnpaidInputs) => LocalizedString} */ (i) => {
+    return /** @type {LocalizedString} */ (`${i?.unpaid} of you are not paid yet, for ${i?.total} in total.`)
+  },
+  preview_group_visa_type: /** @type {(inputs: Preview_Group_Visa_TypeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Visa type`)
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
     return /** @type {LocalizedString} */ (
       `Your intended arrival date is ${i?.when}. Payment should be made at least ${i?.days} days before the journey date, so your eVisa may not be ready in time: pay as soon as you can, or change the date with Edit.`
@@ -773,6 +866,9 @@ export default {
   },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`You can pay once your changes have been sent.`)
+  },
+  preview_pay_this_only: /** @type {(inputs: Preview_Pay_This_OnlyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Pay for this traveller only`)
   },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Preview Your Application`)

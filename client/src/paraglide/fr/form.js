@@ -746,6 +746,98 @@ export default {
       `Frais à payer : ${i?.fee} au total, pour le demandeur et les ${i?.children} enfants inscrits sur ce passeport (sans supplément pour les enfants).`
     )
   },
+  preview_group_add: /** @type {(inputs: Preview_Group_AddInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Ajouter un autre voyageur`)
+  },
+  preview_group_add_failed: /** @type {(inputs: Preview_Group_Add_FailedInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Le voyageur suivant n’a pas pu être ajouté.`)
+  },
+  preview_group_add_hint: /** @type {(inputs: Preview_Group_Add_HintInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (
+      `Vous voyagez avec une personne qui a besoin de son propre eVisa ? Ajoutez-la ici : les informations du voyage sont reprises, et vous payez pour tout le monde en une fois.`
+    )
+  },
+  preview_group_application_number:
+    /** @type {(inputs: Preview_Group_Application_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Numéro de demande`)
+    },
+  preview_group_caption: /** @type {(inputs: Preview_Group_CaptionInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Tous les voyageurs de ce groupe, avec leurs frais`)
+  },
+  preview_group_fee: /** @type {(inputs: Preview_Group_FeeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Frais`)
+  },
+  preview_group_made_with: /** @type {(inputs: Preview_Group_Made_WithInputs) => LocalizedString} */ (i) => {
+    const othersPlural = registry.plural('fr', i?.others, {})
+    if (othersPlural === 'one')
+      return /** @type {LocalizedString} */ (`Cette demande a été faite avec ${i?.others} autre voyageur.`)
+    return /** @type {LocalizedString} */ (`Cette demande a été faite avec ${i?.others} autres voyageurs.`)
+  },
+  preview_group_max: /** @type {(inputs: Preview_Group_MaxInputs) => LocalizedString} */ (i) => {
+    const maxPlural = registry.plural('fr', i?.max, {})
+    if (maxPlural === 'one')
+      return /** @type {LocalizedString} */ (`Un groupe compte au plus ${i?.max} voyageur.`)
+    return /** @type {LocalizedString} */ (`Un groupe compte au plus ${i?.max} voyageurs.`)
+  },
+  preview_group_paid: /** @type {(inputs: Preview_Group_PaidInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Payée`)
+  },
+  preview_group_passport: /** @type {(inputs: Preview_Group_PassportInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Numéro de passeport`)
+  },
+  preview_group_pay_all: /** @type {(inputs: Preview_Group_Pay_AllInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('fr', i?.count, {})
+    if (countPlural === 'one')
+      return /** @type {LocalizedString} */ (`Continuer vers le paiement pour ${i?.count} voyageur`)
+    return /** @type {LocalizedString} */ (`Continuer vers le paiement pour ${i?.count} voyageurs`)
+  },
+  preview_group_pay_all_server:
+    /** @type {(inputs: Preview_Group_Pay_All_ServerInputs) => LocalizedString} */ (i) => {
+      const countPlural = registry.plural('fr', i?.count, {})
+      if (countPlural === 'one') return /** @type {LocalizedString} */ (`Payer pour ${i?.count} voyageur`)
+      return /** @type {LocalizedString} */ (`Payer pour les ${i?.count} voyageurs`)
+    },
+  preview_group_pay_when_sent:
+    /** @type {(inputs: Preview_Group_Pay_When_SentInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Vous pourrez payer pour tout le monde en une fois lorsque les demandes de tous les voyageurs auront été soumises et envoyées.`
+      )
+    },
+  preview_group_state_not_submitted:
+    /** @type {(inputs: Preview_Group_State_Not_SubmittedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Pas encore soumise`)
+    },
+  preview_group_state_unpaid:
+    /** @type {(inputs: Preview_Group_State_UnpaidInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Soumise, non payée`)
+    },
+  preview_group_state_waiting:
+    /** @type {(inputs: Preview_Group_State_WaitingInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`En attente de connexion`)
+    },
+  preview_group_table: /** @type {(inputs: Preview_Group_TableInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Voyageurs et frais`)
+  },
+  preview_group_title: /** @type {(inputs: Preview_Group_TitleInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('fr', i?.count, {})
+    if (countPlural === 'one')
+      return /** @type {LocalizedString} */ (`Voyage en groupe : ${i?.count} voyageur`)
+    return /** @type {LocalizedString} */ (`Voyage en groupe : ${i?.count} voyageurs`)
+  },
+  preview_group_total: /** @type {(inputs: Preview_Group_TotalInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Total à payer`)
+  },
+  preview_group_traveller: /** @type {(inputs: Preview_Group_TravellerInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Voyageur`)
+  },
+  preview_group_unpaid: /** @type {(inputs: Preview_Group_UnpaidInputs) => LocalizedString} */ (i) => {
+    return /** @type {LocalizedString} */ (
+      `Demandes non encore payées : ${i?.unpaid}, pour un total de ${i?.total}.`
+    )
+  },
+  preview_group_visa_type: /** @type {(inputs: Preview_Group_Visa_TypeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Type de visa`)
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
     return /** @type {LocalizedString} */ (
       `Votre date d’arrivée prévue est ${i?.when}. Le paiement doit être effectué au moins ${i?.days} jours avant la date du voyage ; votre eVisa risque donc de ne pas être prêt à temps : payez dès que possible, ou changez la date avec « Modifier ».`
@@ -779,6 +871,9 @@ export default {
   },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Vous pourrez payer une fois vos modifications envoyées.`)
+  },
+  preview_pay_this_only: /** @type {(inputs: Preview_Pay_This_OnlyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Payer pour ce voyageur uniquement`)
   },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Aperçu de votre demande`)

@@ -752,6 +752,127 @@ export default {
       `Сбор к оплате: всего ${i?.fee} — за заявителя и ${i?.children} детей, вписанных в этот паспорт (за детей дополнительная плата не взимается).`
     )
   },
+  preview_group_add: /** @type {(inputs: Preview_Group_AddInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Добавить ещё одного путешественника`)
+  },
+  preview_group_add_failed: /** @type {(inputs: Preview_Group_Add_FailedInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Не удалось добавить следующего путешественника.`)
+  },
+  preview_group_add_hint: /** @type {(inputs: Preview_Group_Add_HintInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (
+      `Путешествуете с кем-то, кому нужна собственная eVisa? Добавьте этого человека здесь: данные о поездке будут скопированы, и Вы оплатите за всех сразу.`
+    )
+  },
+  preview_group_application_number:
+    /** @type {(inputs: Preview_Group_Application_NumberInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Номер заявки`)
+    },
+  preview_group_caption: /** @type {(inputs: Preview_Group_CaptionInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Все путешественники этой группы и их сборы`)
+  },
+  preview_group_fee: /** @type {(inputs: Preview_Group_FeeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Сбор`)
+  },
+  preview_group_made_with: /** @type {(inputs: Preview_Group_Made_WithInputs) => LocalizedString} */ (i) => {
+    const othersPlural = registry.plural('ru', i?.others, {})
+    if (othersPlural === 'one')
+      return /** @type {LocalizedString} */ (
+        `Эта заявка подана вместе с заявкой ещё ${i?.others} путешественника.`
+      )
+    if (othersPlural === 'few')
+      return /** @type {LocalizedString} */ (
+        `Эта заявка подана вместе с заявками ещё ${i?.others} путешественников.`
+      )
+    if (othersPlural === 'many')
+      return /** @type {LocalizedString} */ (
+        `Эта заявка подана вместе с заявками ещё ${i?.others} путешественников.`
+      )
+    return /** @type {LocalizedString} */ (
+      `Эта заявка подана вместе с заявками ещё ${i?.others} путешественника.`
+    )
+  },
+  preview_group_max: /** @type {(inputs: Preview_Group_MaxInputs) => LocalizedString} */ (i) => {
+    const maxPlural = registry.plural('ru', i?.max, {})
+    if (maxPlural === 'one')
+      return /** @type {LocalizedString} */ (`В группе может быть не более ${i?.max} путешественника.`)
+    if (maxPlural === 'few')
+      return /** @type {LocalizedString} */ (`В группе может быть не более ${i?.max} путешественников.`)
+    if (maxPlural === 'many')
+      return /** @type {LocalizedString} */ (`В группе может быть не более ${i?.max} путешественников.`)
+    return /** @type {LocalizedString} */ (`В группе может быть не более ${i?.max} путешественника.`)
+  },
+  preview_group_paid: /** @type {(inputs: Preview_Group_PaidInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Оплачено`)
+  },
+  preview_group_passport: /** @type {(inputs: Preview_Group_PassportInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Номер паспорта`)
+  },
+  preview_group_pay_all: /** @type {(inputs: Preview_Group_Pay_AllInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('ru', i?.count, {})
+    if (countPlural === 'one')
+      return /** @type {LocalizedString} */ (`Перейти к оплате за ${i?.count} путешественника`)
+    if (countPlural === 'few')
+      return /** @type {LocalizedString} */ (`Перейти к оплате за ${i?.count} путешественников`)
+    if (countPlural === 'many')
+      return /** @type {LocalizedString} */ (`Перейти к оплате за ${i?.count} путешественников`)
+    return /** @type {LocalizedString} */ (`Перейти к оплате за ${i?.count} путешественника`)
+  },
+  preview_group_pay_all_server:
+    /** @type {(inputs: Preview_Group_Pay_All_ServerInputs) => LocalizedString} */ (i) => {
+      const countPlural = registry.plural('ru', i?.count, {})
+      if (countPlural === 'one')
+        return /** @type {LocalizedString} */ (`Оплатить за всех (${i?.count} путешественник)`)
+      if (countPlural === 'few')
+        return /** @type {LocalizedString} */ (`Оплатить за всех (${i?.count} путешественника)`)
+      if (countPlural === 'many')
+        return /** @type {LocalizedString} */ (`Оплатить за всех (${i?.count} путешественников)`)
+      return /** @type {LocalizedString} */ (`Оплатить за всех (${i?.count} путешественника)`)
+    },
+  preview_group_pay_when_sent:
+    /** @type {(inputs: Preview_Group_Pay_When_SentInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (
+        `Вы сможете оплатить за всех сразу, когда заявки всех путешественников будут поданы и отправлены.`
+      )
+    },
+  preview_group_state_not_submitted:
+    /** @type {(inputs: Preview_Group_State_Not_SubmittedInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ещё не отправлено`)
+    },
+  preview_group_state_unpaid:
+    /** @type {(inputs: Preview_Group_State_UnpaidInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Отправлено, не оплачено`)
+    },
+  preview_group_state_waiting:
+    /** @type {(inputs: Preview_Group_State_WaitingInputs) => LocalizedString} */ () => {
+      return /** @type {LocalizedString} */ (`Ожидает подключения к сети`)
+    },
+  preview_group_table: /** @type {(inputs: Preview_Group_TableInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Путешественники и сборы`)
+  },
+  preview_group_title: /** @type {(inputs: Preview_Group_TitleInputs) => LocalizedString} */ (i) => {
+    const countPlural = registry.plural('ru', i?.count, {})
+    if (countPlural === 'one')
+      return /** @type {LocalizedString} */ (`Едем вместе: ${i?.count} путешественник`)
+    if (countPlural === 'few')
+      return /** @type {LocalizedString} */ (`Едем вместе: ${i?.count} путешественника`)
+    if (countPlural === 'many')
+      return /** @type {LocalizedString} */ (`Едем вместе: ${i?.count} путешественников`)
+    return /** @type {LocalizedString} */ (`Едем вместе: ${i?.count} путешественника`)
+  },
+  preview_group_total: /** @type {(inputs: Preview_Group_TotalInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Итого к оплате`)
+  },
+  preview_group_traveller: /** @type {(inputs: Preview_Group_TravellerInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Путешественник`)
+  },
+  preview_group_unpaid: /** @type {(inputs: Preview_Group_UnpaidInputs) => LocalizedString} */ (i) => {
+    return /** @type {LocalizedString} */ (
+      `Ещё не оплачено заявок: ${i?.unpaid}, на общую сумму ${i?.total}.`
+    )
+  },
+  preview_group_visa_type: /** @type {(inputs: Preview_Group_Visa_TypeInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Тип визы`)
+  },
   preview_late_payment: /** @type {(inputs: Preview_Late_PaymentInputs) => LocalizedString} */ (i) => {
     return /** @type {LocalizedString} */ (
       `Ваша предполагаемая дата прибытия — ${i?.when}. Оплату следует внести не позднее чем за ${i?.days} дн. до даты поездки, поэтому Ваша eVisa может не успеть к сроку: оплатите как можно скорее или измените дату с помощью кнопки «Изменить».`
@@ -785,6 +906,9 @@ export default {
   },
   preview_pay_after_sent: /** @type {(inputs: Preview_Pay_After_SentInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Оплатить можно будет после отправки Ваших изменений.`)
+  },
+  preview_pay_this_only: /** @type {(inputs: Preview_Pay_This_OnlyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Оплатить только за этого путешественника`)
   },
   preview_title: /** @type {(inputs: Preview_TitleInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Предварительный просмотр заявки`)
