@@ -41,7 +41,7 @@ const STAFF_CONTENT_SECURITY_POLICY = [
 // Cross-Origin-Resource-Policy, X-DNS-Prefetch-Control, Origin-Agent-Cluster, ...), with these
 // choices of ours. The two Content-Security-Policies and HSTS stay below: the policy depends on
 // the path, and HSTS on how the request came in.
-const HELMET_OPTIONS: FastifyHelmetOptions = {
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: false,
   strictTransportSecurity: false,
   // Application numbers travel in URLs; they must not leak to other sites through Referer.
