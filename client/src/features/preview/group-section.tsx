@@ -2,7 +2,7 @@
 // traveller of the group this device holds, with their fee and the total, pays the unpaid ones at
 // once, and adds the next traveller with the shared travel details filled in.
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
 import { GROUP_MAX_TRAVELLERS, type GroupMember } from '../../../../shared/groups'
 import { m } from '../../lib/i18n'
@@ -114,16 +114,7 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
       </section>
       {unpaid.length > 1 &&
         (allSubmitted ? (
-          <p>
-            <Link
-              to="/Payment/$id"
-              params={{ id: skuId }}
-              search={{ group: true }}
-              className="button button-primary"
-            >
-              {m.preview_group_pay_all({ count: unpaid.length })}
-            </Link>
-          </p>
+          <PayGroupLink skuId={skuId}>{m.preview_group_pay_all({ count: unpaid.length })}</PayGroupLink>
         ) : (
           <p className="field-hint">{m.preview_group_pay_when_sent()}</p>
         ))}
@@ -146,16 +137,23 @@ export function ServerGroupOffer({ skuId, members }: { skuId: string; members: G
         {m.preview_group_made_with({ others: members.length - 1 })}{' '}
         {m.preview_group_unpaid({ unpaid: unpaid.length, total: `${FEE_CURRENCY} ${formatFee(total)}` })}
       </p>
-      <p>
-        <Link
-          to="/Payment/$id"
-          params={{ id: skuId }}
-          search={{ group: true }}
-          className="button button-primary"
-        >
-          {m.preview_group_pay_all_server({ count: unpaid.length })}
-        </Link>
-      </p>
+      <PayGroupLink skuId={skuId}>{m.preview_group_pay_all_server({ count: unpaid.length })}</PayGroupLink>
     </section>
+  )
+}
+
+/** The way to one payment for every unpaid member of the group `skuId` belongs to. */
+function PayGroupLink({ skuId, children }: { skuId: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link
+        to="/Payment/$id"
+        params={{ id: skuId }}
+        search={{ group: true }}
+        className="button button-primary"
+      >
+        {children}
+      </Link>
+    </p>
   )
 }
