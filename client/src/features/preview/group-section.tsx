@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
 import { GROUP_MAX_TRAVELLERS, type GroupMember } from '../../../../shared/groups'
 import { m } from '../../lib/i18n'
+import { optionLabel } from '../../lib/option-labels'
 import { addTraveller, type Draft, draftDisplayName, GroupFullError, useDrafts } from '../../offline'
 
 /** The drafts of the group `draft` belongs to, first traveller first; just itself when alone. */
@@ -90,7 +91,7 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
               <tr key={member.id}>
                 <td>{draftDisplayName(member.data)}</td>
                 <td>{typeof member.data.passport_number === 'string' ? member.data.passport_number : ''}</td>
-                <td>{typeof member.data.visaType === 'string' ? member.data.visaType : ''}</td>
+                <td>{typeof member.data.visaType === 'string' ? optionLabel(member.data.visaType) : ''}</td>
                 <td>{member.skuId ?? stateOf(member)}</td>
                 <td>
                   {member.syncState === 'paid'
