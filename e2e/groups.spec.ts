@@ -163,6 +163,8 @@ test('in German, a group member opened on another device offers the group paymen
   await expect(main).toContainText(say('choice_visa_tourist'))
   await expect(main).not.toContainText('TOURIST VISA')
   await expect(other.locator('html')).toHaveAttribute('lang', 'de')
+  // PayPal's buttons and checkout are asked for in German too.
+  await expect(other.locator('script[src*="/sdk/js"]')).toHaveAttribute('src', /[?&]locale=de_DE(&|$)/)
   await expectAccessible(other)
   await other.context().close()
 })
