@@ -63,8 +63,8 @@ const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, { token })
     defaultMetrics: { enabled: true, register: product.registry as never },
     // Timed below instead, the way fastify-metrics would with a histogram alone (registered routes
     // only, HEAD, OPTIONS, TRACE and CONNECT left out, labelled by the route's pattern): its own
-    // timing keeps a timer per request in a WeakMap and builds the labels anew for each answer,
-    // which cost a look-up more CPU than the rest of its hooks together (docs/performance.md).
+    // timing keeps a timer per request in a WeakMap and builds and checks the labels anew for each
+    // answer: about 15 µs of CPU per look-up, a tenth of it (ADR 026).
     routeMetrics: { enabled: false },
   })
   timeRoutes(app, product.registry)
