@@ -8,6 +8,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/ap
 import { isoDateUtc } from '../../../shared/dates'
 import type { PaymentStatus } from '../../../shared/options'
 import { type QueueQuery, type QueueRow, URGENT_WITHIN_DAYS } from '../../../shared/staff'
+import { compiledForms } from '../db/compiled-query'
 import type { ApplicationRow, Database } from '../db/database'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -30,8 +31,22 @@ function isUrgent(eb: ExpressionBuilder<Database, 'applications'>, now: number) 
 
 type Filters = Pick<QueueQuery, 'status' | 'payment' | 'q'>
 
-/** What a search term is compared with: a surname prefix, and the exact e-mail, number, passport. */
-function searchTerms(q: string) {
+/**
+ * What a search is compared with: a surname prefix, and the exact e-mail, number and passport, with
+ * the status and payment filters; absent where the search or the query has none. The values may be
+ * placeholders (searchPage compiles each form of query once).
+ */
+interface SearchValues {
+  surnameFrom: unknown
+  surnameTo: unknown
+  email: unknown
+  number?: unknown
+  passport?: unknown
+  status?: unknown
+  payment?: unknown
+}
+
+function searchValues({ status, payment, q }: Filters & { q: string }): SearchValues {
   const upper = q.toUpperCase()
   const number = normalizeApplicationNumber(q)
   const passport = upper.replace(/\s+/g, '')
@@ -41,14 +56,16 @@ function searchTerms(q: string) {
     email: q.toLowerCase(),
     number: APPLICATION_NUMBER_PATTERN.test(number) ? number : undefined,
     passport: passport || undefined,
+    status,
+    payment,
   }
 }
 
 /** The terms that match one or a few rows each: the e-mail, the application and passport numbers. */
-function exactTerms(eb: ExpressionBuilder<Database, 'applications'>, terms: ReturnType<typeof searchTerms>) {
+function exactTerms(eb: ExpressionBuilder<Database, 'applications'>, terms: SearchValues) {
   const exact: Expression<SqlBool>[] = [eb(sql`lower(email)`, '=', terms.email)]
-  if (terms.number) exact.push(eb('sku_id', '=', terms.number))
-  if (terms.passport) exact.push(eb('passport_number', '=', terms.passport))
+  if (terms.number !== undefined) exact.push(eb('sku_id', '=', terms.number as string))
+  if (terms.passport !== undefined) exact.push(eb('passport_number', '=', terms.passport as string))
   return exact
 }
 
@@ -57,10 +74,13 @@ function filtered(db: Kysely<Database>, { status, payment, q }: Filters) {
   if (status) query = query.where('application_status', '=', status)
   if (payment) query = query.where('payment_status', '=', payment)
   if (q) {
-    const terms = searchTerms(q)
+    const terms = searchValues({ q })
     query = query.where((eb) =>
       eb.or([
-        eb.and([eb('surname', '>=', terms.surnameFrom), eb('surname', '<', terms.surnameTo)]),
+        eb.and([
+          eb('surname', '>=', terms.surnameFrom as string),
+          eb('surname', '<', terms.surnameTo as string),
+        ]),
         ...exactTerms(eb, terms),
       ]),
     )
@@ -76,22 +96,23 @@ function filtered(db: Kysely<Database>, { status, payment, q }: Filters) {
  * once. As one OR, SQLite fetched every match's table row (2,500 of them for a common surname,
  * each a random read of a wide row), once for the count and again for the page.
  */
-function searchMatches(db: Kysely<Database>, { status, payment, q }: Filters & { q: string }) {
-  const terms = searchTerms(q)
+function searchMatches(db: Kysely<Database>, terms: SearchValues) {
   const narrow = () => {
     let query = db
       .selectFrom('applications')
       .select(['id', 'intended_arrival_date', 'payment_status', 'application_status'])
       .where('purged_at', 'is', null)
-    if (status) query = query.where('application_status', '=', status)
-    if (payment) query = query.where('payment_status', '=', payment)
+    if (terms.status !== undefined) query = query.where('application_status', '=', terms.status as never)
+    if (terms.payment !== undefined) query = query.where('payment_status', '=', terms.payment as never)
     return query
   }
-  const bySurname = narrow().where('surname', '>=', terms.surnameFrom).where('surname', '<', terms.surnameTo)
+  const from = terms.surnameFrom as string
+  const to = terms.surnameTo as string
+  const bySurname = narrow().where('surname', '>=', from).where('surname', '<', to)
   // surname is never null, so "not in the prefix range" is exactly one of these two.
   const byExact = narrow()
     .where((eb) => eb.or(exactTerms(eb, terms)))
-    .where((eb) => eb.or([eb('surname', '<', terms.surnameFrom), eb('surname', '>=', terms.surnameTo)]))
+    .where((eb) => eb.or([eb('surname', '<', from), eb('surname', '>=', to)]))
   return db.selectFrom(bySurname.unionAll(byExact).as('m'))
 }
 
@@ -127,14 +148,6 @@ async function countOf(query: ReturnType<typeof filtered>): Promise<number> {
   return count
 }
 
-/** How many rows a search finds (searchMatches: from indexes alone). */
-async function countOfMatches(matches: ReturnType<typeof searchMatches>): Promise<number> {
-  const { count } = await matches
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  return count
-}
-
 /**
  * The page from two parts of the list, each walked (or sorted) in the page's order: the urgent
  * rows and the rest, or the paid and the unpaid. `inFirst` counts the first part; the first page
@@ -156,7 +169,7 @@ async function pageOfTwoParts<P>(
 }
 
 /** isUrgent over the columns of a search's matches (searchMatches). */
-const matchIsUrgent = (cutoff: string) =>
+const matchIsUrgent = (cutoff: unknown) =>
   sql<SqlBool>`intended_arrival_date <= ${cutoff} and payment_status = ${'COMPLETED'} and application_status not in (${'APPROVED'}, ${'REJECTED'})`
 
 /** The orders a search's page is sorted in among its matches: each by columns the matches carry. */
@@ -171,6 +184,82 @@ const MATCH_ORDERS = {
 
 type Row = Pick<ApplicationRow, (typeof ROW_COLUMNS)[number]>
 
+const SEARCH_VALUE_NAMES = [
+  'surnameFrom',
+  'surnameTo',
+  'email',
+  'number',
+  'passport',
+  'status',
+  'payment',
+] as const
+
+/**
+ * A search's statements, each form compiled once: building and compiling them with Kysely cost
+ * about as much as one of them takes to run (docs/performance.md). A form is what a statement is
+ * for (`count`, `counts`: total and urgent; `all`, `urgent`, `rest`: a page of the matches or of
+ * one part), its order, and which search values it has; its values are those, then the cutoff
+ * (urgency), then the limit and offset (a page).
+ */
+const runSearch = compiledForms<Record<string, unknown>>((db, form, values) => {
+  const [kind, sort, dir, names] = form.split('|') as [
+    string,
+    keyof typeof MATCH_ORDERS,
+    'asc' | 'desc',
+    string,
+  ]
+  const present = names.split(',')
+  const terms = Object.fromEntries(
+    present.map((name, index) => [name, values[index]]),
+  ) as unknown as SearchValues
+  const [first, second, third] = values.slice(present.length)
+  const matches = searchMatches(db, terms)
+  if (kind === 'count') return matches.select((eb) => eb.fn.countAll<number>().as('total'))
+  if (kind === 'counts') {
+    return matches.select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when(matchIsUrgent(first)).then(1).else(0).end()).as('urgent'),
+    ])
+  }
+  const [part, limit, offset] =
+    kind === 'all'
+      ? [matches, first, second]
+      : [
+          kind === 'urgent'
+            ? matches.where(matchIsUrgent(first))
+            : matches.where(sql<SqlBool>`not (${matchIsUrgent(first)})`),
+          second,
+          third,
+        ]
+  const keys = [...MATCH_ORDERS[sort], 'id'] as const
+  let ids = part.select('id')
+  let page = db.selectFrom('applications').select(ROW_COLUMNS)
+  for (const key of keys) {
+    ids = ids.orderBy(key, dir)
+    page = page.orderBy(key, dir)
+  }
+  return page.where('id', 'in', ids.limit(limit as number).offset(offset as number))
+})
+
+/** Runs one of a search's statements (runSearch) of the kind, order and values given. */
+function searchStatement(
+  db: Kysely<Database>,
+  kind: 'count' | 'counts' | 'all' | 'urgent' | 'rest',
+  { sort, dir }: Pick<QueueQuery, 'sort' | 'dir'>,
+  terms: SearchValues,
+  extra: unknown[],
+) {
+  const present = SEARCH_VALUE_NAMES.filter((name) => terms[name] !== undefined)
+  const values = [...present.map((name) => terms[name]), ...extra]
+  return runSearch(db, `${kind}|${sort}|${dir}|${present.join(',')}`, values)
+}
+
+/** How many rows a search finds (searchMatches: from indexes alone). */
+async function countOfMatches(db: Kysely<Database>, query: QueueQuery, terms: SearchValues): Promise<number> {
+  const [row] = await searchStatement(db, 'count', query, terms, [])
+  return Number(row?.total ?? 0)
+}
+
 /**
  * A search's page in one of MATCH_ORDERS: the page's ids chosen among the matches, which are read
  * from an index alone, then only those rows read from the table, in the same order. In the
@@ -179,48 +268,41 @@ type Row = Pick<ApplicationRow, (typeof ROW_COLUMNS)[number]>
  */
 async function searchPage(
   db: Kysely<Database>,
-  query: QueueQuery & { q: string; sort: keyof typeof MATCH_ORDERS },
+  query: QueueQuery & { q: string },
   now: number,
 ): Promise<{ rows: Row[]; total: number }> {
   const { dir, pageSize } = query
   const offset = (query.page - 1) * pageSize
-  const matches = searchMatches(db, query)
-  const keys = [...MATCH_ORDERS[query.sort], 'id'] as const
-  const rowsOf = async (part: typeof matches, partOffset: number, limit: number) => {
-    let ids = part.select('id')
-    let page = db.selectFrom('applications').select(ROW_COLUMNS)
-    for (const key of keys) {
-      ids = ids.orderBy(key, dir)
-      page = page.orderBy(key, dir)
-    }
-    return page.where('id', 'in', ids.limit(limit).offset(partOffset)).execute()
-  }
+  const terms = searchValues(query)
+  const rowsOf = async (
+    kind: 'all' | 'urgent' | 'rest',
+    before: unknown[],
+    partOffset: number,
+    limit: number,
+  ) => (await searchStatement(db, kind, query, terms, [...before, limit, partOffset])) as Row[]
   if (query.sort !== 'urgency') {
-    const total = await countOfMatches(matches)
-    return { rows: offset < total ? await rowsOf(matches, offset, pageSize) : [], total }
+    const total = await countOfMatches(db, query, terms)
+    return { rows: offset < total ? await rowsOf('all', [], offset, pageSize) : [], total }
   }
-  const urgent = matchIsUrgent(urgentCutoff(now))
-  const counted =
-    offset === 0
-      ? { total: await countOfMatches(matches), urgent: undefined }
-      : await matches
-          .select((eb) => [
-            eb.fn.countAll<number>().as('total'),
-            eb.fn.sum<number>(eb.case().when(urgent).then(1).else(0).end()).as('urgent'),
-          ])
-          .executeTakeFirstOrThrow()
-  const { total } = counted
-  // SUM over no rows is null.
-  const inUrgent = Number(counted.urgent ?? 0)
+  const cutoff = urgentCutoff(now)
+  let total: number
+  let inUrgent = 0
+  if (offset === 0) total = await countOfMatches(db, query, terms)
+  else {
+    const [row] = await searchStatement(db, 'counts', query, terms, [cutoff])
+    total = Number(row?.total ?? 0)
+    // SUM over no rows is null.
+    inUrgent = Number(row?.urgent ?? 0)
+  }
   if (offset >= total) return { rows: [], total }
-  const parts = [matches.where(urgent), matches.where(sql<SqlBool>`not (${urgent})`)] as const
+  const parts = ['urgent', 'rest'] as const
   // Ascending: urgent first. Descending reverses the whole order.
   const rows = await pageOfTwoParts(
     offset,
     pageSize,
     dir === 'asc' ? parts : [parts[1], parts[0]],
     async () => (dir === 'asc' ? inUrgent : total - inUrgent),
-    rowsOf,
+    (part, partOffset, limit) => rowsOf(part, [cutoff], partOffset, limit),
   )
   return { rows, total }
 }
@@ -297,7 +379,7 @@ export async function findQueuePage(
   let rows: Row[]
   let total: number
   if (q && Object.hasOwn(MATCH_ORDERS, sort)) {
-    ;({ rows, total } = await searchPage(db, { ...query, q, sort: sort as keyof typeof MATCH_ORDERS }, now))
+    ;({ rows, total } = await searchPage(db, { ...query, q }, now))
   } else {
     total =
       counts && !q && !query.payment
@@ -305,7 +387,7 @@ export async function findQueuePage(
           ? counts[query.status]
           : Object.values(counts).reduce((sum, count) => sum + count, 0)
         : q
-          ? await countOfMatches(searchMatches(db, { ...query, q }))
+          ? await countOfMatches(db, query, searchValues({ ...query, q }))
           : await countOf(filtered(db, query))
     rows = await sortedPage(db, query, now, total, offset)
   }
