@@ -11,14 +11,16 @@ const selectKeyOf = compiledQuery((db, key: string) =>
 describe('a query compiled once', () => {
   let test: TestApp
   let other: TestApp
+  // Two apps, each with a database of its own: on PostgreSQL under load, longer than a hook's
+  // default 10 s.
   beforeAll(async () => {
     test = await buildTestApp()
     other = await buildTestApp()
-  })
+  }, 60_000)
   afterAll(async () => {
     await test?.close()
     await other?.close()
-  })
+  }, 60_000)
 
   /** Creates an application with this Idempotency-Key; returns its number. */
   async function storeKey(app: TestApp['app'], key: string): Promise<string> {
