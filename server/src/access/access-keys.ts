@@ -21,8 +21,14 @@ export function hashAccessKey(key: string): string {
 const insertKey = compiledQuery((db, skuId: string, keyHash: string, at: string) =>
   db.insertInto('application_keys').values({ sku_id: skuId, key_hash: keyHash, created_at: at }),
 )
-const selectKey = compiledQuery((db, skuId: string, keyHash: string) =>
-  db.selectFrom('application_keys').select('id').where('sku_id', '=', skuId).where('key_hash', '=', keyHash),
+const selectKey = compiledQuery(
+  (db, skuId: string, keyHash: string) =>
+    db
+      .selectFrom('application_keys')
+      .select('id')
+      .where('sku_id', '=', skuId)
+      .where('key_hash', '=', keyHash),
+  { prepared: true },
 )
 
 /**

@@ -96,21 +96,23 @@ const selectChildren = compiledQuery((db, applicationId: number) =>
 )
 // A look-up without a valid key answers only the summary: it reads only the columns that make it,
 // never the name-bearing rest of the row or the children (application-summary.ts).
-const selectApplicationSummary = compiledQuery((db, skuId: string) =>
-  db
-    .selectFrom('applications')
-    .select([
-      'sku_id',
-      'payment_status',
-      'application_status',
-      'visa_type',
-      'nationality',
-      'given_names',
-      'surname',
-      'purged_at',
-      'group_id',
-    ])
-    .where('sku_id', '=', skuId),
+const selectApplicationSummary = compiledQuery(
+  (db, skuId: string) =>
+    db
+      .selectFrom('applications')
+      .select([
+        'sku_id',
+        'payment_status',
+        'application_status',
+        'visa_type',
+        'nationality',
+        'given_names',
+        'surname',
+        'purged_at',
+        'group_id',
+      ])
+      .where('sku_id', '=', skuId),
+  { prepared: true },
 )
 const selectLiveIdempotencyKey = compiledQuery((db, key: string, oldest: string) =>
   db

@@ -21,6 +21,7 @@
 // application): its unique constraint fails the whole statement, and the caller draws another.
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely'
 import type { ApplicationKeysTable, ApplicationsTable, Database, MailOutboxTable } from '../db/database'
+import { prepareOnPostgres } from '../db/prepared-statements'
 import { RESOURCE_LOCK_CLASS, UPLOAD_REFERENCES } from '../db/transaction'
 
 export interface NewApplicationWrite {
@@ -154,6 +155,7 @@ export async function insertApplicationAtOnce(
     query = compile(write)
     sql = query.sql
     statements.set(shape, sql)
+    prepareOnPostgres(sql)
   } else {
     query = CompiledQuery.raw(sql, valuesOf(write))
   }

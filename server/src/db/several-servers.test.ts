@@ -123,7 +123,11 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
         payload: touristApplication(),
       })
       expect(created.statusCode).toBe(201)
-      for (const [text] of query.mock.calls) if (typeof text === 'string') statements.push(text)
+      // Kysely sends a text; a named prepared statement goes as { name, text, values }.
+      for (const [sent] of query.mock.calls) {
+        const text = typeof sent === 'string' ? sent : (sent as { text?: unknown } | undefined)?.text
+        if (typeof text === 'string') statements.push(text)
+      }
     } finally {
       query.mockRestore()
     }
