@@ -113,8 +113,9 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
       'mail_outbox',
       'application_keys',
     ]
-    const statements: string[] = []
-    const query = vi.spyOn(pg.Client.prototype, 'query')
+    const statements: { text: string; name?: string }[] = []
+    // Every statement the driver sends, named (prepared) or not, is a Query it submits.
+    const submit = vi.spyOn(pg.Query.prototype, 'submit')
     try {
       const created = await first.app.inject({
         method: 'POST',
@@ -123,21 +124,22 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
         payload: touristApplication(),
       })
       expect(created.statusCode).toBe(201)
-      // Kysely sends a text; a named prepared statement goes as { name, text, values }.
-      for (const [sent] of query.mock.calls) {
-        const text = typeof sent === 'string' ? sent : (sent as { text?: unknown } | undefined)?.text
-        if (typeof text === 'string') statements.push(text)
+      for (const query of submit.mock.contexts) {
+        const { text, name } = query as { text?: unknown; name?: string }
+        statements.push({ text: String(text), name })
       }
     } finally {
-      query.mockRestore()
+      submit.mockRestore()
     }
     // Only what writes the create's tables: other work of the app (its push sender) may run meanwhile.
-    const writes = statements.filter((text) =>
+    const writes = statements.filter(({ text }) =>
       tables.some((table) => text.includes(`insert into "${table}"`)),
     )
     expect(writes).toHaveLength(1)
-    for (const table of tables) expect(writes[0]).toContain(`insert into "${table}"`)
-    expect(statements.filter((text) => /^(begin|commit)$/i.test(text.trim()))).toEqual([])
+    for (const table of tables) expect(writes[0]?.text).toContain(`insert into "${table}"`)
+    expect(statements.filter(({ text }) => /^(begin|commit)$/i.test(text.trim()))).toEqual([])
+    // Prepared once per connection, then only bound to each create's values.
+    expect(writes[0]?.name).toMatch(/^evisa_/)
   })
 
   it('hold a create naming a passport copy while the uploads purge checks the references', async () => {
