@@ -167,6 +167,27 @@ test.describe('the prerendered /Apply with JavaScript', () => {
     await expectAccessible(page)
   })
 
+  test('the app leaves <html lang dir> as the page was served in its language', async ({ page }) => {
+    // Writing either, even the value it has, makes the browser restyle every element of the page,
+    // the form's 1,000 select options too, in a long task right after the hydration.
+    await page.addInitScript(() => {
+      const written: string[] = []
+      Object.assign(window, { __htmlWrites: written })
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) written.push(record.attributeName ?? '')
+      }).observe(document, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true })
+    })
+    await page.goto('/Apply')
+    // Set in the same commit as the layout's own effect, which runs first (a child's effects do).
+    await expect(page.locator('html[data-app=running]')).toBeAttached()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    expect(await page.evaluate(() => (window as unknown as { __htmlWrites: string[] }).__htmlWrites)).toEqual(
+      [],
+    )
+  })
+
   // The draft opens before the app's first render (ADR 009, amendment); storage held up by another
   // tab must not keep the page from starting. Another page of the site keeps an upgrade of the
   // device's database running, so every other open of it waits until that page lets it go.

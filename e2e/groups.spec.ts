@@ -1,6 +1,8 @@
 // Travelling together (docs/decisions/018-groups.md): the next traveller is added from the first
 // one's preview with the shared travel details filled in, submitted without a connection, created
 // once it returns as a member of the first one's group, and both are paid with one payment.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { anotherDevice, seedDrafts, submittedDraft, visitOnce } from './device'
 import { expect, expectAccessible, test } from './fixtures'
@@ -124,5 +126,45 @@ test('a look-up of one member of an unpaid group on another device offers to pay
   await expect(other.getByRole('heading', { name: 'One payment for 2 travellers' })).toBeVisible()
   await expect(other.getByRole('main')).toContainText(first.skuId)
   await expect(other.locator('.payment-fee')).toHaveText('USD 170.00')
+  await other.context().close()
+})
+
+test('in German, a group member opened on another device offers the group payment, which lists every traveller in German', async ({
+  browser,
+  request,
+}) => {
+  const de = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'messages', 'de.json'), 'utf8'))
+  const say = (key: string, count?: number) => {
+    const value = de[key]
+    if (typeof value === 'string') return value
+    return String(value[0].match['countPlural=*']).replace('{count}', String(count))
+  }
+  const first = await createApplicationWithKey(request)
+  const joined = await request.post('/api/srilanka/create-application', {
+    data: validApplication({ other_name: 'RAVI', passport_number: 'GB7654321' }),
+    headers: { 'X-Group-Member': first.skuId, 'X-Application-Key': first.accessKey },
+  })
+  expect(joined.status()).toBe(201)
+  const second = ((await joined.json()) as { data: { sku_id: string } }).data.sku_id
+
+  const other = await anotherDevice(browser)
+  await other.goto(`/de/Preview/${second}`)
+  await expect(other.getByRole('heading', { name: say('access_confirm_title') })).toBeVisible()
+  await other.getByLabel(say('mail_passport_number'), { exact: true }).fill('GB7654321')
+  await other.getByLabel(say('access_date_of_birth'), { exact: true }).fill('1988-04-12')
+  await other.getByRole('button', { name: say('access_continue') }).click()
+  const together = other.getByRole('region', { name: say('preview_group_title', 2) })
+  await together.getByRole('link', { name: say('preview_group_pay_all_server', 2) }).click()
+  await expect(other.getByRole('heading', { name: say('payment_group_title', 2) })).toBeVisible()
+  await expect(other).toHaveURL(new RegExp(`/de/Payment/${second}`))
+  const main = other.getByRole('main')
+  await expect(main).toContainText(first.skuId)
+  // The visa type as the traveller reads it, not the stored English value.
+  await expect(main).toContainText(say('choice_visa_tourist'))
+  await expect(main).not.toContainText('TOURIST VISA')
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de')
+  // PayPal's buttons and checkout are asked for in German too.
+  await expect(other.locator('script[src*="/sdk/js"]')).toHaveAttribute('src', /[?&]locale=de_DE(&|$)/)
+  await expectAccessible(other)
   await other.context().close()
 })

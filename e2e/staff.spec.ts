@@ -11,7 +11,13 @@ import { STATUS_IN_WORDS } from '../shared/application-status'
 import { firstInteraction } from './device'
 import { test as base, expect, expectAccessible } from './fixtures'
 import { payViaApi } from './payment-helpers'
-import { createApplicationViaApi, E2E_DATA_DIR, staffAuditOf } from './support'
+import {
+  createApplicationViaApi,
+  createApplicationWithKey,
+  E2E_DATA_DIR,
+  staffAuditOf,
+  validApplication,
+} from './support'
 
 const run = promisify(execFile)
 const PASSWORD = 'violet tractor murmurs over cobalt'
@@ -468,6 +474,44 @@ test.describe('Back-office', () => {
     await expect(history).not.toContainText('→')
     await expect(history).not.toContainText('IN_REVIEW')
     await expectAccessible(page)
+  })
+
+  test('travellers of one group are marked in the queue, and each detail links to the others', async ({
+    page,
+    request,
+    agent,
+  }) => {
+    const surname = uniqueSurname()
+    const first = await createApplicationWithKey(request, { surname })
+    const joined = await request.post('/api/srilanka/create-application', {
+      data: validApplication({ surname, other_name: 'RAVI', passport_number: 'GB7654321' }),
+      headers: { 'X-Group-Member': first.skuId, 'X-Application-Key': first.accessKey },
+    })
+    expect(joined.status()).toBe(201)
+    const second = ((await joined.json()) as { data: { sku_id: string } }).data.sku_id
+    await payViaApi(request, second)
+    const alone = await createApplicationViaApi(request, { surname })
+
+    await signInAt(page, agent)
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+    await page.goto(`/staff?q=${surname}`)
+    await expect(page.getByRole('heading', { name: 'Results: 3 found' })).toBeVisible()
+    const row = (number: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('link', { name: number }) })
+    await expect(row(first.skuId)).toContainText('Group')
+    await expect(row(second)).toContainText('Group')
+    await expect(row(alone)).not.toContainText('Group')
+
+    await row(first.skuId).getByRole('link', { name: first.skuId }).click()
+    const members = page.getByRole('navigation', { name: 'Travelling together (2 travellers)' })
+    await expect(members.locator('[aria-current="page"]')).toContainText(first.skuId)
+    // Each member's own payment: the group did not pay as one here.
+    await expect(members.getByRole('listitem').filter({ hasText: first.skuId })).toContainText('Unpaid')
+    await expect(members.getByRole('listitem').filter({ hasText: second })).toContainText('Paid')
+    await expectAccessible(page)
+    await members.getByRole('link', { name: new RegExp(second) }).click()
+    await expect(page).toHaveURL(new RegExp(`/staff/applications/${second}$`))
+    await expect(members.locator('[aria-current="page"]')).toContainText(second)
   })
 
   test("staff never get the passport copy's stored name; each opening of it, each queue page and search is audited", async ({

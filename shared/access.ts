@@ -55,11 +55,19 @@ export interface VerifyApplicationResponse {
   data: { access_key: string }
 }
 
-/** "J. S." from given names "John Paul" and surname "Smith"; letters in any script. */
+/** "J." from "John Paul": the first character (a whole code point, in any script), or "" for none. */
+function initialOf(name: string): string {
+  // The first word's first character is the trimmed name's first.
+  const first = name.trim().codePointAt(0)
+  return first === undefined ? '' : `${String.fromCodePoint(first).toUpperCase()}.`
+}
+
+/**
+ * "J. S." from given names "John Paul" and surname "Smith"; letters in any script. Every look-up
+ * without a key answers it: no closure or array made per call.
+ */
 export function initialsOf(givenNames: string, surname: string): string {
-  const initial = (name: string) => {
-    const first = Array.from(name.trim().split(/\s+/)[0] ?? '')[0]
-    return first ? `${first.toUpperCase()}.` : ''
-  }
-  return [initial(givenNames), initial(surname)].filter(Boolean).join(' ')
+  const given = initialOf(givenNames)
+  const family = initialOf(surname)
+  return given && family ? `${given} ${family}` : given || family
 }

@@ -32,7 +32,7 @@ describe('errors in words', () => {
         lastError: 'The passport copy must be a JPEG, PNG or PDF file.',
         lastProblem: { reason: 'refused', status: 415, step: 'passport-copy' },
       }),
-    ).toBe('The server refused the passport copy: the passport copy must be a JPEG, PNG or PDF file.')
+    ).toBe('The server refused the passport copy: The passport copy must be a JPEG, PNG or PDF file.')
   })
 
   it('names what else was refused', () => {
@@ -44,7 +44,19 @@ describe('errors in words', () => {
         lastError: 'Email is required.',
         lastProblem: { reason: 'refused', status: 400 },
       }),
-    ).toBe('The server refused the application: email is required.')
+    ).toBe('The server refused the application: Email is required.')
+  })
+
+  it('keeps the capital of the server’s sentence, which a German noun needs', () => {
+    expect(
+      problemInWords({
+        kind: 'save-draft',
+        ...base,
+        failed: true,
+        lastError: 'Reisepassnummer ist erforderlich.',
+        lastProblem: { reason: 'refused', status: 400 },
+      }),
+    ).toBe('The server refused the draft: Reisepassnummer ist erforderlich.')
   })
 
   it('says nothing before the first attempt, and keeps an older entry’s message', () => {

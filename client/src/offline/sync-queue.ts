@@ -62,10 +62,6 @@ export function formatRetryTime(ms: number): string {
   return timeFormat().format(new Date(ms))
 }
 
-function lowerFirst(text: string): string {
-  return text ? text[0]!.toLowerCase() + text.slice(1) : text
-}
-
 /** The last attempt's failure of `entry` in words, or undefined when there is none. */
 export function problemInWords(
   entry: Pick<OutboxEntry, 'kind' | 'lastProblem' | 'lastError' | 'nextAttemptAt' | 'failed'>,
@@ -81,9 +77,9 @@ export function problemInWords(
     case 'busy':
       return m.pwa_server_busy({ time: formatTime(entry.nextAttemptAt) })
     case 'refused':
-      return REFUSED[problem.step === 'passport-copy' ? 'passport-copy' : entry.kind](
-        detail && lowerFirst(detail),
-      )
+      // The server's sentence follows the colon as written: lowering its first letter would
+      // misspell German, where nouns keep their capital.
+      return REFUSED[problem.step === 'passport-copy' ? 'passport-copy' : entry.kind](detail)
     case 'unknown':
       return detail ? m.pwa_not_sent_detail({ detail }) : m.pwa_not_sent()
   }

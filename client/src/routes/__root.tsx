@@ -107,8 +107,13 @@ function TravellerLayout({ pathname }: { pathname: string }) {
   const router = useRouter()
   const shown = useRef(language)
   useEffect(() => {
-    document.documentElement.lang = language
-    document.documentElement.dir = textDirection(language)
+    // Written only when they differ: setting <html lang> (even to the value it has) makes the
+    // browser restyle every element of the page, on /Apply its 1,000 select options too, a
+    // long task right after the hydration (docs/performance.md).
+    const html = document.documentElement
+    const dir = textDirection(language)
+    if (html.lang !== language) html.lang = language
+    if (html.dir !== dir) html.dir = dir
     // Switched in place: every link on screen is written again with the new prefix.
     if (shown.current !== language) router.update({ ...router.options, rewrite: languageRewrite() })
     shown.current = language

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, touristApplication } from '../../test/test-support'
-import { compiledInsert, compiledQuery } from './compiled-query'
+import { compiledForms, compiledInsert, compiledQuery } from './compiled-query'
 import { withImmediateTransaction } from './transaction'
 
 const insertKey = compiledInsert('idempotency_keys', (insert) => insert.returning('key'))
@@ -11,14 +11,16 @@ const selectKeyOf = compiledQuery((db, key: string) =>
 describe('a query compiled once', () => {
   let test: TestApp
   let other: TestApp
+  // Two apps, each with a database of its own: on PostgreSQL under load, longer than a hook's
+  // default 10 s.
   beforeAll(async () => {
     test = await buildTestApp()
     other = await buildTestApp()
-  })
+  }, 60_000)
   afterAll(async () => {
     await test?.close()
     await other?.close()
-  })
+  }, 60_000)
 
   /** Creates an application with this Idempotency-Key; returns its number. */
   async function storeKey(app: TestApp['app'], key: string): Promise<string> {
@@ -57,6 +59,29 @@ describe('a query compiled once', () => {
   it('refuses a query that does not bind every value', async () => {
     const unbound = compiledQuery((db, _unused: string) => db.selectFrom('idempotency_keys').select('key'))
     await expect(unbound(test.app.db, 'x')).rejects.toThrow('every value must be a bound parameter')
+  })
+
+  it('compiles each form of a query apart, each call with its own values', async () => {
+    const built: string[] = []
+    // Form "one": the key equals the value; form "either": the key is one of two values.
+    const select = compiledForms((db, form, values) => {
+      built.push(form)
+      const query = db.selectFrom('idempotency_keys').select('key').orderBy('key')
+      return form === 'one'
+        ? query.where('key', '=', values[0] as string)
+        : query.where('key', 'in', [values[0] as string, values[1] as string])
+    })
+    const skuId = await storeKey(test.app, 'form-a')
+    const at = new Date().toISOString()
+    await insertKey(test.app.db, { key: 'form-b', sku_id: skuId, body_hash: 'x', created_at: at })
+    expect(await select(test.app.db, 'one', ['form-a'])).toEqual([{ key: 'form-a' }])
+    expect(await select(test.app.db, 'one', ['form-b'])).toEqual([{ key: 'form-b' }])
+    expect(await select(test.app.db, 'either', ['form-b', 'form-a'])).toEqual([
+      { key: 'form-a' },
+      { key: 'form-b' },
+    ])
+    expect(await select(test.app.db, 'either', ['form-a', 'nothing'])).toEqual([{ key: 'form-a' }])
+    expect(built).toEqual(['one', 'either'])
   })
 
   it('inserts each row with its own values, and answers what the insert returned', async () => {

@@ -127,3 +127,23 @@ export function compiledInsert<Table extends keyof Database & string, Row = unkn
     return run(db, valuesInShape(list, columnsOfRows) as unknown[])
   }
 }
+
+/**
+ * compiledQuery for a query whose form depends on the call as well as on its values (which filters
+ * a request sets, its order): `build` makes the query of form `form` with `values` (placeholders
+ * while it is compiled), and each form is compiled once per database. `build` must give the same
+ * statement for the same form, whatever the values, and use each value only as a bound value.
+ */
+export function compiledForms<Row>(
+  build: (db: Kysely<Database>, form: string, values: readonly unknown[]) => Compilable<Row>,
+): (db: Kysely<Database>, form: string, values: readonly unknown[]) => Promise<Row[]> {
+  const forms = new Map<string, ReturnType<typeof compiledOnce<Row>>>()
+  return async (db, form, values) => {
+    let run = forms.get(form)
+    if (!run) {
+      run = compiledOnce<Row>(values.length, (db, placeholders) => build(db, form, placeholders))
+      forms.set(form, run)
+    }
+    return (await run(db, [...values])).rows
+  }
+}

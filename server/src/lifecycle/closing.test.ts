@@ -28,6 +28,9 @@ describe('a request that arrives while the server closes', () => {
     expect(head).toMatch(/^HTTP\/1\.1 503/)
     expect(head.toLowerCase()).toContain(`retry-after: ${CLOSING_RETRY_AFTER_SECONDS}`)
     expect(head.toLowerCase()).toContain('connection: close')
+    // The security headers are on this answer too, though no route ran.
+    expect(head.toLowerCase()).toContain('x-frame-options: deny')
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff')
     expect(JSON.parse(body)).toEqual({ success: false, message: CLOSING_MESSAGE })
     await test.close()
   })

@@ -167,8 +167,9 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
         renderer.render(JSON.parse(row.payload) as MailPayload, settings.publicUrl),
       )
       for (const rendering of renderings) rendering.catch(() => undefined)
-      // As many at a time as the transport takes (.eml files: several, each send waits on the disk
-      // more than it works; SMTP: one after the other, each checked against the lease as it starts).
+      // As many at a time as the transport takes (.eml files: several, each only composed until the
+      // batch's commit writes them all; SMTP: one after the other, each checked against the lease as
+      // it starts).
       let next = 0
       const worker = async () => {
         while (next < rows.length) {
@@ -186,6 +187,9 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       await settleMails(app.db, batch)
       logBatch(batch, rows.length)
       if (rows.length < BATCH || stopped) return
+      // A backlog is taken batch by batch with a turn of the event loop between them: requests
+      // that arrived meanwhile are answered before the next claim.
+      await new Promise((resolve) => setImmediate(resolve))
     }
   }
 

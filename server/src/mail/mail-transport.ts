@@ -1,7 +1,6 @@
 // Where a finished mail goes: an SMTP server (SMTP_URL), or, by default, an .eml file under
 // DATA_DIR/mail/ that any mail program opens.
-import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import { composeMime } from './mail-mime'
@@ -59,77 +58,97 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /**
  * Writes each mail to `dir/<fileName>` (0600), atomically: a crash leaves the whole file or none.
- * A mail is written to a temporary file at `send`; `commit` flushes every file written since (side
- * by side, so the disk takes them in one or a few flushes rather than one each), renames each into
- * place and flushes the folder once, so the names are on disk too. A batch of fifty mails costs a
- * couple of flushes instead of fifty: mail keeps up with creates (docs/performance.md).
+ * `send` only composes the message's bytes; `commit` hands the batch to the writer's thread
+ * (mail-write-worker.mjs), which writes each to a temporary file, flushes them all side by side,
+ * renames each into place and flushes the folder once, so the names are on disk too. The request
+ * loop pays one message to that thread per batch instead of five trips to libuv's pool per mail
+ * (docs/performance.md), and a failure makes the whole batch's mails be tried again.
  */
 export function emlTransport(dir: string): MailTransport {
   // CRLF line ends, a message's own form on the wire and in .eml files: converting them to LF was
   // one more stream transform over every byte of every mail.
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true })
-  let ready: Promise<unknown> | undefined
-  /** Written since the last commit: the open temporary file and where it goes. */
-  let written: { handle: FileHandle; tmp: string; path: string }[] = []
-  const discard = async (files: typeof written) => {
-    await Promise.all(
-      files.map(async ({ handle, tmp }) => {
-        await handle.close().catch(() => undefined)
-        await rm(tmp, { force: true })
-      }),
-    )
-  }
+  const writer = emlWriter()
+  /** Composed since the last commit: the file's name and its bytes. */
+  let composed: { name: string; bytes: Buffer }[] = []
   return {
-    // A send is a write to a temporary file: a batch's writes overlap instead of waiting in a row.
+    // A send only composes: nothing waits on the disk until the batch's commit.
     sendsAtOnce: 10,
     description: dir,
     async send(message, fileName) {
-      ready ??= mkdir(dir, { recursive: true, mode: 0o700 })
-      await ready
       const bytes = composeMime(message) ?? ((await transporter.sendMail(message)).message as Buffer)
-      const tmp = join(dir, `.${fileName}.tmp`)
-      const handle = await open(tmp, 'w', 0o600)
-      try {
-        await handle.writeFile(bytes)
-      } catch (error) {
-        await discard([{ handle, tmp, path: '' }])
-        throw error
-      }
-      written.push({ handle, tmp, path: join(dir, fileName) })
+      composed.push({ name: fileName, bytes })
     },
     async commit() {
-      const files = written
-      written = []
-      if (files.length === 0) return
-      try {
-        await Promise.all(files.map(({ handle }) => handle.sync()))
-      } catch (error) {
-        await discard(files)
-        throw error
-      }
-      await Promise.all(files.map(({ handle }) => handle.close()))
-      try {
-        // Same name for every attempt of one mail: a repeat after a crash replaces, never adds.
-        await Promise.all(files.map(({ tmp, path }) => rename(tmp, path)))
-        await syncFolder(dir)
-      } catch (error) {
-        await Promise.all(files.map(({ tmp }) => rm(tmp, { force: true })))
-        throw error
-      }
+      const files = composed
+      composed = []
+      if (files.length > 0) await writer.write(dir, files)
     },
     close: () => {
-      void discard(written.splice(0))
+      composed = []
       transporter.close()
+      void writer.close()
     },
   }
 }
 
-/** Flushes a folder's entries (the renames into it) to disk. */
-async function syncFolder(dir: string): Promise<void> {
-  const handle = await open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
+const WRITE_WORKER_URL = new URL('./mail-write-worker.mjs', import.meta.url)
+
+type WriteReply = { id: number; error?: { code?: string; message: string } }
+
+/**
+ * The writer's thread, started at the first batch and again after it dies; idle, it keeps no
+ * process alive.
+ */
+function emlWriter() {
+  let worker: Worker | undefined
+  let nextId = 0
+  const pending = new Map<number, { resolve(): void; reject(error: Error): void }>()
+
+  function failAll(error: Error) {
+    for (const waiting of pending.values()) waiting.reject(error)
+    pending.clear()
+  }
+
+  function started(): Worker {
+    if (worker) return worker
+    const fresh = new Worker(WRITE_WORKER_URL, { execArgv: [] })
+    fresh.unref()
+    fresh.on('message', ({ id, error }: WriteReply) => {
+      const waiting = pending.get(id)
+      if (!waiting) return
+      pending.delete(id)
+      if (error) waiting.reject(Object.assign(new Error(error.message), { code: error.code }))
+      else waiting.resolve()
+      if (pending.size === 0) fresh.unref()
+    })
+    fresh.on('error', (error) => {
+      if (worker === fresh) worker = undefined
+      failAll(error)
+    })
+    fresh.on('exit', (code) => {
+      if (worker === fresh) worker = undefined
+      failAll(new Error(`The mail writer stopped (exit code ${code}).`))
+    })
+    worker = fresh
+    return fresh
+  }
+
+  return {
+    write(dir: string, files: { name: string; bytes: Buffer }[]): Promise<void> {
+      const id = nextId++
+      return new Promise<void>((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        const thread = started()
+        // Kept alive while a batch is being written, so a sender's flush() always gets its answer.
+        thread.ref()
+        thread.postMessage({ id, dir, files })
+      })
+    },
+    async close() {
+      const running = worker
+      worker = undefined
+      if (running) await running.terminate()
+    },
   }
 }

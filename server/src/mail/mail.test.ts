@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rmdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -367,6 +367,33 @@ describe('a burst of applications', () => {
   })
 })
 
+describe('a batch being sent', () => {
+  it('never holds up a request: an application is answered while the batch before it is still out', async () => {
+    await start()
+    try {
+      const held = smtp.holdNext()
+      const arriving = nextMails(2)
+      const first = await createApplication()
+      await held.arrived
+      // The sender holds the first mail's batch, claimed and unsettled, until the server accepts it.
+      const second = await createApplication()
+      expect((await outboxRows()).map((row) => [row.state, row.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 0],
+      ])
+      held.release()
+      const mails = await arriving
+      await test.app.mail.flush()
+      expect(mails.map((mail) => [first, second].findIndex((skuId) => mail.subject.includes(skuId)))).toEqual(
+        [0, 1],
+      )
+    } finally {
+      await test.close()
+    }
+    // A bound, not a measure: the renderer's and the writer's threads start on a loaded machine.
+  }, 60_000)
+})
+
 describe('a batch whose lease runs low', () => {
   it('releases the mails it has not started, and they are sent next, each once', async () => {
     const clock = manualClock()
@@ -469,6 +496,61 @@ describe('across a restart', () => {
 })
 
 describe('without SMTP_URL', () => {
+  it('writes a whole batch, each mail once, and leaves no temporary file behind', async () => {
+    test = await buildTestApp({ mail: { publicUrl: PUBLIC_URL, sending: false } })
+    const skuIds = await Promise.all(Array.from({ length: 7 }, () => createApplication()))
+    await test.app.close()
+    // Queued while no sender ran: the next server's sender claims and writes them as one batch.
+    const { stream, text } = logCapture()
+    test = await buildTestApp({
+      dataDir: test.dataDir,
+      logger: { level: 'debug', stream },
+      mail: { publicUrl: PUBLIC_URL },
+    })
+    await test.app.ready()
+    await test.app.mail.flush()
+    expect(settledBatches(text()).map((batch) => batch.sent)).toEqual([7])
+    const dir = join(test.dataDir, 'mail')
+    const files = (await readdir(dir)).sort()
+    expect(files).toHaveLength(7)
+    expect(files.every((name) => /^\d{8}-received\.eml$/.test(name))).toBe(true)
+    const subjects = await Promise.all(
+      files.map(async (name) => (await simpleParser(await readFile(join(dir, name)))).subject ?? ''),
+    )
+    for (const skuId of skuIds) expect(subjects.filter((subject) => subject.includes(skuId))).toHaveLength(1)
+    expect((await outboxRows()).map((row) => [row.state, row.attempts])).toEqual(
+      skuIds.map(() => ['sent', 1]),
+    )
+    await test.close()
+    // A bound, not a measure: the renderer's and the writer's threads start on a loaded machine.
+  }, 60_000)
+
+  it('tries a batch again when its files cannot be written, and writes it once they can', async () => {
+    const clock = manualClock()
+    test = await buildTestApp({
+      now: clock.now,
+      mail: { publicUrl: PUBLIC_URL, retry: { firstDelayMs: 1000 } },
+    })
+    // A folder where the first mail's temporary file would go: its open fails (EISDIR).
+    const dir = join(test.dataDir, 'mail')
+    const blocker = join(dir, '.00000001-received.eml.tmp')
+    await mkdir(blocker, { recursive: true })
+    const skuId = await createApplication()
+    await test.app.mail.flush()
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'EISDIR' })
+    expect(await readdir(dir)).toEqual(['.00000001-received.eml.tmp'])
+    await rmdir(blocker)
+    clock.advance(1000)
+    await test.app.mail.flush()
+    expect((await outboxRows()).map((each) => [each.state, each.attempts])).toEqual([['sent', 2]])
+    const files = await readdir(dir)
+    expect(files).toEqual(['00000001-received.eml'])
+    expect((await simpleParser(await readFile(join(dir, files[0] ?? '')))).subject).toContain(skuId)
+    await test.close()
+    // A bound, not a measure: the renderer's and the writer's threads start on a loaded machine.
+  }, 60_000)
+
   it('writes each mail as an .eml file under DATA_DIR/mail/, readable only by the server', async () => {
     test = await buildTestApp({ mail: { publicUrl: PUBLIC_URL } })
     const skuId = await createApplication()
@@ -482,7 +564,8 @@ describe('without SMTP_URL', () => {
     expect(parsed.subject).toContain(skuId)
     expect(parsed.text).toContain(`${PUBLIC_URL}/Preview/${skuId}`)
     await test.close()
-  })
+    // A bound, not a measure: the renderer's and the writer's threads start on a loaded machine.
+  }, 60_000)
 
   it('writes a message in its standard form: CRLF lines a mail server takes, the words in base64', async () => {
     test = await buildTestApp({ mail: { publicUrl: PUBLIC_URL } })
@@ -504,5 +587,6 @@ describe('without SMTP_URL', () => {
     const parsed = await simpleParser(Buffer.from(raw, 'latin1'))
     expect(parsed.html).toContain(skuId)
     await test.close()
-  })
+    // A bound, not a measure: the renderer's and the writer's threads start on a loaded machine.
+  }, 60_000)
 })

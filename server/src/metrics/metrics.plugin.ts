@@ -5,7 +5,7 @@
 // requests to no route are not timed at all (a scanner's made-up paths would make new labels).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import * as promClient from '@platformatic/prom-client'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fastifyMetrics from 'fastify-metrics'
 import fp from 'fastify-plugin'
 import { apiError } from '../../../shared/api'
@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The product's counters (metrics.ts): features count what operators watch through these. */
     counters: ProductMetrics
+  }
+  interface FastifyRequest {
+    /** Whether the request metrics time this request (decided as it starts). */
+    timedRoute: boolean
   }
 }
 
@@ -57,20 +61,13 @@ const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, { token })
     endpoint: null,
     // The same registry as the product's counters (its types are prom-client's, the code the same).
     defaultMetrics: { enabled: true, register: product.registry as never },
-    routeMetrics: {
-      enabled: { histogram: true, summary: false },
-      registeredRoutesOnly: true,
-      overrides: {
-        histogram: {
-          registers: [product.registry as never],
-          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-        },
-        // Not collected (enabled above), but made all the same: kept out of the global registry.
-        summary: { registers: [product.registry as never] },
-        labels: { getRouteLabel: (request) => request.routeOptions.url ?? '__unknown__' },
-      },
-    },
+    // Timed below instead, the way fastify-metrics would with a histogram alone (registered routes
+    // only, HEAD, OPTIONS, TRACE and CONNECT left out, labelled by the route's pattern): its own
+    // timing keeps a timer per request in a WeakMap and builds and checks the labels anew for each
+    // answer: about 15 µs of CPU per look-up, a tenth of it (ADR 026).
+    routeMetrics: { enabled: false },
   })
+  timeRoutes(app, product.registry)
   app.get('/metrics', { config: { disableMetrics: true } }, async (request, reply) => {
     if (!carriesToken(request.headers.authorization, token)) {
       return reply
@@ -82,6 +79,50 @@ const metrics: FastifyPluginAsync<MetricsPluginOptions> = async (app, { token })
       .header('cache-control', 'no-store')
       .type(product.registry.contentType)
       .send(await product.registry.metrics())
+  })
+}
+
+/** The methods fastify-metrics leaves out of the request metrics by default. */
+const UNTIMED_METHODS = new Set(['HEAD', 'OPTIONS', 'TRACE', 'CONNECT'])
+
+/**
+ * `http_request_duration_seconds`, as fastify-metrics names, labels and helps it, by method, route
+ * pattern and status. The time is Fastify's own (`reply.elapsedTime`, from the request's start to
+ * its answer), and each series' observer is made once and kept: the labels' values come from the
+ * routes, so there are as many as the histogram has series anyway. A request that reached no route
+ * (a 404 to a made-up path) or a route marked `disableMetrics` is not timed.
+ */
+function timeRoutes(app: FastifyInstance, registry: promClient.Registry): void {
+  const histogram = new promClient.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'request duration in seconds',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const series = new Map<string, (seconds: number) => void>()
+  // Whether a request is timed is decided as it starts, as fastify-metrics does: a request the
+  // catch-all page route hands to the not-found handler is timed, under "__unknown__".
+  app.decorateRequest('timedRoute', false)
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.timedRoute =
+      request.routeOptions.url !== undefined &&
+      !UNTIMED_METHODS.has(request.method) &&
+      request.routeOptions.config.disableMetrics !== true
+    done()
+  })
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.timedRoute) return done()
+    const route = request.routeOptions.url ?? '__unknown__'
+    const key = `${request.method} ${reply.statusCode} ${route}`
+    let observe = series.get(key)
+    if (!observe) {
+      const child = histogram.labels({ method: request.method, route, status_code: reply.statusCode })
+      observe = (seconds) => child.observe(seconds)
+      series.set(key, observe)
+    }
+    observe(reply.elapsedTime / 1000)
+    done()
   })
 }
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, touristApplication } from '../../test/test-support'
@@ -85,6 +88,44 @@ describe('GET /metrics', () => {
     )
     expect(text).toMatch(/route="\/api\/srilanka\/create-application",status_code="201"\} 1/)
     expect(text).not.toContain(created.sku_id)
+  })
+
+  it('times every answer a route gave, by its pattern, and neither a HEAD nor the scrape', async () => {
+    const clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>eVisa</title>')
+    try {
+      const app = await appWith({ clientDir })
+      const created = (await create(app)).json().data as { sku_id: string }
+      const requests = [
+        ['GET', `${API}/View-application/${created.sku_id}`, 'application/json'],
+        ['GET', `${API}/View-application/${created.sku_id}`, 'application/json'],
+        ['GET', `${API}/View-application/ABCDEFGHJKMNPQRS`, 'application/json'],
+        ['HEAD', `${API}/View-application/${created.sku_id}`, 'application/json'],
+        ['GET', '/api/nothing-here', 'application/json'],
+        ['GET', '/Apply', 'text/html'],
+      ] as const
+      for (const [method, url, accept] of requests) await app.inject({ method, url, headers: { accept } })
+      await scrape(app)
+      const counts = (await scrape(app))
+        .split('\n')
+        .filter((line) => line.startsWith('http_request_duration_seconds_count'))
+        .map((line) => line.replace('http_request_duration_seconds_count', ''))
+        .sort()
+      expect(counts).toEqual([
+        '{method="GET",route="/*",status_code="200"} 1',
+        `{method="GET",route="${API}/View-application/:id",status_code="200"} 2`,
+        `{method="GET",route="${API}/View-application/:id",status_code="404"} 1`,
+        // The catch-all page route handed it (an API client's) to the not-found handler.
+        '{method="GET",route="__unknown__",status_code="404"} 1',
+        `{method="POST",route="${API}/create-application",status_code="201"} 1`,
+      ])
+      // Every answer falls in a bucket: the slowest bucket counts them all.
+      expect(await scrape(app)).toMatch(
+        /http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/srilanka\/View-application\/:id",status_code="200"\} 2/,
+      )
+    } finally {
+      await rm(clientDir, { recursive: true, force: true })
+    }
   })
 
   it('counts answers refused by a per-address limit (429)', async () => {

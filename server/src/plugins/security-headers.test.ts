@@ -1,8 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/test-support'
+import helmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildTestApp, type TestApp, touristApplication } from '../../test/test-support'
+import { HELMET_OPTIONS, helmetHeaders } from './security-headers'
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy'])
@@ -190,6 +193,137 @@ describe('HSTS with an https PUBLIC_URL', () => {
         const response = await test.app.inject({ method: 'GET', url })
         expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains')
       }
+    } finally {
+      await test.close()
+    }
+  })
+})
+
+/**
+ * What @fastify/helmet itself sends with the app's options when it runs on the request, as it is
+ * meant to be used: the reference the app's headers are held to.
+ */
+async function headersOfHelmetPerRequest(): Promise<Record<string, string>> {
+  const reference = Fastify({ logger: false })
+  await reference.register(helmet, HELMET_OPTIONS)
+  reference.get('/', (_request, reply) => reply.send(''))
+  try {
+    const response = await reference.inject({ method: 'GET', url: '/' })
+    const bare = Fastify({ logger: false })
+    bare.get('/', (_request, reply) => reply.send(''))
+    const without = await bare.inject({ method: 'GET', url: '/' })
+    await bare.close()
+    return Object.fromEntries(
+      Object.entries(response.headers)
+        .filter(([name]) => !(name in without.headers))
+        .map(([name, value]) => [name, String(value)]),
+    )
+  } finally {
+    await reference.close()
+  }
+}
+
+describe("helmet's standard headers, read once at start-up", () => {
+  let reference: Record<string, string>
+  beforeAll(async () => {
+    reference = await headersOfHelmetPerRequest()
+  })
+
+  it('are exactly those @fastify/helmet sets when it runs on each request', async () => {
+    expect(Object.keys(reference).length).toBeGreaterThanOrEqual(10)
+    expect(await helmetHeaders(HELMET_OPTIONS)).toEqual(reference)
+  })
+
+  describe('are on every kind of answer', () => {
+    let test: TestApp
+    let clientDir: string
+    beforeAll(async () => {
+      clientDir = await mkdtemp(join(tmpdir(), 'evisa-client-'))
+      await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>eVisa</title>')
+      await mkdir(join(clientDir, 'assets'))
+      await writeFile(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
+      test = await buildTestApp({ clientDir })
+      test.app.get('/api/test-fails', async () => {
+        throw new Error('an unexpected failure')
+      })
+    })
+    afterAll(async () => {
+      await test.close()
+      await rm(clientDir, { recursive: true, force: true })
+    })
+
+    it.each([
+      ['JSON', 'GET', '/api/health', undefined, 200],
+      ['a create', 'POST', '/api/srilanka/create-application', touristApplication(), 201],
+      [
+        'a look-up of an unknown number',
+        'GET',
+        '/api/srilanka/View-application/ABCDEFGHJKMNPQRS',
+        undefined,
+        404,
+      ],
+      ['a refused body', 'POST', '/api/srilanka/createContactUS', {}, 400],
+      ['unparsable JSON', 'POST', '/api/srilanka/createContactUS', '{"Given_Name":', 400],
+      ['no such API route', 'GET', '/api/nothing-here', undefined, 404],
+      ['a server error', 'GET', '/api/test-fails', undefined, 500],
+      ['a static file', 'GET', '/assets/app-abc123.js', undefined, 200],
+      ['a page', 'GET', '/Apply', undefined, 200],
+    ] as const)('%s (%s %s)', async (_kind, method, url, payload, status) => {
+      const response = await test.app.inject({
+        method,
+        url,
+        headers: {
+          accept: url.startsWith('/api') ? 'application/json' : 'text/html',
+          ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+        },
+        payload,
+      })
+      expect(response.statusCode).toBe(status)
+      expect(response.headers).toMatchObject(reference)
+    })
+  })
+
+  it('are on a refusal by a per-address limit (429)', async () => {
+    const test = await buildTestApp({ lookupRateLimit: 1 })
+    try {
+      const url = '/api/srilanka/View-application/ABCDEFGHJKMNPQRS'
+      await test.app.inject({ method: 'GET', url })
+      const refused = await test.app.inject({ method: 'GET', url })
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers).toMatchObject(reference)
+    } finally {
+      await test.close()
+    }
+  })
+
+  it('are on a refusal by the disk guard (503)', async () => {
+    const test = await buildTestApp({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER })
+    try {
+      const refused = await test.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        payload: touristApplication(),
+      })
+      expect(refused.statusCode).toBe(503)
+      expect(refused.headers).toMatchObject(reference)
+    } finally {
+      await test.close()
+    }
+  })
+
+  it('are on a refusal under overload (503)', async () => {
+    // A heap limit of one byte: the first sample puts the process "over" it.
+    const test = await buildTestApp({ pressure: { maxHeapUsedBytes: 1, sampleInterval: 10 } })
+    try {
+      const refused = await vi.waitFor(
+        async () => {
+          const response = await test.app.inject({ method: 'GET', url: '/api/health' })
+          expect(response.statusCode).toBe(503)
+          return response
+        },
+        { timeout: 10_000, interval: 10 },
+      )
+      expect(refused.headers).toMatchObject(reference)
     } finally {
       await test.close()
     }

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet'
-import type { FastifyPluginAsync } from 'fastify'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import Fastify, { type FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 
 // Only this site and PayPal's hosts (its JS SDK loads from paypal.com and renders buttons in
@@ -41,7 +41,7 @@ const STAFF_CONTENT_SECURITY_POLICY = [
 // Cross-Origin-Resource-Policy, X-DNS-Prefetch-Control, Origin-Agent-Cluster, ...), with these
 // choices of ours. The two Content-Security-Policies and HSTS stay below: the policy depends on
 // the path, and HSTS on how the request came in.
-const HELMET_OPTIONS = {
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: false,
   strictTransportSecurity: false,
   // Application numbers travel in URLs; they must not leak to other sites through Referer.
@@ -49,7 +49,7 @@ const HELMET_OPTIONS = {
   // Isolates the window from other origins but still lets PayPal's checkout popup talk back.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   xFrameOptions: { action: 'deny' },
-} as const
+}
 
 const HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
@@ -68,9 +68,44 @@ export interface SecurityHeadersOptions {
   publicUrl?: string
 }
 
+/**
+ * The headers @fastify/helmet sets with `options`, read once from helmet itself: a throw-away
+ * Fastify with the plugin registered answers one request, and the route reports what helmet had
+ * put on the response by then (only helmet writes to it before a route runs). With these options
+ * they do not depend on the request, so every answer can get the same values without helmet
+ * building its chain of middleware (about 13 functions, made anew from the options) and running it
+ * for each request, which cost the API more than any other hook (docs/decisions/026).
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false })
+  await probe.register(helmet, options)
+  probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()))
+  try {
+    const response = await probe.inject({ method: 'GET', url: '/' })
+    const set = response.json<Record<string, unknown>>()
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(set)) {
+      // Helmet's headers are single strings; anything else would not be helmet's to copy.
+      if (typeof value !== 'string') throw new Error(`helmet set ${name} to a ${typeof value}`)
+      headers[name] = value
+    }
+    return headers
+  } finally {
+    await probe.close()
+  }
+}
+
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { publicUrl }) => {
-  await app.register(helmet, HELMET_OPTIONS)
+  const standard = Object.entries(await helmetHeaders(HELMET_OPTIONS))
+  if (standard.length === 0) throw new Error('helmet set no header')
   const alwaysHttps = publicUrl?.startsWith('https:') ?? false
+  // Where helmet set them: at the start of every request, so an answer given by any later hook
+  // (overload, closing, rate limits, the disk guard) carries them, and a route may still set its
+  // own value of one (uploads do). A callback hook: nothing to wait for.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of standard) reply.header(name, value)
+    done()
+  })
   // A callback hook, not an async one: every answer passes here, and it has nothing to wait for.
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of HEADER_ENTRIES) reply.header(name, value)

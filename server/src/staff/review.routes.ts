@@ -26,7 +26,7 @@ import { mailsForApplication } from '../mail'
 import { HttpError } from '../plugins/errors'
 import { validate } from '../plugins/validation'
 import { findUpload } from '../uploads'
-import { appendAudit } from './audit.repository'
+import { recordAudit } from './audit.repository'
 import { parseBody } from './auth.routes'
 import { csvLine } from './csv'
 import { countByStatus, findQueuePage, queueRowsForExport } from './queue.repository'
@@ -176,7 +176,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     const query = validate(QueueQuerySchema, request.query)
     const statusCounts = await currentCounts()
     const page = await findQueuePage(app.db, query, app.now(), statusCounts)
-    await appendAudit(app.db, {
+    await recordAudit(app.db, {
       at: iso(),
       actor: signedIn(request).email,
       action: 'view-queue',
@@ -190,7 +190,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     const row = await findApplicationBySkuId(app.db, skuId)
     if (!row || row.purged_at !== null) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
     // Recorded before the answer is read, so this opening is in the history it shows.
-    await appendAudit(app.db, {
+    await recordAudit(app.db, {
       at: iso(),
       actor: signedIn(request).email,
       action: 'open-application',
@@ -209,7 +209,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
       if (!row || row.purged_at !== null) throw new HttpError(404, STAFF_MESSAGES.applicationNotFound)
       const filename = row[column]
       const upload = filename ? await findUpload(app.db, filename) : undefined
-      await appendAudit(app.db, {
+      await recordAudit(app.db, {
         at: iso(),
         actor: signedIn(request).email,
         action,
@@ -317,7 +317,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
       query.payment && `payment ${query.payment}`,
       query.q && 'a search',
     ].filter(Boolean)
-    await appendAudit(app.db, {
+    await recordAudit(app.db, {
       at: iso(),
       actor: signedIn(request).email,
       action: 'export',

@@ -175,6 +175,34 @@ describe('Partial-Filled', () => {
     await waitFor(() => expect(view.location()).toBe('/Apply/ABCDEFGHJKMNPQRS'))
   })
 
+  it('deletes a whole group only after confirming, every traveller of it, and nothing else', async () => {
+    const user = userEvent.setup()
+    const group = { id: 'family', firstDraftId: '' }
+    const first = await createDraft({ surname: 'DOE', other_name: 'JOHN' })
+    const second = await createDraft({ surname: 'DOE', other_name: 'JANE' })
+    const alone = await createDraft({ surname: 'ROE', other_name: 'RICHARD' })
+    for (const draft of [first, second]) {
+      await put({ ...(await getDraft(draft.id))!, group: { ...group, firstDraftId: first.id } })
+    }
+    await page()
+    expect(screen.getByRole('heading', { level: 2, name: '2 travellers' })).toBeDefined()
+
+    const remove = screen.getByRole('button', { name: 'Delete the group of DOE JOHN, DOE JANE' })
+    await user.click(remove)
+    const dialog = screen.getByRole('dialog', { name: /2 travellers/ }) as HTMLDialogElement
+    expect(dialog.open).toBe(true)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(dialog.open).toBe(false)
+    expect(await listDrafts()).toHaveLength(3)
+
+    await user.click(remove)
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the group' }))
+    await waitFor(async () => expect((await listDrafts()).map((draft) => draft.id)).toEqual([alone.id]))
+    expect(screen.queryByRole('heading', { level: 2, name: '2 travellers' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'ROE RICHARD' })).toBeDefined()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
+  })
+
   it('deletes a draft only after confirming in a dialog named after it', async () => {
     const user = userEvent.setup()
     const draft = await createDraft({ surname: 'DOE', other_name: 'JOHN' })

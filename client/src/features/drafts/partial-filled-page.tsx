@@ -185,8 +185,12 @@ export function PartialFilledPage({ aside }: { aside?: ReactNode } = {}) {
         </ul>
       )}
       {aside}
-      <ConfirmDeleteGroup
-        drafts={groupToDelete}
+      <ConfirmDialog
+        id="confirm-delete-group-title"
+        subject={groupToDelete}
+        title={m.drafts_group_delete_title({ count: groupToDelete?.length ?? 0 })}
+        text={m.drafts_group_delete_text()}
+        confirmLabel={m.drafts_group_delete_confirm()}
         onCancel={() => setGroupToDelete(null)}
         onConfirm={async (members) => {
           setGroupToDelete(null)
@@ -196,8 +200,12 @@ export function PartialFilledPage({ aside }: { aside?: ReactNode } = {}) {
           heading.current?.focus()
         }}
       />
-      <ConfirmDelete
-        draft={toDelete}
+      <ConfirmDialog
+        id="confirm-delete-title"
+        subject={toDelete}
+        title={toDelete ? deleteLabel(toDelete) : m.drafts_delete_draft()}
+        text={toDelete ? deleteDraftText(toDelete) : m.drafts_delete_draft_text()}
+        confirmLabel={m.drafts_delete_draft()}
         onCancel={() => setToDelete(null)}
         onConfirm={async (draft) => {
           setToDelete(null)
@@ -365,46 +373,6 @@ function GroupItem({
   )
 }
 
-function ConfirmDeleteGroup({
-  drafts,
-  onCancel,
-  onConfirm,
-}: {
-  drafts: Draft[] | null
-  onCancel: () => void
-  onConfirm: (drafts: Draft[]) => void
-}) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (drafts && !element.open) element.showModal()
-    if (!drafts && element.open) element.close()
-  }, [drafts])
-  return (
-    <dialog
-      ref={dialog}
-      className="confirm-dialog"
-      aria-labelledby="confirm-delete-group-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        onCancel()
-      }}
-    >
-      <h2 id="confirm-delete-group-title">{m.drafts_group_delete_title({ count: drafts?.length ?? 0 })}</h2>
-      <p>{m.drafts_group_delete_text()}</p>
-      <div className="draft-actions">
-        <button type="button" className="button button-danger" onClick={() => drafts && onConfirm(drafts)}>
-          {m.drafts_group_delete_confirm()}
-        </button>
-        <button type="button" className="button" onClick={onCancel} autoFocus>
-          {m.drafts_cancel()}
-        </button>
-      </div>
-    </dialog>
-  )
-}
-
 /**
  * Where the application stands with the agency, asked of the server when there is a connection
  * (the number alone answers the status; with this device's key, the whole record).
@@ -429,46 +397,54 @@ function AgencyStatus({ skuId }: { skuId: string }) {
   )
 }
 
-/** A modal <dialog>: focus moves into it, Escape cancels, and the page behind is inert. */
-function ConfirmDelete({
-  draft,
+/**
+ * A modal <dialog> asking before something is deleted, shown while `subject` is set: focus moves
+ * into it (to Cancel, the safe choice), Escape cancels, and the page behind is inert.
+ */
+function ConfirmDialog<T>({
+  id,
+  subject,
+  title,
+  text,
+  confirmLabel,
   onCancel,
   onConfirm,
 }: {
-  draft: Draft | null
+  id: string
+  subject: T | null
+  title: string
+  text: string
+  confirmLabel: string
   onCancel: () => void
-  onConfirm: (draft: Draft) => void
+  onConfirm: (subject: T) => void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const open = subject !== null
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (draft && !element.open) element.showModal()
-    if (!draft && element.open) element.close()
-  }, [draft])
-  const title = draft ? deleteLabel(draft) : m.drafts_delete_draft()
-  const submitted = Boolean(draft?.skuId)
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
   return (
     <dialog
       ref={dialog}
       className="confirm-dialog"
-      aria-labelledby="confirm-delete-title"
+      aria-labelledby={id}
       onCancel={(event) => {
         event.preventDefault()
         onCancel()
       }}
     >
-      <h2 id="confirm-delete-title">{title}</h2>
-      <p>
-        {draft?.syncState === 'paid'
-          ? m.drafts_delete_paid_text()
-          : submitted
-            ? m.drafts_delete_submitted_text()
-            : m.drafts_delete_draft_text()}
-      </p>
+      <h2 id={id}>{title}</h2>
+      <p>{text}</p>
       <div className="draft-actions">
-        <button type="button" className="button button-danger" onClick={() => draft && onConfirm(draft)}>
-          {m.drafts_delete_draft()}
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => subject !== null && onConfirm(subject)}
+        >
+          {confirmLabel}
         </button>
         <button type="button" className="button" onClick={onCancel} autoFocus>
           {m.drafts_cancel()}
@@ -476,4 +452,9 @@ function ConfirmDelete({
       </div>
     </dialog>
   )
+}
+
+function deleteDraftText(draft: Draft): string {
+  if (draft.syncState === 'paid') return m.drafts_delete_paid_text()
+  return draft.skuId ? m.drafts_delete_submitted_text() : m.drafts_delete_draft_text()
 }

@@ -48,8 +48,8 @@ function GroupPayment({ members }: { members: GroupMember[] }) {
         <ul className="payment-travellers">
           {members.map((member) => (
             <li key={member.sku_id}>
-              <span className="application-number">{member.sku_id}</span> {member.initials}, {member.visaType}
-              : {member.currency} {member.amount}
+              <span className="application-number">{member.sku_id}</span> {member.initials},{' '}
+              {optionLabel(member.visaType)}: {member.currency} {member.amount}
             </li>
           ))}
         </ul>

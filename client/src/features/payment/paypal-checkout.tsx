@@ -9,8 +9,9 @@ import {
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Language } from '../../../../shared/languages'
 import type { PayPalConfigResponse } from '../../../../shared/payments'
-import { m } from '../../lib/i18n'
+import { currentLanguage, m } from '../../lib/i18n'
 import { PAYMENT_TEXT } from './payment-messages'
 
 export type CheckoutStatus = 'loading' | 'ready' | 'rejected'
@@ -27,8 +28,23 @@ export interface PayPalCheckoutProps {
   onError: (error: unknown) => void
 }
 
+/**
+ * PayPal's buttons and checkout in the page's language, whatever the browser's: PayPal's locale
+ * codes (its own list; Arabic is ar_EG, Chinese zh_CN).
+ */
+const PAYPAL_LOCALES: Record<Language, string> = {
+  en: 'en_US',
+  ru: 'ru_RU',
+  de: 'de_DE',
+  zh: 'zh_CN',
+  fr: 'fr_FR',
+  ar: 'ar_EG',
+}
+
 export default function PayPalCheckout({ config, ...props }: PayPalCheckoutProps) {
-  // Only what paypal-config says: no `environment`, no data-* attributes of our own.
+  const language = currentLanguage()
+  // Only what paypal-config says, and the page's language: no `environment`, no data-*
+  // attributes of our own.
   const options = useMemo<ReactPayPalScriptOptions>(
     () => ({
       clientId: config.clientId,
@@ -36,8 +52,9 @@ export default function PayPalCheckout({ config, ...props }: PayPalCheckoutProps
       currency: config.currency,
       intent: config.intent,
       components: 'buttons',
+      locale: PAYPAL_LOCALES[language],
     }),
-    [config.clientId, config.sdkBaseUrl, config.currency, config.intent],
+    [config.clientId, config.sdkBaseUrl, config.currency, config.intent, language],
   )
   return (
     <PayPalScriptProvider options={options}>

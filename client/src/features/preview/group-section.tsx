@@ -2,10 +2,11 @@
 // traveller of the group this device holds, with their fee and the total, pays the unpaid ones at
 // once, and adds the next traveller with the shared travel details filled in.
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../../shared/fees'
 import { GROUP_MAX_TRAVELLERS, type GroupMember } from '../../../../shared/groups'
 import { m } from '../../lib/i18n'
+import { optionLabel } from '../../lib/option-labels'
 import { addTraveller, type Draft, draftDisplayName, GroupFullError, useDrafts } from '../../offline'
 
 /** The drafts of the group `draft` belongs to, first traveller first; just itself when alone. */
@@ -90,7 +91,7 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
               <tr key={member.id}>
                 <td>{draftDisplayName(member.data)}</td>
                 <td>{typeof member.data.passport_number === 'string' ? member.data.passport_number : ''}</td>
-                <td>{typeof member.data.visaType === 'string' ? member.data.visaType : ''}</td>
+                <td>{typeof member.data.visaType === 'string' ? optionLabel(member.data.visaType) : ''}</td>
                 <td>{member.skuId ?? stateOf(member)}</td>
                 <td>
                   {member.syncState === 'paid'
@@ -114,16 +115,7 @@ export function GroupSection({ skuId, members }: { skuId: string; members: Draft
       </section>
       {unpaid.length > 1 &&
         (allSubmitted ? (
-          <p>
-            <Link
-              to="/Payment/$id"
-              params={{ id: skuId }}
-              search={{ group: true }}
-              className="button button-primary"
-            >
-              {m.preview_group_pay_all({ count: unpaid.length })}
-            </Link>
-          </p>
+          <PayGroupLink skuId={skuId}>{m.preview_group_pay_all({ count: unpaid.length })}</PayGroupLink>
         ) : (
           <p className="field-hint">{m.preview_group_pay_when_sent()}</p>
         ))}
@@ -146,16 +138,23 @@ export function ServerGroupOffer({ skuId, members }: { skuId: string; members: G
         {m.preview_group_made_with({ others: members.length - 1 })}{' '}
         {m.preview_group_unpaid({ unpaid: unpaid.length, total: `${FEE_CURRENCY} ${formatFee(total)}` })}
       </p>
-      <p>
-        <Link
-          to="/Payment/$id"
-          params={{ id: skuId }}
-          search={{ group: true }}
-          className="button button-primary"
-        >
-          {m.preview_group_pay_all_server({ count: unpaid.length })}
-        </Link>
-      </p>
+      <PayGroupLink skuId={skuId}>{m.preview_group_pay_all_server({ count: unpaid.length })}</PayGroupLink>
     </section>
+  )
+}
+
+/** The way to one payment for every unpaid member of the group `skuId` belongs to. */
+function PayGroupLink({ skuId, children }: { skuId: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link
+        to="/Payment/$id"
+        params={{ id: skuId }}
+        search={{ group: true }}
+        className="button button-primary"
+      >
+        {children}
+      </Link>
+    </p>
   )
 }

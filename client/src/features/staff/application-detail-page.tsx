@@ -136,9 +136,8 @@ export function ApplicationDetailPage({ number }: { number: string }) {
       </p>
       {data.group && (
         <nav className="staff-group-members" aria-labelledby="group-heading">
-          <h2 id="group-heading">
-            Travelling together ({data.group.members.length} travellers, paid as one group)
-          </h2>
+          {/* Each member's payment is on its line: a group may pay as one or each on their own. */}
+          <h2 id="group-heading">Travelling together ({data.group.members.length} travellers)</h2>
           <ul>
             {data.group.members.map((member) => (
               <li key={member.number}>

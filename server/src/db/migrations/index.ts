@@ -15,6 +15,7 @@ import { push } from './0014_push'
 import { queueSortIndexes } from './0017_queue_sort_indexes'
 import { groups } from './0018_groups'
 import { applicationLanguage } from './0019_application_language'
+import { queueSearchIndex } from './0020_queue_search_index'
 
 // Listed by hand rather than read from the folder, so the server needs no file system scan and a
 // bundler or test runner sees every migration. Names sort in the order they run.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0017_queue_sort_indexes': queueSortIndexes,
   '0018_groups': groups,
   '0019_application_language': applicationLanguage,
+  '0020_queue_search_index': queueSearchIndex,
 }
