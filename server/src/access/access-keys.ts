@@ -3,10 +3,10 @@
 // yields no key.
 import { hash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
 import { RANDOM_KEY_PATTERN } from '../../../shared/random-key'
 import { compiledQuery } from '../db/compiled-query'
-import type { Database } from '../db/database'
+import type { ApplicationKeysTable, Database } from '../db/database'
 import { pooledRandomBytes } from '../lib/random-pool'
 
 export function generateAccessKey(): string {
@@ -21,9 +21,27 @@ export function hashAccessKey(key: string): string {
 const insertKey = compiledQuery((db, skuId: string, keyHash: string, at: string) =>
   db.insertInto('application_keys').values({ sku_id: skuId, key_hash: keyHash, created_at: at }),
 )
-const selectKey = compiledQuery((db, skuId: string, keyHash: string) =>
-  db.selectFrom('application_keys').select('id').where('sku_id', '=', skuId).where('key_hash', '=', keyHash),
+const selectKey = compiledQuery(
+  (db, skuId: string, keyHash: string) =>
+    db
+      .selectFrom('application_keys')
+      .select('id')
+      .where('sku_id', '=', skuId)
+      .where('key_hash', '=', keyHash),
+  { prepared: true },
 )
+
+/**
+ * A new key for the application and the row that stores its hash, for a write that inserts the row
+ * in a statement of its own (a create on PostgreSQL); the key itself is never stored.
+ */
+export function newAccessKey(
+  skuId: string,
+  at: string,
+): { key: string; row: Insertable<ApplicationKeysTable> } {
+  const key = generateAccessKey()
+  return { key, row: { sku_id: skuId, key_hash: hashAccessKey(key), created_at: at } }
+}
 
 /** Makes a new key for the application and stores its hash; the key itself is never stored. */
 export async function issueAccessKey(db: Kysely<Database>, skuId: string, at: string): Promise<string> {

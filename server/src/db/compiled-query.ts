@@ -6,6 +6,8 @@
 // compiledInsert() does the same for an insert of rows (the create's 60-column insert).
 import type { Compilable, CompiledQuery, Insertable, Kysely, QueryResult } from 'kysely'
 import type { Database } from './database'
+import { isPostgres } from './dialect'
+import { prepareOnPostgres } from './prepared-statements'
 
 /** Stands in for the n-th value while the query is built; no form field can hold a NUL. */
 const placeholder = (index: number) => `\u0000compiled-query-value-${index}\u0000`
@@ -17,6 +19,7 @@ const placeholder = (index: number) => `\u0000compiled-query-value-${index}\u000
 function compiledOnce<Row>(
   count: number,
   build: (db: Kysely<Database>, values: unknown[]) => Compilable<Row>,
+  { prepared = false }: CompiledOptions = {},
 ): (db: Kysely<Database>, values: unknown[]) => Promise<QueryResult<Row>> {
   const placeholders = Array.from({ length: count }, (_, index) => placeholder(index))
   // Keyed by the dialect's adapter: the same for a database, its connections and transactions.
@@ -28,6 +31,7 @@ function compiledOnce<Row>(
     if (slots.filter((slot) => slot >= 0).length < placeholders.length) {
       throw new Error('compiledQuery: every value must be a bound parameter of the query.')
     }
+    if (prepared && isPostgres(db)) prepareOnPostgres(compiled.sql)
     return { compiled, slots }
   }
 
@@ -46,6 +50,14 @@ function compiledOnce<Row>(
   }
 }
 
+export interface CompiledOptions {
+  /**
+   * On PostgreSQL, run it as a named prepared statement (db/prepared-statements.ts): for the
+   * statements every create or look-up runs, whose result columns are named (no `select *`).
+   */
+  prepared?: boolean
+}
+
 /**
  * A query built by `build` with placeholders for its values (the arguments after `db`), compiled
  * once per database. The result runs it with real values; `build` must use each value only as a
@@ -53,8 +65,9 @@ function compiledOnce<Row>(
  */
 export function compiledQuery<Row, Values extends unknown[]>(
   build: (db: Kysely<Database>, ...values: Values) => Compilable<Row>,
+  options?: CompiledOptions,
 ): (db: Kysely<Database>, ...values: Values) => Promise<Row[]> {
-  const run = compiledOnce(build.length - 1, (db, values) => build(db, ...(values as Values)))
+  const run = compiledOnce(build.length - 1, (db, values) => build(db, ...(values as Values)), options)
   return async (db, ...values) => (await run(db, values)).rows
 }
 

@@ -2,6 +2,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database'
+import { namePreparedStatements } from './prepared-statements'
 import { SQLITE_COMMIT_PRAGMAS } from './sqlite-settings'
 
 // Distinct SQL texts kept prepared. The app runs a few dozen; the bound only guards against
@@ -63,5 +64,6 @@ export function openPostgres(url: string): Kysely<Database> {
   // An idle connection the server dropped (a restart, a failover) must not take the process with
   // it: the pool replaces it, and the next query reports the trouble to its request.
   pool.on('error', () => undefined)
+  pool.on('connect', namePreparedStatements)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }

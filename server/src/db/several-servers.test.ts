@@ -1,6 +1,8 @@
 // Two apps on one PostgreSQL database (TEST_DATABASE_URL) stand for two servers behind a load
 // balancer: what one acknowledged, the other honours (docs/reliability.md, section 8).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   buildTestApp,
   countRows,
@@ -10,7 +12,7 @@ import {
   type TestApp,
   touristApplication,
 } from '../../test/test-support'
-import { lockResource, withImmediateTransaction } from './transaction'
+import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from './transaction'
 
 describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one database', () => {
   let first: TestApp
@@ -101,6 +103,105 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
       release()
       await holding
     }
+  })
+
+  it('write a create, with its key, children, mail and access key, as one statement', async () => {
+    const tables = [
+      'applications',
+      'application_children',
+      'idempotency_keys',
+      'mail_outbox',
+      'application_keys',
+    ]
+    const statements: { text: string; name?: string }[] = []
+    // Every statement the driver sends, named (prepared) or not, is a Query it submits.
+    const submit = vi.spyOn(pg.Query.prototype, 'submit')
+    try {
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        headers: { 'idempotency-key': '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b' },
+        payload: touristApplication(),
+      })
+      expect(created.statusCode).toBe(201)
+      for (const query of submit.mock.contexts) {
+        const { text, name } = query as { text?: unknown; name?: string }
+        statements.push({ text: String(text), name })
+      }
+    } finally {
+      submit.mockRestore()
+    }
+    // Only what writes the create's tables: other work of the app (its push sender) may run meanwhile.
+    const writes = statements.filter(({ text }) =>
+      tables.some((table) => text.includes(`insert into "${table}"`)),
+    )
+    expect(writes).toHaveLength(1)
+    for (const table of tables) expect(writes[0]?.text).toContain(`insert into "${table}"`)
+    expect(statements.filter(({ text }) => /^(begin|commit)$/i.test(text.trim()))).toEqual([])
+    // Prepared once per connection, then only bound to each create's values.
+    expect(writes[0]?.name).toMatch(/^evisa_/)
+  })
+
+  it('hold a create naming a passport copy while the uploads purge checks the references', async () => {
+    const uploaded = await first.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...multipartFile(SAMPLE_FILES.pdf),
+    })
+    const filename = uploaded.json().file.filename as string
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let entered = () => {}
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve
+    })
+    // What the purge takes for its check and delete (retention/purge.ts).
+    const purging = withImmediateTransaction(first.app.db, async (trx) => {
+      await lockResource(trx, UPLOAD_REFERENCES)
+      entered()
+      await held
+    })
+    let creating: Promise<Awaited<ReturnType<TestApp['app']['inject']>>> | undefined
+    try {
+      await inside
+      const before = await countRows(first.app, 'applications')
+      creating = second.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        payload: touristApplication({ passport_bio_page: filename }),
+      })
+      // The create waits for the hold (PostgreSQL shows its advisory lock not granted) and stores nothing.
+      for (;;) {
+        const waiting = await sql<{ count: number }>`
+          select count(*)::int as count from pg_locks
+          where locktype = 'advisory' and not granted and database = (
+            select oid from pg_database where datname = current_database()
+          )`.execute(first.app.db)
+        if ((waiting.rows[0]?.count ?? 0) > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(await countRows(first.app, 'applications')).toBe(before)
+      // A create that names no upload does not wait for it.
+      const plain = await second.app.inject({
+        method: 'POST',
+        url: '/api/srilanka/create-application',
+        payload: touristApplication(),
+      })
+      expect(plain.statusCode).toBe(201)
+    } finally {
+      release()
+      await purging
+    }
+    const created = await creating
+    expect(created?.statusCode).toBe(201)
+    const viewed = await second.app.inject({
+      method: 'GET',
+      url: `/api/srilanka/View-application/${created?.json().data.sku_id}`,
+      headers: { 'x-application-key': created?.json().data.access_key },
+    })
+    expect(viewed.json().data.passport_bio_page).toBe(filename)
   })
 
   it('serve a passport copy uploaded through one server from the other', async () => {

@@ -78,7 +78,7 @@ export async function withRetriedTransaction<T>(
  * constant, "er" in ASCII). Apart from withLockAcrossServers' class below, so a name held across a
  * PayPal call never blocks a transaction's lock of the same name.
  */
-const RESOURCE_LOCK_CLASS = 0x6572
+export const RESOURCE_LOCK_CLASS = 0x6572
 
 /**
  * Inside a withImmediateTransaction write: holds the resource `name` (e.g. `draft:<id>`) until the

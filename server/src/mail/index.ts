@@ -6,6 +6,7 @@ export {
   queueReceiptMails,
   queueReceivedMail,
   queueStatusMail,
+  receivedMailRow,
 } from './mail-events'
 export { emlFileName } from './mail-message'
 export {

@@ -1,14 +1,20 @@
 // What queues which mail. Each function runs inside the caller's transaction, beside the change
 // that causes the mail, and is keyed by its event so that repeating the change queues nothing new.
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
 import type { ApplicationStatus } from '../../../shared/application-status'
 import type { ContactMessage } from '../../../shared/contact'
 import { FEE_CURRENCY, feeForApplication, formatFee } from '../../../shared/fees'
 import type { Language } from '../../../shared/languages'
-import type { ApplicationRow, Database } from '../db/database'
+import type { ApplicationRow, Database, MailOutboxTable } from '../db/database'
 import { lockResource } from '../db/transaction'
 import { greetingName } from './mail-kinds'
-import { countMailsSince, queueMail, supersedePendingMails } from './mail-outbox.repository'
+import {
+  countMailsSince,
+  mailOutboxRow,
+  type QueuedMail,
+  queueMail,
+  supersedePendingMails,
+} from './mail-outbox.repository'
 
 async function liveApplication(db: Kysely<Database>, skuId: string): Promise<ApplicationRow | undefined> {
   return db
@@ -37,7 +43,20 @@ export async function queueReceivedMail(
 ): Promise<boolean> {
   const row = inserted ?? (await liveApplication(db, skuId))
   if (!row) return false
-  return queueMail(db, {
+  return queueMail(db, receivedMail(skuId, at, row))
+}
+
+/**
+ * The outbox row of a new application's "received" mail, for a create that writes it in a
+ * statement of its own (PostgreSQL); inserted on conflict of its event_key, nothing.
+ */
+export function receivedMailRow(skuId: string, at: string, row: ReceivedFacts): Insertable<MailOutboxTable> {
+  return mailOutboxRow(receivedMail(skuId, at, row))
+}
+
+/** The "received" mail of a new application, from the columns it is stored with. */
+function receivedMail(skuId: string, at: string, row: ReceivedFacts): QueuedMail {
+  return {
     eventKey: `received:${skuId}`,
     to: row.email,
     skuId,
@@ -50,7 +69,7 @@ export async function queueReceivedMail(
       amount: formatFee(feeForApplication({ nationality: row.nationality, visaType: row.visa_type })),
       currency: FEE_CURRENCY,
     },
-  })
+  }
 }
 
 export interface CaptureFacts {

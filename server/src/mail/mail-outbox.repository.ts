@@ -1,9 +1,9 @@
 // All SQL of the mail outbox. Every function takes `db` first so the caller's transaction can be
 // passed in: a mail is queued in the same transaction as the change that causes it.
 import { hash } from 'node:crypto'
-import type { Kysely, OnConflictBuilder } from 'kysely'
+import type { Insertable, Kysely, OnConflictBuilder } from 'kysely'
 import { compiledInsert } from '../db/compiled-query'
-import type { Database, MailOutboxRow, MailState } from '../db/database'
+import type { Database, MailOutboxRow, MailOutboxTable, MailState } from '../db/database'
 import { isPostgres } from '../db/dialect'
 import { withImmediateTransaction, withRetriedTransaction } from '../db/transaction'
 import { type AttachmentRef, type MailKind, type MailPayload, subjectOf } from './mail-kinds'
@@ -37,9 +37,12 @@ const insertMail = compiledInsert('mail_outbox', (insert) =>
   ),
 )
 
-/** Queues a mail; an event already queued queues nothing (returns false). */
-export async function queueMail(db: Kysely<Database>, mail: QueuedMail): Promise<boolean> {
-  const result = await insertMail(db, {
+/**
+ * The outbox row of a mail, as queueMail inserts it (on conflict of its event_key, nothing), for a
+ * write that inserts it in a statement of its own making (a create on PostgreSQL).
+ */
+export function mailOutboxRow(mail: QueuedMail): Insertable<MailOutboxTable> {
+  return {
     event_key: mail.eventKey,
     kind: mail.payload.kind,
     sku_id: mail.skuId ?? null,
@@ -50,7 +53,12 @@ export async function queueMail(db: Kysely<Database>, mail: QueuedMail): Promise
     message_id: messageIdFor(mail.eventKey),
     next_attempt_at: mail.at,
     created_at: mail.at,
-  })
+  }
+}
+
+/** Queues a mail; an event already queued queues nothing (returns false). */
+export async function queueMail(db: Kysely<Database>, mail: QueuedMail): Promise<boolean> {
+  const result = await insertMail(db, mailOutboxRow(mail))
   return (result.numAffectedRows ?? 0n) > 0n
 }
 

@@ -22,7 +22,10 @@ let admin: string
 let agent: string
 
 beforeAll(async () => {
-  test = await buildTestApp({ staffSignInRateLimit: 0 })
+  // Mail goes out only when a test flushes it, so a test can see it waiting: the sender's own
+  // wake-up (a moment after each change) would otherwise send it while a slow test still looks.
+  const hour = 3_600_000
+  test = await buildTestApp({ staffSignInRateLimit: 0, mail: { wakeDelayMs: hour, pollIntervalMs: hour } })
   admin = await signIn(test.app, await makeStaff(test.app, 'admin@agency.example', 'admin'))
   agent = await signIn(test.app, await makeStaff(test.app, 'agent@agency.example', 'agent'))
 }, 60_000)
