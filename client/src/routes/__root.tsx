@@ -101,6 +101,25 @@ function StaffRoot() {
   )
 }
 
+/**
+ * A page whose code or data is still on the way: the bar shows at once, the page's skeleton (the
+ * router's pending component) in its place soon after. A component of its own: the router's
+ * loading flag flips twice in every navigation, even a change of the address's query alone (the
+ * draft named on /Apply), and the layout rendering again with it rendered every link of the page
+ * twice in synchronous tasks (docs/performance.md).
+ */
+function RouteProgress() {
+  const navigating = useRouterState({ select: (state) => state.isLoading })
+  return (
+    <div
+      className="route-progress"
+      role="progressbar"
+      aria-label={m.common_loading_page()}
+      hidden={!navigating}
+    />
+  )
+}
+
 function TravellerLayout({ pathname }: { pathname: string }) {
   // Re-renders the whole frame, and the page under it, when the language changes in place.
   const language = useLanguage()
@@ -118,9 +137,6 @@ function TravellerLayout({ pathname }: { pathname: string }) {
     if (shown.current !== language) router.update({ ...router.options, rewrite: languageRewrite() })
     shown.current = language
   }, [language, router])
-  // A page whose code or data is still on the way: the bar shows at once, the page's skeleton
-  // (the router's pending component) in its place soon after.
-  const navigating = useRouterState({ select: (state) => state.isLoading })
   return (
     <>
       <a className="skip-link" href="#main">
@@ -146,12 +162,7 @@ function TravellerLayout({ pathname }: { pathname: string }) {
             <MenuDrawer extra={drawerLookup} />
           </nav>
         </div>
-        <div
-          className="route-progress"
-          role="progressbar"
-          aria-label={m.common_loading_page()}
-          hidden={!navigating}
-        />
+        <RouteProgress />
         <div className="status-strip">
           <AfterHydration>
             <WhenDeviceFeaturesNeeded>

@@ -3,7 +3,7 @@
 // starts one; every change is saved to IndexedDB within a second, the passport copy is kept as a
 // Blob until uploaded. Submitting goes through submitApplication (offline/submit.ts): it
 // is queued, sent at once when it can be, and otherwise sent exactly once later.
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import {
   memo,
   type ReactNode,
@@ -162,6 +162,7 @@ export interface ApplyNewPageProps {
 
 export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
   const navigate = useNavigate()
+  const router = useRouter()
   // False while React hydrates the served form (and in the build's prerender): that form then
   // stays, and the draft is bound to it once opened. Rendered by the app (a navigation, or the
   // shell for /Apply?draft=), the page waits for the draft before it shows a form.
@@ -204,12 +205,20 @@ export function ApplyNewPage({ draftId, fresh = false }: ApplyNewPageProps) {
       start.shown = next
       current.current = next
       setOpened(next)
-      // The address names the draft from now on, so a reload reopens this one, not another.
+      // The address names the draft from now on, so a reload reopens this one, not another. In a
+      // task of its own: the caller may render the draft synchronously (flushSync), and the
+      // router's change of address renders every link of the page again, synchronously too (an
+      // external store's change); in the same task the two were one long task after /Apply's
+      // hydration (docs/performance.md). Skipped if the address or the draft changed meanwhile.
       if (draftId !== next.draft.id) {
-        void navigate({ to: '/Apply', search: { draft: next.draft.id }, replace: true })
+        const address = router.state.location.href
+        setTimeout(() => {
+          if (current.current !== next || router.state.location.href !== address) return
+          void navigate({ to: '/Apply', search: { draft: next.draft.id }, replace: true })
+        }, 0)
       }
     },
-    [draftId, navigate],
+    [draftId, navigate, router],
   )
 
   useEffect(() => {
