@@ -4,7 +4,7 @@
 // table for docs/performance.md; writes each report to .lighthouse/.
 //
 //   npm run lighthouse -- [--runs 3] [--use-dist | --client-dir dir] [--pages /,/Apply] [--cpu-multiplier 4]
-//                         [--out .lighthouse]
+//                         [--out .lighthouse] [--trace]
 //
 // By default it builds the client into a private temporary folder (a rebuild of the shared
 // dist/client would pull files from under a colleague's running server); --use-dist serves
@@ -26,6 +26,9 @@ const { values: args } = parseArgs({
     // For diagnosis only: the figures in docs/performance.md use Lighthouse's default (4).
     'cpu-multiplier': { type: 'string' },
     out: { type: 'string', default: '.lighthouse' },
+    // For diagnosis: keeps each run's trace (<name>-<run>-0.trace.json) with V8's CPU samples, so
+    // the functions inside a long task can be named.
+    trace: { type: 'boolean', default: false },
   },
 })
 const RUNS = Math.max(1, Math.min(9, Math.round(Number(args.runs)) || 3))
@@ -90,6 +93,9 @@ function lighthouse(url: string, outputPath: string): Promise<void> {
         `--output-path=${outputPath}`,
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
         '--quiet',
+        ...(args.trace
+          ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler']
+          : []),
         ...(args['cpu-multiplier']
           ? [`--throttling.cpuSlowdownMultiplier=${Number(args['cpu-multiplier'])}`]
           : []),

@@ -1,5 +1,5 @@
 // Labels of docs/rules.md §3, one place for the form, the error summary and the preview.
-import { type ApplicationInput, requiredFieldNames } from '../../../shared/application'
+import type { ApplicationInput } from '../../../shared/application'
 import { m } from './i18n'
 
 // The interface language is sent with the application but is no field of the form.
@@ -146,5 +146,34 @@ export const EMPTY_CHILD = {
 
 export const CHILD_FIELDS = Object.keys(EMPTY_CHILD) as ChildField[]
 
-/** Fields the shared schema refuses to leave empty: these, and only these, carry the asterisk. */
-export const REQUIRED_FIELDS: ReadonlySet<string> = requiredFieldNames()
+/**
+ * Fields the shared schema refuses to leave empty (`requiredFieldNames` in shared/application.ts):
+ * these, and only these, carry the asterisk. Written out rather than asked of the schema when this
+ * module loads: that built the whole schema twice and parsed every field twice, in the task that
+ * starts /Apply's hydration (docs/performance.md). The form's test compares every asterisk with
+ * the schema's answer, so the two cannot drift apart.
+ */
+export const REQUIRED_FIELDS: ReadonlySet<string> = new Set([
+  'visaType',
+  'surname',
+  'other_name',
+  'title',
+  'date_of_birth',
+  'gender',
+  'Country_of_birth',
+  'nationality',
+  'email',
+  'passport_number',
+  'passport_issued_date',
+  'passport_expiry_date',
+  'days_14_days_before_this_travel',
+  'intended_arrival_date',
+  'valid_residence_visa',
+  'currently_in_sri_lanka',
+  'multiple_entry_visa',
+  'child_surnane',
+  'child_givenName',
+  'child_date_of_birth',
+  'child_gender',
+  'child_relationship',
+] satisfies (TopField | ChildField)[])
