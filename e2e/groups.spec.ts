@@ -8,7 +8,7 @@ import { anotherDevice, seedDrafts, submittedDraft, visitOnce } from './device'
 import { expect, expectAccessible, test } from './fixtures'
 import { ARRIVAL, answer, answerPassportQuestions, CONFIRM, draftItem, label } from './journey-helpers'
 import { payButton, TEST_MODE } from './payment-helpers'
-import { createApplicationWithKey, validApplication, viewWithKey } from './support'
+import { createApplicationWithKey, joinGroupViaApi, validApplication, viewWithKey } from './support'
 
 const QUEUED = 'Waiting for connection — it will be sent automatically.'
 
@@ -105,12 +105,7 @@ test('a look-up of one member of an unpaid group on another device offers to pay
   request,
 }) => {
   const first = await createApplicationWithKey(request)
-  const joined = await request.post('/api/srilanka/create-application', {
-    data: validApplication({ other_name: 'RAVI', passport_number: 'GB7654321' }),
-    headers: { 'X-Group-Member': first.skuId, 'X-Application-Key': first.accessKey },
-  })
-  expect(joined.status()).toBe(201)
-  const second = ((await joined.json()) as { data: { sku_id: string } }).data.sku_id
+  const second = await joinGroupViaApi(request, first)
 
   const other = await anotherDevice(browser)
   await other.goto('/Visa-Fee')
@@ -140,12 +135,7 @@ test('in German, a group member opened on another device offers the group paymen
     return String(value[0].match['countPlural=*']).replace('{count}', String(count))
   }
   const first = await createApplicationWithKey(request)
-  const joined = await request.post('/api/srilanka/create-application', {
-    data: validApplication({ other_name: 'RAVI', passport_number: 'GB7654321' }),
-    headers: { 'X-Group-Member': first.skuId, 'X-Application-Key': first.accessKey },
-  })
-  expect(joined.status()).toBe(201)
-  const second = ((await joined.json()) as { data: { sku_id: string } }).data.sku_id
+  const second = await joinGroupViaApi(request, first)
 
   const other = await anotherDevice(browser)
   await other.goto(`/de/Preview/${second}`)

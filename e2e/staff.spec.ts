@@ -15,8 +15,8 @@ import {
   createApplicationViaApi,
   createApplicationWithKey,
   E2E_DATA_DIR,
+  joinGroupViaApi,
   staffAuditOf,
-  validApplication,
 } from './support'
 
 const run = promisify(execFile)
@@ -483,12 +483,7 @@ test.describe('Back-office', () => {
   }) => {
     const surname = uniqueSurname()
     const first = await createApplicationWithKey(request, { surname })
-    const joined = await request.post('/api/srilanka/create-application', {
-      data: validApplication({ surname, other_name: 'RAVI', passport_number: 'GB7654321' }),
-      headers: { 'X-Group-Member': first.skuId, 'X-Application-Key': first.accessKey },
-    })
-    expect(joined.status()).toBe(201)
-    const second = ((await joined.json()) as { data: { sku_id: string } }).data.sku_id
+    const second = await joinGroupViaApi(request, first, { surname })
     await payViaApi(request, second)
     const alone = await createApplicationViaApi(request, { surname })
 

@@ -82,6 +82,24 @@ export async function createApplicationWithKey(
   return { skuId: body.data.sku_id, accessKey: body.data.access_key }
 }
 
+/**
+ * A second traveller joining `first`'s group through the real API, as the next traveller's form
+ * does (the first one's number and key as proof); answers the new member's number. Its passport
+ * is GB7654321, its given name RAVI.
+ */
+export async function joinGroupViaApi(
+  request: APIRequestContext,
+  first: { skuId: string; accessKey: string },
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await request.post('/api/srilanka/create-application', {
+    data: validApplication({ other_name: 'RAVI', passport_number: 'GB7654321', ...overrides }),
+    headers: { 'X-Group-Member': first.skuId, 'X-Application-Key': first.accessKey },
+  })
+  if (response.status() !== 201) throw new Error(`create-application answered ${response.status()}`)
+  return ((await response.json()) as { data: { sku_id: string } }).data.sku_id
+}
+
 /** A key for `skuId`, by answering the passport questions as another device would. */
 export async function verifyViaApi(
   request: APIRequestContext,

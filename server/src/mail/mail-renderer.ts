@@ -3,8 +3,8 @@
 // fifth of a create-application's CPU. The outbox row already holds everything the mail says
 // (ADR 006); only the words are drawn here, at send time, so a render that fails or a worker that
 // dies costs a retry, never a mail.
-import { Worker } from 'node:worker_threads'
 import type { MailPayload } from './mail-kinds'
+import { mailThread } from './mail-thread'
 
 export interface RenderedMail {
   html: string
@@ -28,66 +28,28 @@ const WORKER_URL = new URL('./mail-render-worker.mjs', import.meta.url)
  * per mail (a postMessage was about 60 µs of the request loop's time per mail on a busy server).
  */
 export function workerMailRenderer(): MailRenderer {
-  let worker: Worker | undefined
-  let nextId = 0
+  const thread = mailThread<RenderedMail, Reply[]>(WORKER_URL, 'mail renderer', (replies: Reply[]) =>
+    replies.map(({ id, error, html, text }) =>
+      error !== undefined || html === undefined || text === undefined
+        ? { id, error: new Error(`The mail could not be rendered: ${error ?? 'no HTML'}`) }
+        : { id, value: { html, text } },
+    ),
+  )
   let queued: Job[] = []
-  const pending = new Map<number, { resolve(mail: RenderedMail): void; reject(error: Error): void }>()
-
-  function failAll(error: Error) {
-    for (const waiting of pending.values()) waiting.reject(error)
-    pending.clear()
-  }
-
-  function started(): Worker {
-    if (worker) return worker
-    // No inherited `--import tsx` and the like: the worker registers tsx itself.
-    const fresh = new Worker(WORKER_URL, { execArgv: [] })
-    fresh.unref()
-    fresh.on('message', (replies: Reply[]) => {
-      for (const reply of replies) {
-        const waiting = pending.get(reply.id)
-        if (!waiting) continue
-        pending.delete(reply.id)
-        if (reply.error !== undefined || reply.html === undefined || reply.text === undefined) {
-          waiting.reject(new Error(`The mail could not be rendered: ${reply.error ?? 'no HTML'}`))
-        } else waiting.resolve({ html: reply.html, text: reply.text })
-      }
-      if (pending.size === 0) fresh.unref()
-    })
-    fresh.on('error', (error) => {
-      if (worker === fresh) worker = undefined
-      failAll(error)
-    })
-    fresh.on('exit', (code) => {
-      if (worker === fresh) worker = undefined
-      failAll(new Error(`The mail renderer stopped (exit code ${code}).`))
-    })
-    worker = fresh
-    return fresh
-  }
 
   function post() {
     const jobs = queued
     queued = []
-    const thread = started()
-    // Kept alive while a render is awaited, so a sender's flush() always gets its answer.
-    thread.ref()
-    thread.postMessage(jobs)
+    thread.post(jobs)
   }
 
   return {
     render(payload, publicUrl) {
-      const id = nextId++
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        if (queued.length === 0) queueMicrotask(post)
-        queued.push({ id, payload, publicUrl })
-      })
+      const { id, answer } = thread.ask()
+      if (queued.length === 0) queueMicrotask(post)
+      queued.push({ id, payload, publicUrl })
+      return answer
     },
-    async close() {
-      const running = worker
-      worker = undefined
-      if (running) await running.terminate()
-    },
+    close: () => thread.close(),
   }
 }

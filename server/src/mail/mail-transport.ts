@@ -1,9 +1,9 @@
 // Where a finished mail goes: an SMTP server (SMTP_URL), or, by default, an .eml file under
 // DATA_DIR/mail/ that any mail program opens.
-import { Worker } from 'node:worker_threads'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 import { composeMime } from './mail-mime'
+import { mailThread } from './mail-thread'
 
 export interface MailTransport {
   /**
@@ -98,57 +98,22 @@ type WriteReply = { id: number; error?: { code?: string; message: string } }
 
 /**
  * The writer's thread, started at the first batch and again after it dies; idle, it keeps no
- * process alive.
+ * process alive. A write error keeps its code (EISDIR, ENOSPC), never a path.
  */
 function emlWriter() {
-  let worker: Worker | undefined
-  let nextId = 0
-  const pending = new Map<number, { resolve(): void; reject(error: Error): void }>()
-
-  function failAll(error: Error) {
-    for (const waiting of pending.values()) waiting.reject(error)
-    pending.clear()
-  }
-
-  function started(): Worker {
-    if (worker) return worker
-    const fresh = new Worker(WRITE_WORKER_URL, { execArgv: [] })
-    fresh.unref()
-    fresh.on('message', ({ id, error }: WriteReply) => {
-      const waiting = pending.get(id)
-      if (!waiting) return
-      pending.delete(id)
-      if (error) waiting.reject(Object.assign(new Error(error.message), { code: error.code }))
-      else waiting.resolve()
-      if (pending.size === 0) fresh.unref()
-    })
-    fresh.on('error', (error) => {
-      if (worker === fresh) worker = undefined
-      failAll(error)
-    })
-    fresh.on('exit', (code) => {
-      if (worker === fresh) worker = undefined
-      failAll(new Error(`The mail writer stopped (exit code ${code}).`))
-    })
-    worker = fresh
-    return fresh
-  }
-
+  const thread = mailThread<void, WriteReply>(
+    WRITE_WORKER_URL,
+    'mail writer',
+    ({ id, error }: WriteReply) => [
+      { id, error: error && Object.assign(new Error(error.message), { code: error.code }) },
+    ],
+  )
   return {
     write(dir: string, files: { name: string; bytes: Buffer }[]): Promise<void> {
-      const id = nextId++
-      return new Promise<void>((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        const thread = started()
-        // Kept alive while a batch is being written, so a sender's flush() always gets its answer.
-        thread.ref()
-        thread.postMessage({ id, dir, files })
-      })
+      const { id, answer } = thread.ask()
+      thread.post({ id, dir, files })
+      return answer
     },
-    async close() {
-      const running = worker
-      worker = undefined
-      if (running) await running.terminate()
-    },
+    close: () => thread.close(),
   }
 }
