@@ -181,8 +181,13 @@ describe('Partial-Filled', () => {
     const first = await createDraft({ surname: 'DOE', other_name: 'JOHN' })
     const second = await createDraft({ surname: 'DOE', other_name: 'JANE' })
     const alone = await createDraft({ surname: 'ROE', other_name: 'RICHARD' })
-    for (const draft of [first, second]) {
-      await put({ ...(await getDraft(draft.id))!, group: { ...group, firstDraftId: first.id } })
+    // Joined in this order, a second apart (two drafts made in one millisecond would tie).
+    for (const [index, draft] of [first, second].entries()) {
+      await put({
+        ...(await getDraft(draft.id))!,
+        createdAt: Date.now() - 10_000 + index * 1000,
+        group: { ...group, firstDraftId: first.id },
+      })
     }
     await page()
     expect(screen.getByRole('heading', { level: 2, name: '2 travellers' })).toBeDefined()
