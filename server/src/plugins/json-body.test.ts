@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../../../shared/limits'
 import { rawBody, testAppForSuite, touristApplication } from '../../test/test-support'
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body'
+import { jsonTextProblem, NUL_MESSAGE, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body'
 
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
 
@@ -13,6 +13,31 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan(JSON.stringify({ text: 'quote \\" [[[[[[' }), 2)).toBe(false)
     expect(nestsDeeperThan(deep(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false)
     expect(nestsDeeperThan(deep(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true)
+  })
+})
+
+describe('jsonTextProblem', () => {
+  it('finds a NUL written as \\u0000 in a string, not the text backslash-u0000', () => {
+    expect(jsonTextProblem(JSON.stringify({ postal_code: '\u0000' }), 5)).toBe('nul')
+    expect(jsonTextProblem(JSON.stringify({ a: ['x', 'y\u0000z'] }), 5)).toBe('nul')
+    expect(jsonTextProblem(JSON.stringify({ note: 'written \\u0000 as text' }), 5)).toBeUndefined()
+    expect(jsonTextProblem(JSON.stringify({ sign: '\u00e9\u0001' }), 5)).toBeUndefined()
+  })
+})
+
+describe('a NUL in a JSON body', () => {
+  const test = testAppForSuite({ pressure: { maxEventLoopDelay: 0 } })
+
+  it('is refused with a 400 and a clear message, and nothing is stored (PostgreSQL cannot hold it)', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/srilanka/create-application',
+      payload: touristApplication({ postal_code: '\u0000' }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(NUL_MESSAGE)
+    const stored = await test.app.db.selectFrom('applications').select('id').execute()
+    expect(stored).toEqual([])
   })
 })
 
