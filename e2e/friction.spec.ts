@@ -271,6 +271,9 @@ test.describe('messages that fit the moment', () => {
     await page.goto('/')
     // A first visitor's device gets the service worker once the traveller acts (lib/when-needed.ts).
     await firstInteraction(page)
+    // The notice follows the worker's install, which precaches every screen first: held until the
+    // worker is ready rather than raced against a fixed timeout on a busy machine.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     const box = page.getByRole('region', { name: 'Offline use' })
     await expect(box).toContainText('This app now works offline.')
     expect(await box.evaluate((element) => getComputedStyle(element).position)).toBe('static')

@@ -1,5 +1,5 @@
 import { whenIdle } from './lib/when-idle'
-import { whenDeviceFeaturesNeeded } from './lib/when-needed'
+import { whenDeviceFeaturesNeeded, whenInstallFeaturesNeeded } from './lib/when-needed'
 import './styles.css'
 
 // The app starts in steps, each evaluated in its own task, so that a slow phone never runs the
@@ -15,6 +15,10 @@ import('react-dom/client')
   .then(async ({ startApp }) => {
     await nextTask()
     startApp()
+    // Listening for the first interaction from the start: the install features' own listeners
+    // would otherwise be added only once the layout has shown its post-hydration parts, and a tap
+    // made before that (the app already running) never brought the service worker.
+    void whenInstallFeaturesNeeded()
     // The outbox is sent from start-up on, on every screen of a device that keeps drafts
     // (docs/decisions/003-draft-sync-model.md): loaded once the browser is idle after start-up
     // (within 2 s), so neither the page's first render nor its hydration waits for IndexedDB, the
