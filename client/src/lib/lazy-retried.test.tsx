@@ -72,11 +72,11 @@ describe('retriedImport', () => {
 })
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
+  override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>Something went wrong</p> : this.props.children
   }
 }
