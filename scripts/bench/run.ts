@@ -334,9 +334,9 @@ const cleanUp = async () => {
   await extra.stop()
   rmSync(work, { recursive: true, force: true })
 }
-// A hard stop well beyond the planned run, in case anything hangs.
 /** Product servers started for --db (each is seeded and warmed up on its own). */
 const extraServers = extra.products.reduce((sum, product) => sum + product.servers, 0)
+// A hard stop well beyond the planned run, in case anything hangs.
 const planned =
   (scenarios.length * (2 + extraServers) + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) +
   (withStaff ? 600 : 0) +
