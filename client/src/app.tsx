@@ -1,6 +1,7 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { holdLanguageUntilScreenHydrated } from './lib/i18n'
 import { ROUTER_OPTIONS } from './router-options'
 
 // The app, started by main.tsx once React DOM has been evaluated in a task of its own.
@@ -54,6 +55,8 @@ export function startApp() {
   )
   const hydrate = () => {
     started.ssr = { manifest: undefined }
+    // The served page's screen hydrates after its frame; a language chosen meanwhile waits for it.
+    holdLanguageUntilScreenHydrated()
     startTransition(() => {
       hydrateRoot(container, app)
     })
