@@ -125,6 +125,33 @@ test.describe('the prerendered /Apply without JavaScript', () => {
 })
 
 test.describe('the prerendered /Apply with JavaScript', () => {
+  test("requests its route's code with the app's entry, a few links at a time, and the app adds no preload of it again", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/Apply', { headers: { accept: 'text/html' } })).text()
+    // Nothing in the HTML itself: the first paint has the connection to itself.
+    expect(html).not.toContain('rel="modulepreload"')
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const release = await holdEntryScript(page)
+    await page.goto('/Apply', { waitUntil: 'commit' })
+    // With the app's entry still held, the form's own chunk is on its way already.
+    await expect.poll(() => requested.some((path) => /^\/assets\/Apply-[\w-]+\.js$/.test(path))).toBe(true)
+    const early = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(early.some((href) => /\/assets\/app-[\w-]+\.js$/.test(href))).toBe(true)
+
+    await release()
+    await expect(page).toHaveURL(/\/Apply\?draft=/)
+    const all = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    const addedLater = all.filter((href) => !early.includes(href))
+    expect(addedLater.filter((href) => /\/assets\/(Apply|app|client)-[\w-]+\.js$/.test(href))).toEqual([])
+    expect(new Set(all).size, 'a chunk preloaded twice').toBe(all.length)
+  })
+
   test('keeps what was typed before the JavaScript ran, and saves it to a draft @phone', async ({ page }) => {
     const release = await holdEntryScript(page)
     const read = await watchForm(page)

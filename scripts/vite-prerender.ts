@@ -102,12 +102,28 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * (Lighthouse counted the start chain's downloads before the page's first paint). A browser
  * without paint entries keeps the animation-frame wait; one that never reports the paint starts
  * the app after 10 s.
+ * A page whose route needs many chunks names them on the tag too (`data-modules`, see
+ * MODULES_AFTER_FIRST_PAINT): they are requested with the entry, a few links a task, so that
+ * neither Vite's loader nor a single task adds all of them.
  */
 const BOOT_SOURCE = `let started = false
 const start = () => {
   if (started) return
   started = true
-  import(document.querySelector('script[data-app]').dataset.app)
+  const tag = document.querySelector('script[data-app]')
+  import(tag.dataset.app)
+  const modules = (tag.dataset.modules || '').split(' ').filter(Boolean)
+  const preload = () => {
+    for (const href of modules.splice(0, 4)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.appendChild(link)
+    }
+    if (modules.length > 0) setTimeout(preload, 0)
+  }
+  preload()
 }
 if (document.visibilityState === 'hidden') start()
 else if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
@@ -129,18 +145,37 @@ function writeBootScript(outDir: string): string {
 }
 
 /**
+ * Pages whose boot script also requests their route's chunks and the app's start chain
+ * (`data-modules`). /Apply's route needs about 20 chunks; Vite's loader added a
+ * `<link rel=modulepreload>` for each of them in the task that imports the route, and each link
+ * costs 0.5-1 ms of main thread in Chromium here (a request started, whatever the page's size):
+ * 35-70 ms in one task, four times that on a slow phone (docs/performance.md). Added by the boot
+ * script, four a task, they cost no long task, and the loader finds them there and adds none.
+ * Named in the HTML instead, the browser would fetch them before the first paint, which Lighthouse
+ * counts against the largest paint even at low priority. An information page's route needs one
+ * to three chunks: the loader's links cost little there.
+ */
+const MODULES_AFTER_FIRST_PAINT: ReadonlySet<string> = new Set(['/Apply'])
+
+/**
  * The page's template with the app started after the first paint: Vite's entry script and
  * modulepreloads give way to the boot script, fetched at low priority (it is not needed for the
- * paint), which names the entry on its tag.
+ * paint), which names the entry on its tag, and the chunks `modules` ("assets/x.js") it requests
+ * with it.
  */
-export function startAfterFirstPaint(template: string, boot: string): string {
+export function startAfterFirstPaint(
+  template: string,
+  boot: string,
+  modules: readonly string[] = [],
+): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
   if (!entry) throw new Error('index.html has no entry script to start after the first paint')
+  const named = modules.length > 0 ? ` data-modules="${modules.map((file) => `/${file}`).join(' ')}"` : ''
   return template
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      `<script type="module" crossorigin fetchpriority="low" src="${boot}" data-app="${entry}"></script>`,
+      `<script type="module" crossorigin fetchpriority="low" src="${boot}" data-app="${entry}"${named}></script>`,
     )
 }
 
@@ -205,9 +240,10 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
             const { hints, markup } = splitResourceHints(await entry.renderPage(address))
             const file = join(outDir, prerenderedFile(address))
             mkdirSync(join(file, '..'), { recursive: true })
-            const css = routePreloadFor(preloads, path)?.css ?? []
-            const withStyles = templateFor(template, outDir, css)
-            const filled = inLanguage(startAfterFirstPaint(withStyles, boot), language, dir)
+            const routePreload = routePreloadFor(preloads, path)
+            const withStyles = templateFor(template, outDir, routePreload?.css ?? [])
+            const modules = MODULES_AFTER_FIRST_PAINT.has(path) ? (routePreload?.modules ?? []) : []
+            const filled = inLanguage(startAfterFirstPaint(withStyles, boot, modules), language, dir)
               .replace('</head>', `${alternates}${hints}</head>`)
               .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
             const page = PAINTED_AS_THEY_ARRIVE.has(path) ? filled : paintWhole(filled)

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadRoutePreloads, preloadLinkFor } from './route-preloads'
+import { loadRoutePreloads, preloadLinkFor, routePreloadFor } from './route-preloads'
 
 // The shape of Vite's .vite/manifest.json for TanStack Router's split route files.
 const SAMPLE_MANIFEST = {
@@ -102,6 +102,14 @@ describe('route preloads', () => {
       '</assets/client-C1.js>; rel=modulepreload, </assets/app-P1.js>; rel=modulepreload, ' +
         '</assets/options-O1.js>; rel=modulepreload, </assets/routes-H1.js>; rel=modulepreload',
     )
+    // The same files, for the prerendered /Apply to name in its HTML (scripts/vite-prerender.ts).
+    expect(routePreloadFor(withChain, '/Apply')?.modules).toEqual([
+      'assets/client-C1.js',
+      'assets/app-P1.js',
+      'assets/options-O1.js',
+      'assets/Apply-A1.js',
+      'assets/form-F1.js',
+    ])
     expect(preloadLinkFor(withChain, '/Partial-Filled')).toMatch(
       /^<\/assets\/client-C1\.js>; rel=modulepreload, .*<\/assets\/Partial-Filled-D1\.js>; rel=modulepreload$/,
     )

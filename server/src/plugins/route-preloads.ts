@@ -20,6 +20,8 @@ interface RoutePreload {
   link: string
   /** The stylesheets the route adds to the entry's ("assets/x.css"): a prerendered page inlines them. */
   css: string[]
+  /** The chunks the route adds to the entry's ("assets/x.js"), the app's start chain first. */
+  modules: string[]
 }
 
 // TanStack Router's file routes (client/src/routes), split by autoCodeSplitting into
@@ -110,14 +112,16 @@ export function loadRoutePreloads(clientDir: string): RoutePreload[] {
       (chunk) => !loadedByEntry.has(chunk),
     )
     const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))]
+    const modules = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.file ?? []))]
     const links = [
       ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-      ...chunks.map((chunk) => `</${manifest[chunk]?.file}>; rel=modulepreload`),
+      ...modules.map((file) => `</${file}>; rel=modulepreload`),
     ]
     preloads.push({
       pattern,
       link: [...new Set(links)].join(', '),
       css,
+      modules,
     })
   }
   return preloads
