@@ -128,12 +128,23 @@ test.describe('the prerendered /Apply with JavaScript', () => {
   test("requests its route's code with the app's entry, a few links at a time, and the app adds no preload of it again", async ({
     page,
   }) => {
-    const html = await (await page.request.get('/Apply', { headers: { accept: 'text/html' } })).text()
+    const served = await page.request.get('/Apply', { headers: { accept: 'text/html' } })
+    const html = await served.text()
     // Nothing in the HTML itself: the first paint has the connection to itself.
     expect(html).not.toContain('rel="modulepreload"')
+    // The app's entry, which the boot script imports after the first paint, is held back.
+    const entry = /data-app="([^"]+)"/.exec(html)?.[1]
+    if (!entry) throw new Error('no app entry named in /Apply')
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(new URL(entry, served.url()).href, async (route) => {
+      await released
+      await route.continue()
+    })
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    const release = await holdEntryScript(page)
     await page.goto('/Apply', { waitUntil: 'commit' })
     // With the app's entry still held, the form's own chunk is on its way already.
     await expect.poll(() => requested.some((path) => /^\/assets\/Apply-[\w-]+\.js$/.test(path))).toBe(true)
@@ -142,7 +153,7 @@ test.describe('the prerendered /Apply with JavaScript', () => {
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
     expect(early.some((href) => /\/assets\/app-[\w-]+\.js$/.test(href))).toBe(true)
 
-    await release()
+    release()
     await expect(page).toHaveURL(/\/Apply\?draft=/)
     const all = await page
       .locator('link[rel="modulepreload"]')
