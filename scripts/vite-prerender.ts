@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { createServer, type Plugin } from 'vite'
+import { createServer, minifySync, type Plugin } from 'vite'
 import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -94,7 +94,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * been painted: on a slow link the HTML and its inline styles get the connection alone, and the
  * app then hydrates what is on screen (docs/performance.md, "JavaScript after the first paint").
  * The entry's chunks follow from its imports, the page's own from the router. (Creating
- * modulepreload links here instead cost 40-250 ms of main thread on a 4x slowed CPU.) A hidden
+ * modulepreload links here in one task cost 40-250 ms of main thread on a 4x slowed CPU.) A hidden
  * tab starts at once: it paints no frame until it is shown.
  * "Painted" is the browser's first-contentful-paint entry, which arrives once the frame is on
  * screen: a task after the frame's animation callback (what this waited for before)
@@ -103,16 +103,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * without paint entries keeps the animation-frame wait; one that never reports the paint starts
  * the app after 10 s.
  * A page whose route needs many chunks names them on the tag too (`data-modules`, see
- * MODULES_AFTER_FIRST_PAINT): they are requested with the entry, a few links a task, so that
- * neither Vite's loader nor a single task adds all of them.
+ * MODULES_AFTER_FIRST_PAINT) and gets a boot script that requests them with the entry, a few links
+ * a task, so that neither Vite's loader nor a single task adds all of them. The other pages keep
+ * the boot script without that part: it is part of every first visit's JavaScript. Both are
+ * minified, as Vite's own files are.
  */
-const BOOT_SOURCE = `let started = false
-const start = () => {
-  if (started) return
-  started = true
-  const tag = document.querySelector('script[data-app]')
-  import(tag.dataset.app)
-  const modules = (tag.dataset.modules || '').split(' ').filter(Boolean)
+function bootSource(requestsModules: boolean): string {
+  const requestModules = `
+  const modules = tag.dataset.modules.split(' ')
   const preload = () => {
     for (const href of modules.splice(0, 4)) {
       const link = document.createElement('link')
@@ -123,7 +121,13 @@ const start = () => {
     }
     if (modules.length > 0) setTimeout(preload, 0)
   }
-  preload()
+  preload()`
+  return `let started = false
+const start = () => {
+  if (started) return
+  started = true
+  const tag = document.querySelector('script[data-app]')
+  import(tag.dataset.app)${requestsModules ? requestModules : ''}
 }
 if (document.visibilityState === 'hidden') start()
 else if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
@@ -135,12 +139,23 @@ else if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
   setTimeout(start, 10000)
 } else requestAnimationFrame(() => setTimeout(start, 0))
 `
+}
 
-/** Writes the boot script under assets/, named by its content like Vite's own files; returns its address. */
-function writeBootScript(outDir: string): string {
-  const hash = createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8)
+/**
+ * Writes a boot script, minified, under assets/, named by its content like Vite's own files;
+ * returns its address.
+ */
+function writeBootScript(outDir: string, requestsModules: boolean): string {
+  const minified = minifySync('boot.js', bootSource(requestsModules), {
+    module: true,
+    compress: true,
+    mangle: { toplevel: true },
+  })
+  if (minified.errors.length > 0)
+    throw new Error(`the boot script does not minify: ${minified.errors[0]?.message}`)
+  const hash = createHash('sha256').update(minified.code).digest('base64url').slice(0, 8)
   const file = `assets/boot-${hash}.js`
-  writeFileSync(join(outDir, file), BOOT_SOURCE)
+  writeFileSync(join(outDir, file), minified.code)
   return `/${file}`
 }
 
@@ -219,7 +234,8 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
         if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to fill`)
         writeFileSync(join(outDir, 'shell.html'), shell)
         const template = inlineStylesheets(shell, outDir)
-        const boot = writeBootScript(outDir)
+        const boot = writeBootScript(outDir, false)
+        const bootWithModules = writeBootScript(outDir, true)
         // Vite's SSR loader runs the route tree's TSX in Node; no dev server listens.
         const server = await createServer({
           configFile: false,
@@ -243,7 +259,8 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
             const routePreload = routePreloadFor(preloads, path)
             const withStyles = templateFor(template, outDir, routePreload?.css ?? [])
             const modules = MODULES_AFTER_FIRST_PAINT.has(path) ? (routePreload?.modules ?? []) : []
-            const filled = inLanguage(startAfterFirstPaint(withStyles, boot, modules), language, dir)
+            const pageBoot = modules.length > 0 ? bootWithModules : boot
+            const filled = inLanguage(startAfterFirstPaint(withStyles, pageBoot, modules), language, dir)
               .replace('</head>', `${alternates}${hints}</head>`)
               .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`)
             const page = PAINTED_AS_THEY_ARRIVE.has(path) ? filled : paintWhole(filled)
