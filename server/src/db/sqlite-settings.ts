@@ -16,9 +16,18 @@
  */
 export const WAL_AUTOCHECKPOINT_PAGES = 10_000
 
+/** A commit flushes the log to disk before it returns: every connection's setting between writes. */
+export const SYNCHRONOUS_FULL = 'synchronous = FULL'
+/**
+ * The server's commit groups only: their commit returns once the log is written, and the group
+ * flushes it off the request loop before it answers (db/wal-flush.ts, ADR 028). The log is still
+ * flushed before every checkpoint, and the database file after it, inside the commit.
+ */
+export const SYNCHRONOUS_NORMAL = 'synchronous = NORMAL'
+
 export const SQLITE_COMMIT_PRAGMAS = [
   'journal_mode = WAL',
-  'synchronous = FULL',
+  SYNCHRONOUS_FULL,
   'busy_timeout = 5000',
   `wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`,
 ] as const
