@@ -1,6 +1,8 @@
 /**
  * How a commit reaches the disk, for every SQLite connection the app opens (db/open-database.ts)
  * and for the bench's floor server (scripts/bench/bare-server.ts), so both pay the same for it.
+ * The app's commit groups alone commit with NORMAL and flush the log themselves before answering
+ * (SYNCHRONOUS_NORMAL below).
  *
  * - WAL lets readers run beside the writer.
  * - FULL makes every commit survive a power cut (NORMAL can lose the last ones; docs/libraries.md).
