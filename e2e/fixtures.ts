@@ -42,14 +42,16 @@ export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`))
+      // Where it happened: a journey crosses several pages, and a flaky error needs its page named.
+      const at = () => new URL(page.url()).pathname
+      page.on('pageerror', (error) => problems.push(`Uncaught at ${at()}: ${error.message}`))
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-          problems.push(`CSP: ${message.text()}`)
+          problems.push(`CSP at ${at()}: ${message.text()}`)
         }
         // A prerendered page the client's first render does not match: React throws the HTML away
         // and renders it again (the text flashes, the layout shifts, what was typed may go).
-        if (HYDRATION_MISMATCH.test(message.text())) problems.push(`Hydration: ${message.text()}`)
+        if (HYDRATION_MISMATCH.test(message.text())) problems.push(`Hydration at ${at()}: ${message.text()}`)
       })
       await use(problems)
       expect(problems, 'the page reported errors').toEqual([])

@@ -1,24 +1,33 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { holdLanguageUntilScreenHydrated } from './lib/i18n'
 import { ROUTER_OPTIONS } from './router-options'
 
 // The app, started by main.tsx once React DOM has been evaluated in a task of its own.
 
-const router = createRouter(ROUTER_OPTIONS)
+function newRouter() {
+  return createRouter(ROUTER_OPTIONS)
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof newRouter>
   }
 }
 
-const container = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
+let router: ReturnType<typeof newRouter> | undefined
+
+/**
+ * Creates the router (its route tree, the history, the first location): main.tsx calls it in a
+ * task of its own, after this module and the router's have been evaluated and before startApp,
+ * so that none of the three is one long task with another (on /de/Apply they were one of about
+ * 50 ms, 200 ms on a slow phone: docs/performance.md).
+ */
+export function createAppRouter(): ReturnType<typeof newRouter> {
+  router ??= newRouter()
+  return router
+}
 
 // A prerendered page (the information pages, ADR 004; /Apply's empty form, ADR 009) arrives with
 // its content already in #root and requests this code only after its first paint, so React
@@ -35,15 +44,23 @@ const app = (
 // home page.)
 // Every other path gets the plain shell and renders at once, so a screen whose loader waits on
 // the network shows its pending state rather than nothing.
-function hydrate() {
-  router.ssr = { manifest: undefined }
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
-}
-
 /** Renders the app into #root: hydrates a prerendered page, or renders the plain shell. */
 export function startApp() {
-  if (container.hasChildNodes()) router.load().then(hydrate, hydrate)
+  const started = createAppRouter()
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <RouterProvider router={started} />
+    </StrictMode>
+  )
+  const hydrate = () => {
+    started.ssr = { manifest: undefined }
+    // The served page's screen hydrates after its frame; a language chosen meanwhile waits for it.
+    holdLanguageUntilScreenHydrated()
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  }
+  if (container.hasChildNodes()) started.load().then(hydrate, hydrate)
   else createRoot(container).render(app)
 }

@@ -43,7 +43,8 @@ declare module 'autocannon' {
   }
 
   export interface Options {
-    url: string
+    /** Several: the connections are dealt out among them in turn (connection i to url i mod n). */
+    url: string | string[]
     connections?: number
     duration?: number
     amount?: number

@@ -191,16 +191,50 @@ async function seed(url: string, path: string, body: string, count: number): Pro
  */
 interface Target {
   servers: ChildServer[]
+  /** The CPU seconds of the database server the target runs on, when it is a process of its own. */
+  databaseCpuSeconds?: () => number
 }
 
-const cpuSecondsOf = (target: Target) => target.servers.reduce((sum, server) => sum + server.cpuSeconds(), 0)
+/**
+ * Where the machine's CPU went while a target was loaded: its servers (together and each), the
+ * database server (PostgreSQL; NaN for SQLite, which runs inside the server), and this process,
+ * i.e. autocannon generating the load. On a machine whose cores are all busy, a target's rate is
+ * the cores divided by the sum of these per request.
+ */
+interface CpuSample {
+  servers: number
+  each: number[]
+  database: number
+  loader: number
+}
+
+function cpuSampleOf(target: Target): CpuSample {
+  const each = target.servers.map((server) => server.cpuSeconds())
+  const { user, system } = process.cpuUsage()
+  return {
+    servers: each.reduce((sum, seconds) => sum + seconds, 0),
+    each,
+    database: target.databaseCpuSeconds?.() ?? Number.NaN,
+    loader: (user + system) / 1e6,
+  }
+}
+
+function cpuSince(before: CpuSample, after: CpuSample): CpuSample {
+  return {
+    servers: after.servers - before.servers,
+    each: after.each.map((seconds, index) => seconds - (before.each[index] ?? 0)),
+    database: after.database - before.database,
+    loader: after.loader - before.loader,
+  }
+}
 
 /**
- * One autocannon run against each of the target's servers at once, the connections shared between
- * them: their raw (unaggregated) results, and the servers' CPU time during them.
+ * One autocannon run per entry of `options` at once, the connections shared between them: their
+ * raw (unaggregated) results, and the CPU time spent during them. The servers of one target are
+ * one entry whose `url` lists them all.
  */
 async function load(target: Target, options: Options[], seconds: number) {
-  const cpuBefore = cpuSecondsOf(target)
+  const before = cpuSampleOf(target)
   const results = await Promise.all(
     options.map(
       async (each) =>
@@ -214,7 +248,7 @@ async function load(target: Target, options: Options[], seconds: number) {
         })) as unknown as RawResult,
     ),
   )
-  return { results, cpuSeconds: cpuSecondsOf(target) - cpuBefore }
+  return { results, cpu: cpuSince(before, cpuSampleOf(target)) }
 }
 
 interface Row {
@@ -226,6 +260,15 @@ interface Row {
   requests: number
   /** Server CPU time per answered request, in µs: far less sensitive to a busy machine. */
   cpuMicroseconds: number
+  /**
+   * Each server's part of cpuMicroseconds (one entry but for several servers): its CPU time per
+   * request the target answered, in µs.
+   */
+  serverCpuMicroseconds: number[]
+  /** PostgreSQL's CPU time per answered request, in µs; null on SQLite (inside the server's). */
+  databaseCpuMicroseconds: number | null
+  /** The load generator's (this process's) CPU time per answered request, in µs. */
+  loaderCpuMicroseconds: number
   non2xx: number
   status5xx: number
   errors: number
@@ -242,7 +285,11 @@ function rowOf(
   const requests = raw.reduce((sum, run) => sum + run.totalCompletedRequests, 0)
   // Runs side by side (several servers) share their seconds.
   const seconds = runs.reduce((sum, run) => sum + Math.max(...run.results.map((each) => each.duration)), 0)
-  const cpuSeconds = runs.reduce((sum, run) => sum + run.cpuSeconds, 0)
+  const total = (of: (cpu: CpuSample) => number) => runs.reduce((sum, run) => sum + of(run.cpu), 0)
+  const perRequest = (cpuSeconds: number) => Math.round((cpuSeconds * 1e6) / requests)
+  const cpuSeconds = total((cpu) => cpu.servers)
+  const database = total((cpu) => cpu.database)
+  const serverCount = runs[0]?.cpu.each.length ?? 0
   return {
     scenario,
     server: server.name,
@@ -250,7 +297,12 @@ function rowOf(
     p50: aggregated.latency.p50,
     p99: aggregated.latency.p99,
     requests,
-    cpuMicroseconds: Math.round((cpuSeconds * 1e6) / requests),
+    cpuMicroseconds: perRequest(cpuSeconds),
+    serverCpuMicroseconds: Array.from({ length: serverCount }, (_, index) =>
+      perRequest(total((cpu) => cpu.each[index] ?? 0)),
+    ),
+    databaseCpuMicroseconds: Number.isFinite(database) ? perRequest(database) : null,
+    loaderCpuMicroseconds: perRequest(total((cpu) => cpu.loader)),
     non2xx: aggregated.non2xx,
     status5xx: aggregated['5xx'],
     errors: aggregated.errors,
@@ -282,14 +334,16 @@ const cleanUp = async () => {
   await extra.stop()
   rmSync(work, { recursive: true, force: true })
 }
+/** Product servers started for --db (each is seeded and warmed up on its own). */
+const extraServers = extra.products.reduce((sum, product) => sum + product.servers, 0)
 // A hard stop well beyond the planned run, in case anything hangs.
 const planned =
-  (scenarios.length * (2 + extra.products.length) + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) +
+  (scenarios.length * (2 + extraServers) + (withStaff ? 2 : 0)) * (DURATION_S + WARMUP_S) +
   (withStaff ? 600 : 0) +
   // waitForMails
   (scenarios.length > 0 ? 600 : 0) +
   // Seeding each extra product server (--db) takes minutes on a busy machine.
-  180 * (1 + extra.products.length)
+  180 * (1 + extraServers)
 const guard = setTimeout(async () => {
   console.error(`The benchmark did not finish within ${planned} s; stopping.`)
   await cleanUp()
@@ -411,10 +465,16 @@ async function measureTravellerRoutes() {
     const group: ChildServer[] = []
     for (let index = 0; index < count; index++) group.push(await startProduct(name, env, index))
     servers.push(...group)
-    byName[name] = { servers: group }
+    byName[name] = { servers: group, databaseCpuSeconds: extra.cpuSeconds }
     serverCount.set(name, count)
-    // One database: what the first server stores, every server of the target reads.
-    ids[name] = await seed(group[0]!.url, `${API}/create-application`, applicationBody, SEED)
+    // Each server of the target seeds as many as a server alone does: seeding is the first part
+    // of a server's warm-up (its JIT, the prepared statements on its pooled connections), and a
+    // server that has served none would be measured cold beside one that has. One database: every
+    // server reads what any of them stored; look-ups rotate over all of it.
+    const seeded = []
+    for (const server of group)
+      seeded.push(await seed(server.url, `${API}/create-application`, applicationBody, SEED))
+    ids[name] = seeded.flat()
   }
   console.log(`Seeded ${SEED} applications on each server in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   // Each create queues a "received" mail, which the product renders and writes (as an .eml file:
@@ -424,7 +484,7 @@ async function measureTravellerRoutes() {
   /** The product servers (on SQLite, and on PostgreSQL with --db pg): each queues mail. */
   const mailers: ServerName[] = ['product', ...extra.products.map(({ name }) => name)]
   /** Creates on each product server so far, each with its mail. */
-  const mailed = new Map(mailers.map((name) => [name, SEED]))
+  const mailed = new Map(mailers.map((name) => [name, SEED * (serverCount.get(name) ?? 1)]))
   const mailWritten = (name: ServerName, everyMs?: number) =>
     waitForMails(
       Array.from({ length: serverCount.get(name) ?? 1 }, (_, index) => join(dataDirOf(name, index), 'mail')),
@@ -437,9 +497,17 @@ async function measureTravellerRoutes() {
   )
 
   for (const scenario of scenarios) {
-    /** The route's load against each server of a target (its share of the connections). */
-    const optionsFor = (name: ServerName, route: NonNullable<Scenario['targets']['product']>) =>
-      byName[name]!.servers.map((server) => route(server.url, ids[name]!))
+    /**
+     * The route's load against a target: one autocannon run, whose connections are dealt out among
+     * the target's servers in turn (5 each of 10 for two), as a load balancer would. One run, not
+     * one per server: each run has its own timers and counts in this process, which shares the
+     * cores with the servers, so two runs would take more CPU from two servers than one takes from
+     * one server.
+     */
+    const optionsFor = (name: ServerName, route: NonNullable<Scenario['targets']['product']>) => {
+      const urls = byName[name]!.servers.map((server) => server.url)
+      return [{ ...route(urls[0]!, ids[name]!), url: urls.length === 1 ? urls[0]! : urls }]
+    }
     const targets: { name: ServerName; target: Target; options: Options[] }[] = (
       Object.keys(scenario.targets) as ('product' | 'bare')[]
     ).map((name) => ({ name, target: byName[name]!, options: optionsFor(name, scenario.targets[name]!) }))
@@ -458,7 +526,7 @@ async function measureTravellerRoutes() {
      * round lasts until all of it is written, and its time and CPU include that wait.
      */
     const measure = async (target: (typeof targets)[number], seconds: number) => {
-      const cpuBefore = cpuSecondsOf(target.target)
+      const cpuBefore = cpuSampleOf(target.target)
       const started = performance.now()
       const run = await load(target.target, target.options, seconds)
       if (!queuesMail(target.name)) return run
@@ -468,7 +536,7 @@ async function measureTravellerRoutes() {
       await mailWritten(target.name, 20)
       const duration = (performance.now() - started) / 1000
       const drained = run.results.map((each) => ({ ...each, duration }) as RawResult)
-      return { results: drained, cpuSeconds: cpuSecondsOf(target.target) - cpuBefore }
+      return { results: drained, cpu: cpuSince(cpuBefore, cpuSampleOf(target.target)) }
     }
     /**
      * Before every round of creates, the products' mail still to be written is let through,
@@ -479,10 +547,20 @@ async function measureTravellerRoutes() {
       if (scenario.name !== 'create') return
       for (const name of mailers) await mailWritten(name, 20)
     }
+    // Every server gets the same warm-up: one of several on a database is warmed alone, with all
+    // the connections, as long as a server alone is. Split between them, each would be measured
+    // after half the warm-up of the server it is compared with.
     for (const target of targets) {
       if (WARMUP_S <= 0) continue
-      await settleMail()
-      await measure(target, WARMUP_S)
+      const alone = target.target.servers.map((server) => ({
+        ...target,
+        target: { servers: [server] },
+        options: target.options.map((each) => ({ ...each, url: server.url })),
+      }))
+      for (const each of alone) {
+        await settleMail()
+        await measure(each, WARMUP_S)
+      }
     }
     // Short alternating rounds: a colleague's test run that starts half-way slows both servers,
     // not only whichever happened to be measured second.
@@ -506,8 +584,12 @@ async function measureTravellerRoutes() {
       rows.push(row)
       console.log(
         `${LABELS[scenario.name]} [${target.name}]: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, ` +
-          `p99 ${row.p99} ms, ${row.cpuMicroseconds} CPU µs/request, non-2xx ${row.non2xx}, ` +
-          `5xx ${row.status5xx}, errors ${row.errors}`,
+          `p99 ${row.p99} ms, ${row.cpuMicroseconds} CPU µs/request` +
+          (row.serverCpuMicroseconds.length > 1
+            ? ` (${row.serverCpuMicroseconds.join(' + ')} by server)`
+            : '') +
+          `, PostgreSQL ${row.databaseCpuMicroseconds ?? '–'}, load generator ${row.loaderCpuMicroseconds}, ` +
+          `non-2xx ${row.non2xx}, 5xx ${row.status5xx}, errors ${row.errors}`,
       )
     }
   }
@@ -532,7 +614,20 @@ const ratios = scenarios.flatMap((scenario) => {
 console.log(`\n### Benchmarks (${machine.date})\n`)
 console.log(
   markdownTable(
-    ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'CPU µs/req', 'non-2xx', '5xx', 'errors'],
+    [
+      'route',
+      'server',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'requests',
+      'CPU µs/req',
+      'PostgreSQL CPU µs/req',
+      'load generator CPU µs/req',
+      'non-2xx',
+      '5xx',
+      'errors',
+    ],
     rows.map((row) => [
       LABELS[row.scenario] ?? row.scenario,
       row.server,
@@ -541,6 +636,8 @@ console.log(
       row.p99,
       row.requests,
       row.cpuMicroseconds,
+      row.databaseCpuMicroseconds ?? '–',
+      row.loaderCpuMicroseconds,
       row.non2xx,
       row.status5xx,
       row.errors,

@@ -141,6 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: sendFrameworkError,
     // lifecycle/closing.ts answers requests that arrive while closing, in the API's error shape.
     return503OnClosing: false,
+    // The database plugin migrates before the server listens, and a migration that builds an
+    // index over every application, or several servers starting at once and migrating one after
+    // the other, can take longer than Fastify's 10 s, and the server then refused to start. Ten minutes
+    // still ends a start-up that hangs; nothing listens meanwhile, so no request is taken early.
+    pluginTimeout: 10 * 60_000,
   })
   // JSON is the only body the API reads (uploads add multipart in their own scope), and never
   // nested deeper than MAX_JSON_DEPTH.

@@ -1,8 +1,9 @@
 import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyRetried } from '../lib/lazy-retried'
 import { PageSkeleton } from './page-skeleton'
 
-const QueryProvider = lazy(() => import('../lib/query-provider'))
+const QueryProvider = lazyRetried(() => import('../lib/query-provider'))
 
 /**
  * The layout of every screen that fetches data (routes/_data.tsx): React Query, loaded with the

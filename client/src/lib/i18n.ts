@@ -9,7 +9,14 @@
 // writes keep that prefix) and the shown one, whose messages `m` returns. The shown language
 // changes only once every group on screen has arrived in the new one, so a page never shows a
 // key or half of one language (root route's beforeLoad, `showLanguage`).
-import { type ComponentType, createElement, Fragment, type ReactNode, useSyncExternalStore } from 'react'
+import {
+  type ComponentType,
+  createElement,
+  Fragment,
+  type ReactNode,
+  useEffect,
+  useSyncExternalStore,
+} from 'react'
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -92,6 +99,23 @@ export function loadInLanguage(load: (language: Language) => Promise<void>): Pro
   return load(addressLanguage)
 }
 
+/**
+ * Resolved once the screen of a served (prerendered) page has been hydrated. React hydrates the
+ * page's frame first and the screen inside the router's Suspense boundaries later, at its lowest
+ * priority; a change of language before then made it hydrate the served German text with English
+ * messages (the messages are read from this module, not from React's state): React's hydration
+ * error, and the screen thrown away and drawn again. A switch of language waits for it.
+ */
+let screenHydrated: Promise<void> = Promise.resolve()
+let markScreenHydrated = () => {}
+
+/** Called as the app starts hydrating a served page: the language shown stays the HTML's until its screen is hydrated. */
+export function holdLanguageUntilScreenHydrated(): void {
+  screenHydrated = new Promise((resolve) => {
+    markScreenHydrated = resolve
+  })
+}
+
 /** Shows the address's language once every group in use has arrived in it. */
 export async function showAddressLanguage(): Promise<void> {
   const language = addressLanguage
@@ -99,6 +123,7 @@ export async function showAddressLanguage(): Promise<void> {
     ...[...inUse].map((group) => loadGroup(language, group)),
     ...[...resources].map((load) => load(language)),
   ])
+  if (language !== shownLanguage) await screenHydrated
   if (language !== addressLanguage || language === shownLanguage) return
   shownLanguage = language
   for (const listener of listeners) listener()
@@ -125,6 +150,9 @@ export function withLanguage<Props extends object>(
 ): (props: Props) => ReactNode {
   function InLanguage(props: Props) {
     useLanguage()
+    // Every traveller's screen is one of these, inside the router's boundaries: once it has
+    // mounted (hydrated, on a served page), the language may change.
+    useEffect(() => markScreenHydrated(), [])
     return createElement(Screen, props)
   }
   return InLanguage

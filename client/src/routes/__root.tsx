@@ -6,7 +6,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { AGENCY } from '../../../shared/agency'
 import { AfterHydration, useHydrated, useMarkAppRunning } from '../components/after-hydration'
 import { LanguageMenu } from '../components/language-menu'
@@ -25,37 +25,40 @@ import {
   textDirection,
   useLanguage,
 } from '../lib/i18n'
+import { lazyOptional, lazyRetried } from '../lib/lazy-retried'
 import { useDeviceFeaturesNeeded } from '../lib/when-needed'
 
 // Screens that fetch data get React Query from their layout (routes/_data.tsx); information
 // pages paint without loading it at all. The back-office gets it here.
-const QueryProvider = lazy(() => import('../lib/query-provider'))
+const QueryProvider = lazyRetried(() => import('../lib/query-provider'))
 
 // The drafts engine (IndexedDB, sync, service worker) loads right after the first paint, so the
 // text of a page never waits for it. These lazy imports name the files, not the features' index:
 // each piece is its own chunk, loaded only where it is shown (the one exception to importing a
 // feature through its index.ts, docs/conventions.md).
 // Each loads the device's messages (the "pwa" group) with its code, in the page's language.
+// Each is tried again when its code cannot be fetched (lib/lazy-retried.ts): the page goes on
+// without it meanwhile.
 const withMessages = <T,>(load: () => Promise<T>) =>
   Promise.all([load(), loadMessages('device')]).then(([module]) => module)
-const SyncStatus = lazy(() =>
+const SyncStatus = lazyOptional(() =>
   withMessages(() => import('../features/pwa/draft-sync-status')).then((m) => ({ default: m.SyncStatus })),
 )
 // The "Working offline" banner and the notice of an application sent from the queue, on every page.
-const OfflineNotices = lazy(() =>
+const OfflineNotices = lazyOptional(() =>
   withMessages(() => import('../features/pwa/offline-notices')).then((m) => ({ default: m.OfflineNotices })),
 )
-const UpdatePrompt = lazy(() =>
+const UpdatePrompt = lazyOptional(() =>
   withMessages(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })),
 )
 // The look-up (and React Query with it) loads when the menu is first opened, not with every page.
-const DrawerLookup = lazy(() =>
+const DrawerLookup = lazyOptional(() =>
   Promise.all([import('../features/lookup/drawer-lookup'), loadMessages('flow')]).then(([module]) => module),
 )
 const drawerLookup = (close: () => void) => <DrawerLookup onFound={close} />
 // At the English home page only, for a device that chose or prefers another language.
-const LanguageSuggestion = lazy(() => import('../components/language-suggestion'))
-const InstallButton = lazy(() =>
+const LanguageSuggestion = lazyOptional(() => import('../components/language-suggestion'))
+const InstallButton = lazyOptional(() =>
   withMessages(() => import('../features/pwa/install-button')).then((m) => ({ default: m.InstallButton })),
 )
 

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
+import type pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TEST_DATABASE_URL } from '../../test/test-support'
 import type { Database } from './database'
-import { openDatabase } from './open-database'
+import { openDatabase, openPostgresPool, POOL_IDLE_MS } from './open-database'
 import { WAL_AUTOCHECKPOINT_PAGES } from './sqlite-settings'
 
 describe('openDatabase', () => {
@@ -62,6 +64,41 @@ describe('openDatabase', () => {
       expect(now).toBeLessThan(WAL_AUTOCHECKPOINT_PAGES + 200)
       restarted = now < before
       before = now
+    }
+  })
+})
+
+describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) the connection pool', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('keeps its connections through a quiet spell, and gives them back after the idle limit', async () => {
+    // The pool's idle timers only: the connections themselves run on real sockets.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const pool = openPostgresPool(TEST_DATABASE_URL ?? '')
+    const backendsOf = async (clients: pg.PoolClient[]) => {
+      const pids = await Promise.all(
+        clients.map(async (client) => (await client.query('select pg_backend_pid() as pid')).rows[0].pid),
+      )
+      for (const client of clients) client.release()
+      return new Set(pids)
+    }
+    const burst = () => Promise.all([pool.connect(), pool.connect(), pool.connect()])
+    try {
+      const first = await backendsOf(await burst())
+      expect(first.size).toBe(3)
+      expect(pool.idleCount).toBe(3)
+      // A minute without a request: the next burst is served by the same backends, not new ones.
+      vi.advanceTimersByTime(60_000)
+      expect(pool.idleCount).toBe(3)
+      expect(await backendsOf(await burst())).toEqual(first)
+      // A server with nothing to do gives its backends back.
+      vi.advanceTimersByTime(POOL_IDLE_MS)
+      expect(pool.idleCount).toBe(0)
+    } finally {
+      vi.useRealTimers()
+      await pool.end()
     }
   })
 })

@@ -60,15 +60,50 @@ const postgresTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
-/** Connections per server process; each request holds one for a few milliseconds. */
-const POOL_SIZE = 10
+/**
+ * Connections per server process; each request holds one for a few milliseconds (a create, one
+ * round trip). Every server has its own pool: PostgreSQL's max_connections must allow the number of
+ * servers times this, plus what backups and operators use (README, "PostgreSQL and several
+ * servers").
+ */
+export const POOL_SIZE = 10
 
-/** A pool of connections to the PostgreSQL database at `url` (DATABASE_URL). */
-export function openPostgres(url: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: postgresTypes })
+/**
+ * How long a pooled connection may sit unused before it is closed. A connection is a PostgreSQL
+ * backend process: opening one forks it, and its first statements fill its catalog caches and parse
+ * and plan each prepared statement again (prepared-statements.ts). `pg` closes one after 10 s by
+ * default, and the pool hands out the connection released last, so under a steady load below the
+ * pool's size the ones at the bottom sat unused, were closed, and were opened again by the next
+ * burst, on every server (docs/decisions/029-pooled-connections-kept.md). Five minutes keeps them
+ * through the lulls of a working day and still gives them back while a server has nothing to do.
+ */
+export const POOL_IDLE_MS = 5 * 60_000
+
+/**
+ * TCP keep-alive on the pooled connections, first probe after this long unused: a firewall or NAT
+ * between the server and the database that drops a quiet connection's state (some after 4 minutes)
+ * must not leave the pool a dead connection that a request would wait on until TCP gives up.
+ */
+const KEEP_ALIVE_AFTER_MS = 60_000
+
+/** The pool behind openPostgres: its own function so that tests can look at its connections. */
+export function openPostgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_AFTER_MS,
+    types: postgresTypes,
+  })
   // An idle connection the server dropped (a restart, a failover) must not take the process with
   // it: the pool replaces it, and the next query reports the trouble to its request.
   pool.on('error', () => undefined)
   pool.on('connect', namePreparedStatements)
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return pool
+}
+
+/** A pool of connections to the PostgreSQL database at `url` (DATABASE_URL). */
+export function openPostgres(url: string): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPostgresPool(url) }) })
 }

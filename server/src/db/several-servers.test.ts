@@ -14,6 +14,15 @@ import {
 } from '../../test/test-support'
 import { lockResource, UPLOAD_REFERENCES, withImmediateTransaction } from './transaction'
 
+/** A promise and what settles it: one side of a test waits on it until the other says so. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {}
+  const promise = new Promise<void>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
 describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one database', () => {
   let first: TestApp
   let second: TestApp
@@ -59,14 +68,8 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
   })
 
   it("let creates and other drafts' saves through while a draft's save is under way on the other", async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let entered = () => {}
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve
-    })
+    const held = deferred()
+    const inside = deferred()
     // A write on the first server that has taken its draft's lock and written, and has not committed.
     const holding = withImmediateTransaction(first.app.db, async (trx) => {
       await lockResource(trx, 'draft:0f6d2c1b-9a8e-4c7d-8b6a-5f4e3d2c1b0a')
@@ -80,11 +83,11 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
           updated_at: '',
         })
         .execute()
-      entered()
-      await held
+      inside.resolve()
+      await held.promise
     })
     try {
-      await inside
+      await inside.promise
       // Each of these waited for the held write's commit when every write took one lock.
       const created = await second.app.inject({
         method: 'POST',
@@ -100,7 +103,7 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
       })
       expect(other.statusCode).toBe(200)
     } finally {
-      release()
+      held.resolve()
       await holding
     }
   })
@@ -149,23 +152,17 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
       ...multipartFile(SAMPLE_FILES.pdf),
     })
     const filename = uploaded.json().file.filename as string
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let entered = () => {}
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve
-    })
+    const held = deferred()
+    const inside = deferred()
     // What the purge takes for its check and delete (retention/purge.ts).
     const purging = withImmediateTransaction(first.app.db, async (trx) => {
       await lockResource(trx, UPLOAD_REFERENCES)
-      entered()
-      await held
+      inside.resolve()
+      await held.promise
     })
     let creating: Promise<Awaited<ReturnType<TestApp['app']['inject']>>> | undefined
     try {
-      await inside
+      await inside.promise
       const before = await countRows(first.app, 'applications')
       creating = second.app.inject({
         method: 'POST',
@@ -191,7 +188,7 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) several servers on one da
       })
       expect(plain.statusCode).toBe(201)
     } finally {
-      release()
+      held.resolve()
       await purging
     }
     const created = await creating

@@ -2,6 +2,7 @@
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
 import type { ChangeEvent, CompositionEvent, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
+import { compareIn } from '../../lib/country-names'
 import { countryNameOfValue } from '../../lib/country-value-names'
 import { REQUIRED_FIELDS } from '../../lib/field-labels'
 import { currentLanguage, m } from '../../lib/i18n'
@@ -211,8 +212,6 @@ function choiceLabel(value: string): string {
   return label === value ? countryNameOfValue(value) : label
 }
 
-let collator: { language: string; compare: Intl.Collator['compare'] } | undefined
-
 // One markup object per list, language and empty choice, shared by every select showing it (the
 // same country list serves three selects): the same object on every render, so React never sets
 // it again until the language changes.
@@ -236,9 +235,7 @@ function optionsMarkupOf(
     )
     // A long list reads in the alphabetical order of its language (English: the list's own order).
     if (language !== 'en' && labelled.length > 20) {
-      if (collator?.language !== language)
-        collator = { language, compare: new Intl.Collator(language).compare }
-      const compare = collator.compare
+      const compare = compareIn(language)
       labelled.sort((a, b) => compare(a.label, b.label))
     }
     const parts = placeholder === null ? [] : [`<option value="">${escapeHtml(placeholder)}</option>`]

@@ -4,19 +4,20 @@
 // only passes PayPal's order id between PayPal and the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { FEE_CURRENCY } from '../../../../shared/fees'
 import type { CaptureOrderResponse } from '../../../../shared/payments'
 import { ApiError } from '../../lib/api'
 import { type ApplicationView, applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { m } from '../../lib/i18n'
+import { lazyRetried } from '../../lib/lazy-retried'
 import { receiptHref, receiptOf, saveReceipt, useOnline } from '../../offline'
 import { captureOrder, createOrder, paymentTokenQueryOptions, paypalConfigQueryOptions } from './payment-api'
 import { captureFailureMessage, PAYMENT_TEXT } from './payment-messages'
 import type { CheckoutStatus } from './paypal-checkout'
 
 // PayPal's React library and the SDK wiring load with this screen only, after its text.
-const PayPalCheckout = lazy(() => import('./paypal-checkout'))
+const PayPalCheckout = lazyRetried(() => import('./paypal-checkout'))
 
 /** Longest wait for the device's draft to be marked paid before showing the success page. */
 const MARK_PAID_TIMEOUT_MS = 3000
