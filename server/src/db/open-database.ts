@@ -4,7 +4,6 @@ import pg from 'pg'
 import type { Database } from './database'
 import { namePreparedStatements } from './prepared-statements'
 import { SQLITE_COMMIT_PRAGMAS } from './sqlite-settings'
-import { flushWalOffLoop } from './wal-flush'
 
 // Distinct SQL texts kept prepared. The app runs a few dozen; the bound only guards against
 // generated SQL (a varying number of children, say) growing the cache without end.
@@ -41,11 +40,7 @@ export function openDatabase(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON')
   // secure_delete overwrites deleted passport data.
   sqlite.pragma('secure_delete = ON')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  // Every file the server opens is in WAL mode (a database in memory is not): its commit groups
-  // flush the log off the request loop (db/wal-flush.ts).
-  if (sqlite.pragma('journal_mode', { simple: true }) === 'wal') flushWalOffLoop(db, sqlite.name)
-  return db
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
 
 /**

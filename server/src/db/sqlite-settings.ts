@@ -1,8 +1,6 @@
 /**
  * How a commit reaches the disk, for every SQLite connection the app opens (db/open-database.ts)
  * and for the bench's floor server (scripts/bench/bare-server.ts), so both pay the same for it.
- * The app's commit groups alone commit with NORMAL and flush the log themselves before answering
- * (SYNCHRONOUS_NORMAL below).
  *
  * - WAL lets readers run beside the writer.
  * - FULL makes every commit survive a power cut (NORMAL can lose the last ones; docs/libraries.md).
@@ -18,18 +16,9 @@
  */
 export const WAL_AUTOCHECKPOINT_PAGES = 10_000
 
-/** A commit flushes the log to disk before it returns: every connection's setting between writes. */
-export const SYNCHRONOUS_FULL = 'synchronous = FULL'
-/**
- * The server's commit groups only: their commit returns once the log is written, and the group
- * flushes it off the request loop before it answers (db/wal-flush.ts, ADR 028). The log is still
- * flushed before every checkpoint, and the database file after it, inside the commit.
- */
-export const SYNCHRONOUS_NORMAL = 'synchronous = NORMAL'
-
 export const SQLITE_COMMIT_PRAGMAS = [
   'journal_mode = WAL',
-  SYNCHRONOUS_FULL,
+  'synchronous = FULL',
   'busy_timeout = 5000',
   `wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`,
 ] as const

@@ -1,8 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely'
 import type { Database } from './database'
 import { isPostgres } from './dialect'
-import { SYNCHRONOUS_FULL, SYNCHRONOUS_NORMAL } from './sqlite-settings'
-import { flushWal, walPathOf } from './wal-flush'
 
 // Every write runs these: compiled once rather than built from a template each time.
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
@@ -11,8 +9,6 @@ const ROLLBACK = CompiledQuery.raw('rollback')
 const SAVEPOINT = CompiledQuery.raw('savepoint member')
 const ROLLBACK_MEMBER = CompiledQuery.raw('rollback to savepoint member')
 const RELEASE_MEMBER = CompiledQuery.raw('release savepoint member')
-const COMMIT_WITHOUT_FLUSH = CompiledQuery.raw(`pragma ${SYNCHRONOUS_NORMAL}`)
-const COMMIT_WITH_FLUSH = CompiledQuery.raw(`pragma ${SYNCHRONOUS_FULL}`)
 
 /**
  * Runs `fn` in a write transaction. The promise settles only once `fn`'s writes are committed (or
@@ -123,11 +119,6 @@ interface CommitQueue {
   /** Groups committed or rolled back so far, and the writes they held (for tests and the bench). */
   groups: number
   members: number
-  /**
-   * The flush of the last group's log, while it runs (wal-flush.ts): the next group commits after
-   * it, so a group's flush covers its own commit and no other group's is pending meanwhile.
-   */
-  flushing?: Promise<void>
 }
 
 /**
@@ -175,38 +166,20 @@ function scheduleGroups(db: Kysely<Database>, queue: CommitQueue): void {
     waiting = queue.waiting.length
     turns += 1
     if (arriving && waiting < MAX_GROUP_SIZE && turns < MAX_GATHER_TURNS) runSoon(gather)
-    // Writes that arrive while the last group's log is flushed join the next group meanwhile.
-    else if (queue.flushing) void queue.flushing.then(() => runGroups(db, queue))
     else runGroups(db, queue)
   }
   runSoon(gather)
 }
 
-/**
- * Runs groups until none is waiting, on the one connection. Where the log is flushed off the loop
- * (wal-flush.ts), one group: it commits without flushing the log itself and hands the connection
- * back at once (a look-up need not wait for the disk), and the next group follows its flush. The
- * connection flushes in its commits again after each group, so a write made outside a group (a
- * single statement) still commits to disk.
- */
+/** Runs groups until none is waiting, on the one connection. */
 function runGroups(db: Kysely<Database>, queue: CommitQueue): void {
-  const walPath = walPathOf(db)
   db.connection()
     .execute(async (connection) => {
-      if (!walPath) {
-        while (queue.waiting.length > 0) await runGroup(connection, queue)
-        return
-      }
-      await connection.executeQuery(COMMIT_WITHOUT_FLUSH)
-      try {
-        await runGroup(connection, queue, walPath)
-      } finally {
-        await connection.executeQuery(COMMIT_WITH_FLUSH)
-      }
+      while (queue.waiting.length > 0) await runGroup(connection, queue)
     })
     .catch((error: unknown) => {
-      // Only reached when the connection itself cannot be had (or its setting changed): nothing
-      // ran, every waiting write hears why.
+      // Only reached when the connection itself cannot be had: nothing ran, every waiting write
+      // hears why.
       for (const member of queue.waiting.splice(0)) member.reject(error)
     })
     .finally(() => {
@@ -218,11 +191,10 @@ function runGroups(db: Kysely<Database>, queue: CommitQueue): void {
 
 /**
  * One transaction: the writes waiting now, and those that arrive while they run, each in its own
- * savepoint, then one commit. A write's promise settles once the commit is on disk (its answer may
- * say the data is stored): after the commit, or, with `walPath`, after the flush of the log that
- * follows it. A write that throws is rolled back to its savepoint and rejected at once.
+ * savepoint, then one commit. A write's promise settles after the commit (its answer may say the
+ * data is stored); a write that throws is rolled back to its savepoint and rejected at once.
  */
-async function runGroup(connection: Kysely<Database>, queue: CommitQueue, walPath?: string): Promise<void> {
+async function runGroup(connection: Kysely<Database>, queue: CommitQueue): Promise<void> {
   const done: Array<{ member: Member; value: unknown }> = []
   try {
     await connection.executeQuery(BEGIN_IMMEDIATE)
@@ -263,24 +235,7 @@ async function runGroup(connection: Kysely<Database>, queue: CommitQueue, walPat
     for (const { member } of done) member.reject(error)
     return
   }
-  if (!walPath) {
-    for (const { member, value } of done) member.resolve(value)
-    return
-  }
-  // Committed, but not known to be on disk until the flush ends: a failed flush fails the writes
-  // (their outcome is unknown; an Idempotency-Key's retry finds what was stored).
-  const flushing = flushWal(walPath).then(
-    () => {
-      for (const { member, value } of done) member.resolve(value)
-    },
-    (error: unknown) => {
-      for (const { member } of done) member.reject(error)
-    },
-  )
-  queue.flushing = flushing
-  void flushing.finally(() => {
-    if (queue.flushing === flushing) queue.flushing = undefined
-  })
+  for (const { member, value } of done) member.resolve(value)
 }
 
 /**
