@@ -6,20 +6,23 @@ import { visitOnce } from './device'
 import { expect, expectAccessible, test } from './fixtures'
 import { answer, label } from './journey-helpers'
 
-/** The entry script's address, from the page's HTML. */
-async function entryScript(page: Page): Promise<string> {
+/**
+ * The address of the page's one script in its HTML: the boot script, which requests the app's entry
+ * and the route's code after the first paint.
+ */
+async function bootScript(page: Page): Promise<string> {
   const response = await page.request.get('/Apply', { headers: { accept: 'text/html' } })
   const src = /<script type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1]
-  if (!src) throw new Error('no entry script in /Apply')
+  if (!src) throw new Error('no boot script in /Apply')
   return new URL(src, response.url()).href
 }
 
 /**
- * Holds the entry script of the next page load until `release` is called, so the page stays the
- * HTML alone meanwhile; later loads (a reload) get it at once.
+ * Holds the boot script of the next page load, and with it all of the app's code, until `release`
+ * is called, so the page stays the HTML alone meanwhile; later loads (a reload) get it at once.
  */
-async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
-  const url = await entryScript(page)
+async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  const url = await bootScript(page)
   let held: Route | undefined
   let requested: () => void = () => {}
   const arrived = new Promise<void>((resolve) => {
@@ -164,7 +167,7 @@ test.describe('the prerendered /Apply with JavaScript', () => {
   })
 
   test('keeps what was typed before the JavaScript ran, and saves it to a draft @phone', async ({ page }) => {
-    const release = await holdEntryScript(page)
+    const release = await holdAppScripts(page)
     const read = await watchForm(page)
     await page.goto('/Apply', { waitUntil: 'commit' })
     // The HTML alone: typed in lower case, nothing upper-cases it yet.

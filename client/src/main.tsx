@@ -5,8 +5,9 @@ import './styles.css'
 // The app starts in steps, each evaluated in its own task, so that a slow phone never runs the
 // whole start-up in one long task that a tap would wait behind (docs/performance.md): React DOM
 // first, then the app's code (the router's, its route tree and the page's layout), then the
-// router itself, which then renders the page. The first step's import preloads the whole chain, so the steps wait for each other's
-// evaluation, not for the network (scripts/vite-module-preload.ts; vite.config.ts names the steps).
+// router itself, which then renders the page. The first step's import preloads the whole chain,
+// so the steps wait for each other's evaluation, not for the network
+// (scripts/vite-module-preload.ts; vite.config.ts names the steps).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 import('react-dom/client')
