@@ -25,12 +25,27 @@ async function paidApplication(request: Parameters<typeof createApplicationWithK
   return application
 }
 
-/** The app's service worker registration, as DevTools numbers it. */
+/**
+ * The app's service worker registration, as DevTools numbers it, once its worker is activated: the
+ * page is controlled while the worker is still activating (it claims its clients then), and a push
+ * delivered in that moment showed nothing, once in a CI run.
+ */
 async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
+    let ours: string | undefined
+    const activated = new Set<string>()
+    const check = () => {
+      if (ours !== undefined && activated.has(ours)) resolve(ours)
+    }
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`)
-      if (ours && !ours.isDeleted) resolve(ours.registrationId)
+      const registration = registrations.find((each) => each.scopeURL === `${origin}/` && !each.isDeleted)
+      if (registration) ours = registration.registrationId
+      check()
+    })
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions)
+        if (version.status === 'activated') activated.add(version.registrationId)
+      check()
     })
   })
   await cdp.send('ServiceWorker.enable')
