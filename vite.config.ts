@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 import { NODE_TESTS, SYSTEM_TESTS } from './scripts/test-projects.ts'
+import { countryNamesPlugin } from './scripts/vite-country-names.ts'
 import { eagerModuleWrappersPlugin } from './scripts/vite-eager-wrappers.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/vite-module-preload.ts'
 import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerender.ts'
@@ -93,6 +94,8 @@ export default defineConfig({
       generatedRouteTree: `${root}client/src/routeTree.gen.ts`,
     }),
     react(),
+    // Each language's country names sorted at build time (scripts/vite-country-names.ts).
+    countryNamesPlugin(),
     // The message keys as short ids in the built client (scripts/vite-short-message-keys.ts).
     shortMessageKeysPlugin({ catalogue: `${root}messages/en.json`, clientSource: `${root}client/src/` }),
     modulePreload.plugin,

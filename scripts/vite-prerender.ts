@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, minifySync, type Plugin } from 'vite'
 import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
+import { countryNamesPlugin } from './vite-country-names.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 const CHARSET = '<meta charset="UTF-8" />'
@@ -241,7 +242,8 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
           configFile: false,
           root: clientRoot,
           logLevel: 'warn',
-          plugins: [react()],
+          // The country names the app reads, in the same build-time order (vite-country-names.ts).
+          plugins: [react(), countryNamesPlugin()],
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           appType: 'custom',
           define: BUILD_DEFINES,

@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { COUNTRY_LIST } from '../../../shared/countries'
-import { compareIn, countryName, loadCountryNames, sortedByName } from './country-names'
+import { countryName, loadCountryNames, sortedByName } from './country-names'
+import { sortByCountryName } from './country-value-names'
 import { LANGUAGE_REWRITE, showAddressLanguage } from './i18n'
 
 async function showPage(path: string) {
@@ -23,10 +24,24 @@ it('lists the countries in German alphabetical order, with their German names', 
   expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Zypern'))
 })
 
-it('has the language order ready once the names have loaded, so a screen sorting its lists builds none', async () => {
-  await showPage('/fr/eligible-country-list')
+it('lists the countries of a language without making a collator: the build sorted its names', async () => {
   const Collator = vi.spyOn(Intl, 'Collator')
-  sortedByName(COUNTRY_LIST)
-  compareIn('fr')
+  await showPage('/fr/eligible-country-list')
+  const names = sortedByName(COUNTRY_LIST).map(countryName)
   expect(Collator).not.toHaveBeenCalled()
+  expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Espagne'))
+})
+
+it("sorts a select's country values by their names in the language shown, an unknown value last", async () => {
+  const choices = ['ATLANTIS', 'CYPRUS', 'AUSTRIA', 'EGYPT', 'GERMANY'].map((value) => ({ value }))
+  await showPage('/de/Apply')
+  expect(sortByCountryName([...choices]).map((choice) => choice.value)).toEqual([
+    'EGYPT', // Ägypten
+    'GERMANY', // Deutschland
+    'AUSTRIA', // Österreich
+    'CYPRUS', // Zypern
+    'ATLANTIS',
+  ])
+  await showPage('/Apply')
+  expect(sortByCountryName([...choices])).toEqual(choices)
 })

@@ -8,31 +8,35 @@ import type { CountryEntry } from '../../../shared/countries'
 import type { Language } from '../../../shared/languages'
 import { currentLanguage, loadInLanguage } from './i18n'
 
-type Names = { countries: Record<string, string | string[]> }
+type OrderedNames = { default: readonly (readonly [code: string, name: string])[] }
 
-const SOURCES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Names }>> = {
-  ru: () => import('i18n-iso-countries/langs/ru.json'),
-  de: () => import('i18n-iso-countries/langs/de.json'),
-  zh: () => import('i18n-iso-countries/langs/zh.json'),
-  fr: () => import('i18n-iso-countries/langs/fr.json'),
-  ar: () => import('i18n-iso-countries/langs/ar.json'),
+// Each language's names come sorted in its own alphabetical order, by the build
+// (scripts/vite-country-names.ts): the phone makes no collator, and the served HTML (prerendered
+// from the same module) lists them in exactly the order the app's first render does.
+const SOURCES: Record<Exclude<Language, 'en'>, () => Promise<OrderedNames>> = {
+  ru: () => import('virtual:country-names/ru'),
+  de: () => import('virtual:country-names/de'),
+  zh: () => import('virtual:country-names/zh'),
+  fr: () => import('virtual:country-names/fr'),
+  ar: () => import('virtual:country-names/ar'),
 }
 
-const loaded = new Map<Language, Readonly<Record<string, string | string[]>>>()
+interface NamesIn {
+  /** By ISO code. */
+  names: ReadonlyMap<string, string>
+  /** Each code's place in the language's alphabetical order. */
+  places: ReadonlyMap<string, number>
+}
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+const loaded = new Map<Language, NamesIn>()
 
 async function load(language: Language): Promise<void> {
   if (language === 'en' || loaded.has(language)) return
-  const names = (await SOURCES[language]()).default.countries
-  // The first collator of a page reads the language's collation rules (12-15 ms in Chromium on
-  // this machine, four times that on a slow phone). Built here, in a task of its own, it is not
-  // part of the first render of a screen that lists countries, where sorting a select's options
-  // is a single piece of React's work that cannot be cut into slices (docs/performance.md).
-  await nextTask()
-  compareIn(language)
-  await nextTask()
-  loaded.set(language, names)
+  const inOrder = (await SOURCES[language]()).default
+  loaded.set(language, {
+    names: new Map(inOrder),
+    places: new Map(inOrder.map(([code], place) => [code, place])),
+  })
 }
 
 /** A screen that shows country names awaits this before it renders (a route's beforeLoad). */
@@ -42,31 +46,22 @@ export function loadCountryNames(): Promise<void> {
 
 /** The country's name as the traveller reads it in the language shown. */
 export function countryName(country: CountryEntry): string {
-  const names = loaded.get(currentLanguage())
-  const name = names?.[country.code]
-  return (Array.isArray(name) ? name[0] : name) ?? country.name
+  return loaded.get(currentLanguage())?.names.get(country.code) ?? country.name
 }
 
-const collators = new Map<string, Intl.Collator['compare']>()
-
-/** The alphabetical order of `language`: one collator per language, made once per page. */
-export function compareIn(language: string): Intl.Collator['compare'] {
-  let compare = collators.get(language)
-  if (!compare) {
-    compare = new Intl.Collator(language).compare
-    collators.set(language, compare)
-  }
-  return compare
+/**
+ * Each country's place (by ISO code) in the alphabetical order of the language shown; none in
+ * English, whose order is the site's own list's (shared/countries.ts), nor before the names load.
+ */
+export function countryPlaces(): ReadonlyMap<string, number> | undefined {
+  return loaded.get(currentLanguage())?.places
 }
 
 /** Countries in the alphabetical order of the language shown. */
 export function sortedByName(countries: readonly CountryEntry[]): CountryEntry[] {
-  const language = currentLanguage()
-  // The list is already in English alphabetical order, as the site has always shown it.
-  if (language === 'en') return [...countries]
-  const compare = compareIn(language)
-  return countries
-    .map((country) => ({ country, name: countryName(country) }))
-    .sort((a, b) => compare(a.name, b.name))
-    .map(({ country }) => country)
+  const places = countryPlaces()
+  // In English the list is already in alphabetical order, as the site has always shown it.
+  if (!places) return [...countries]
+  const placeOf = (country: CountryEntry) => places.get(country.code) ?? places.size
+  return [...countries].sort((a, b) => placeOf(a) - placeOf(b))
 }

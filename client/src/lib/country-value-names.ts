@@ -1,7 +1,7 @@
 // A stored country value in the interface's language ("GERMANY" → "Deutschland"), for the form's
 // selects and the preview. Apart from country-names.ts because it needs the whole country list.
 import { countryByValue } from '../../../shared/countries'
-import { countryName } from './country-names'
+import { countryName, countryPlaces } from './country-names'
 import { currentLanguage } from './i18n'
 
 /**
@@ -12,4 +12,19 @@ export function countryNameOfValue(value: string): string {
   if (currentLanguage() === 'en') return value
   const country = countryByValue(value)
   return country ? countryName(country) : value
+}
+
+/**
+ * Choices holding stored country values, sorted in place into the alphabetical order of the
+ * language shown (the order the build gave its names: lib/country-names.ts); in English, as they
+ * are. A value that names no country goes last.
+ */
+export function sortByCountryName<T extends { value: string }>(choices: T[]): T[] {
+  const places = countryPlaces()
+  if (!places) return choices
+  const placeOf = (value: string) => {
+    const country = countryByValue(value)
+    return (country && places.get(country.code)) ?? places.size
+  }
+  return choices.sort((a, b) => placeOf(a.value) - placeOf(b.value))
 }

@@ -2,8 +2,7 @@
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
 import type { ChangeEvent, CompositionEvent, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
-import { compareIn } from '../../lib/country-names'
-import { countryNameOfValue } from '../../lib/country-value-names'
+import { countryNameOfValue, sortByCountryName } from '../../lib/country-value-names'
 import { REQUIRED_FIELDS } from '../../lib/field-labels'
 import { currentLanguage, m } from '../../lib/i18n'
 import { optionLabel } from '../../lib/option-labels'
@@ -233,11 +232,9 @@ function optionsMarkupOf(
     const labelled = options.map((option) =>
       typeof option === 'string' ? { value: option, label: choiceLabel(option) } : option,
     )
-    // A long list reads in the alphabetical order of its language (English: the list's own order).
-    if (language !== 'en' && labelled.length > 20) {
-      const compare = compareIn(language)
-      labelled.sort((a, b) => compare(a.label, b.label))
-    }
+    // A long list is a list of countries, and reads in the alphabetical order of its language
+    // (English: the list's own order).
+    if (labelled.length > 20) sortByCountryName(labelled)
     const parts = placeholder === null ? [] : [`<option value="">${escapeHtml(placeholder)}</option>`]
     for (const { value, label } of labelled)
       parts.push(`<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`)
