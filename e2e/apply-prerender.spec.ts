@@ -166,6 +166,45 @@ test.describe('the prerendered /Apply with JavaScript', () => {
     expect(new Set(all).size, 'a chunk preloaded twice').toBe(all.length)
   })
 
+  test("opens the tab's session storage before the app's entry runs: its first access waits for the browser, and the router reads it as its module is evaluated", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const storage = Object.getOwnPropertyDescriptor(window, 'sessionStorage')
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        get() {
+          Object.assign(window, { storageOpened: true })
+          return storage?.get?.call(window)
+        },
+      })
+    })
+    const html = await (await page.request.get('/Apply', { headers: { accept: 'text/html' } })).text()
+    const entry = /data-app="([^"]+)"/.exec(html)?.[1]
+    if (!entry) throw new Error('no app entry named in /Apply')
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let entryRequested = () => {}
+    const entryHeld = new Promise<void>((resolve) => {
+      entryRequested = resolve
+    })
+    await page.route(`**${entry}`, async (route) => {
+      entryRequested()
+      await released
+      await route.continue()
+    })
+    await page.goto('/Apply', { waitUntil: 'commit' })
+    await entryHeld
+    await expect
+      .poll(() => page.evaluate(() => (window as { storageOpened?: boolean }).storageOpened === true))
+      .toBe(true)
+    release()
+    // The app still starts.
+    await expect(page).toHaveURL(/\/Apply\?draft=/)
+  })
+
   test('keeps what was typed before the JavaScript ran, and saves it to a draft @phone', async ({ page }) => {
     const release = await holdAppScripts(page)
     const read = await watchForm(page)

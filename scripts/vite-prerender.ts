@@ -108,6 +108,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * a task, so that neither Vite's loader nor a single task adds all of them. The other pages keep
  * the boot script without that part: it is part of every first visit's JavaScript. Both are
  * minified, as Vite's own files are.
+ * That boot script also opens the tab's session storage, in a task of its own while the entry
+ * downloads: the first access of a page waits for the browser process, and TanStack Router reads
+ * its scroll positions from there when its module is evaluated, which is in the entry's task. On
+ * /de/Apply that task took 14-61 ms against 7-10 ms of CPU; opened earlier, the storage took at
+ * most 3 ms and the entry's task 10-13 ms (docs/performance.md).
  */
 function bootSource(requestsModules: boolean): string {
   const requestModules = `
@@ -122,7 +127,12 @@ function bootSource(requestsModules: boolean): string {
     }
     if (modules.length > 0) setTimeout(preload, 0)
   }
-  preload()`
+  preload()
+  setTimeout(() => {
+    try {
+      sessionStorage.length
+    } catch {}
+  }, 0)`
   return `let started = false
 const start = () => {
   if (started) return
