@@ -111,8 +111,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * That boot script also opens the tab's session storage, in a task of its own while the entry
  * downloads: the first access of a page waits for the browser process, and TanStack Router reads
  * its scroll positions from there when its module is evaluated, which is in the entry's task. On
- * /de/Apply that task took 14-61 ms against 7-10 ms of CPU; opened earlier, the storage took at
- * most 3 ms and the entry's task 10-13 ms (docs/performance.md).
+ * /de/Apply that task took 14-61 ms against 7-10 ms of CPU; opened earlier, the storage took 1-8
+ * ms in a task of its own and the entry's task 10-13 ms (docs/performance.md). The first links
+ * are added a task after the entry's import too: adding a link waits on the browser as well, and
+ * the import and four links together took up to 28 ms.
  */
 function bootSource(requestsModules: boolean): string {
   const requestModules = `
@@ -127,7 +129,7 @@ function bootSource(requestsModules: boolean): string {
     }
     if (modules.length > 0) setTimeout(preload, 0)
   }
-  preload()
+  setTimeout(preload, 0)
   setTimeout(() => {
     try {
       sessionStorage.length
