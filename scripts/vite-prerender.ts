@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, minifySync, type Plugin } from 'vite'
-import { loadRoutePreloads, routePreloadFor } from '../server/src/plugins/route-preloads.ts'
+import { loadRoutePreloads, routePreloadFor, staticClosure } from '../server/src/plugins/route-preloads.ts'
 import { countryNamesPlugin } from './vite-country-names.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -186,6 +186,44 @@ function writeBootScript(outDir: string, requestsModules: boolean): string {
 const MODULES_AFTER_FIRST_PAINT: ReadonlySet<string> = new Set(['/Apply'])
 
 /**
+ * What such a page imports once the app runs, beyond its route's chunks, named on the boot
+ * script's tag too: its message groups in the page's language (the route's beforeLoad loads
+ * "form" and "flow"), and the layout's parts for a device that keeps drafts, which /Apply shows at
+ * once with the "device" group (routes/__root.tsx). Without them Vite's loader added six links in
+ * two tasks of the app's start, a third of each task's time in the traces (docs/performance.md).
+ * A name missing here costs only those links again: e2e/apply-prerender.spec.ts fails on any link
+ * the app adds.
+ */
+const IMPORTED_ONCE_RUNNING: Readonly<
+  Record<string, { groups: readonly string[]; modules: readonly string[] }>
+> = {
+  '/Apply': {
+    groups: ['form', 'flow', 'device'],
+    modules: ['src/features/pwa/draft-sync-status.tsx', 'src/features/pwa/offline-notices.tsx'],
+  },
+}
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
+
+/** The files of what `path` in `language` imports once running (IMPORTED_ONCE_RUNNING), with their imports. */
+function importedOnceRunning(manifest: Manifest, path: string, language: string): string[] {
+  const wanted = IMPORTED_ONCE_RUNNING[path]
+  if (!wanted) return []
+  const importsOf = (key: string) => (manifest[key] ? (manifest[key].imports ?? []) : undefined)
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const loadedByEntry = entry ? staticClosure(entry, importsOf) : new Set<string>()
+  const keys = [...wanted.groups.map((group) => `src/paraglide/${language}/${group}.js`), ...wanted.modules]
+  const files = new Set<string>()
+  for (const key of keys) {
+    if (!manifest[key])
+      throw new Error(`${path} imports ${key} once running, which the build has no chunk for`)
+    for (const chunk of staticClosure(key, importsOf))
+      if (!loadedByEntry.has(chunk)) files.add(manifest[chunk]?.file ?? chunk)
+  }
+  return [...files]
+}
+
+/**
  * The page's template with the app started after the first paint: Vite's entry script and
  * modulepreloads give way to the boot script, fetched at low priority (it is not needed for the
  * paint), which names the entry on its tag, and the chunks `modules` ("assets/x.js") it requests
@@ -266,13 +304,23 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
             '/src/prerender.tsx',
           )) as typeof import('../client/src/prerender')
           const preloads = loadRoutePreloads(outDir)
+          const manifest = JSON.parse(
+            readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Manifest
           for (const { address, path, language, dir, alternates } of entry.PRERENDERED_PAGES) {
             const { hints, markup } = splitResourceHints(await entry.renderPage(address))
             const file = join(outDir, prerenderedFile(address))
             mkdirSync(join(file, '..'), { recursive: true })
             const routePreload = routePreloadFor(preloads, path)
             const withStyles = templateFor(template, outDir, routePreload?.css ?? [])
-            const modules = MODULES_AFTER_FIRST_PAINT.has(path) ? (routePreload?.modules ?? []) : []
+            const modules = MODULES_AFTER_FIRST_PAINT.has(path)
+              ? [
+                  ...new Set([
+                    ...(routePreload?.modules ?? []),
+                    ...importedOnceRunning(manifest, path, language),
+                  ]),
+                ]
+              : []
             const pageBoot = modules.length > 0 ? bootWithModules : boot
             const filled = inLanguage(startAfterFirstPaint(withStyles, pageBoot, modules), language, dir)
               .replace('</head>', `${alternates}${hints}</head>`)
