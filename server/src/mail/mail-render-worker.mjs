@@ -4,6 +4,9 @@
 // registration), whatever the parent was run with.
 import '../../register.mjs'
 import { parentPort } from 'node:worker_threads'
+import { lowerThisThreadsPriority } from './background-priority.mjs'
+
+lowerThisThreadsPriority()
 
 // Each template is rendered once per shape and its mails filled in (mail-fill.ts).
 const { templateMailRenderer } = await import('./mail-fill.ts')

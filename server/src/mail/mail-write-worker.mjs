@@ -8,6 +8,9 @@
 import { closeSync, fsync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { parentPort } from 'node:worker_threads'
+import { lowerThisThreadsPriority } from './background-priority.mjs'
+
+lowerThisThreadsPriority()
 
 /** Folders made so far (the first batch makes DATA_DIR/mail). */
 const made = new Set()
