@@ -4,6 +4,7 @@ import type Mail from 'nodemailer/lib/mailer'
 import { UPLOAD_NAME_PATTERN } from '../../../shared/application'
 import type { MailOutboxRow } from '../db/database'
 import type { FileStore } from '../files/file-store'
+import { messageOf } from './mail-envelope'
 import type { AttachmentRef, MailPayload } from './mail-kinds'
 import type { RenderedMail } from './mail-renderer'
 import { receiptPdf } from './receipt-pdf'
@@ -41,25 +42,20 @@ async function readStoredFile(files: FileStore, filename: string): Promise<Buffe
 export async function buildMessage(row: MailOutboxRow, context: MessageContext): Promise<Mail.Options> {
   const payload = JSON.parse(row.payload) as MailPayload
   const refs = JSON.parse(row.attachments) as AttachmentRef[]
-  const [{ html, text }, attachments] = await Promise.all([
+  const [words, attachments] = await Promise.all([
     context.render(payload, context.publicUrl),
     Promise.all(refs.map((ref) => attachment(ref, payload, context.files))),
   ])
-  return {
-    from: context.from,
-    to: row.recipient,
-    replyTo: payload.kind === 'contact-agency' ? payload.email : undefined,
-    subject: row.subject,
-    messageId: row.message_id,
-    date: new Date(row.created_at),
-    html,
-    text,
-    // Base64, not quoted-printable, for the words: Node encodes it natively, where nodemailer's
-    // quoted-printable encoder walks every byte of the one-line HTML in JavaScript, per mail,
-    // on the server's request thread (0.6 of the composition's CPU, docs/performance.md).
-    textEncoding: 'base64',
-    attachments,
+  // Composed already on the renderer's thread (a mail without attachments): only the envelope,
+  // which the SMTP transport takes from From and To, is added here.
+  if (words.mime && refs.length === 0) {
+    return {
+      from: context.from,
+      to: row.recipient,
+      raw: Buffer.from(words.mime.buffer, words.mime.byteOffset, words.mime.byteLength),
+    }
   }
+  return messageOf(row, payload, context.from, words, attachments)
 }
 
 /** The .eml file of a row: one name per mail, so a repeated attempt overwrites its own file. */

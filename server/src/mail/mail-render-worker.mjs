@@ -11,13 +11,15 @@ lowerThisThreadsPriority()
 // Each template is rendered once per shape and its mails filled in (mail-fill.ts).
 const { templateMailRenderer } = await import('./mail-fill.ts')
 const renderer = templateMailRenderer()
+const { composedMail } = await import('./mail-compose.ts')
 
 // A batch of renders in, their results out in one message (mail-renderer.ts).
 parentPort.on('message', async (jobs) => {
   const replies = []
-  for (const { id, payload, publicUrl } of jobs) {
+  for (const { id, payload, publicUrl, compose } of jobs) {
     try {
-      replies.push({ id, ...(await renderer.render(payload, publicUrl)) })
+      const words = await renderer.render(payload, publicUrl)
+      replies.push({ id, ...words, ...(compose ? composedMail(compose, payload, words) : {}) })
     } catch (error) {
       replies.push({ id, error: error instanceof Error ? error.message : String(error) })
     }

@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import type { MailOutboxRow } from '../db/database'
+import { messageOf } from './mail-envelope'
 import type { MailPayload } from './mail-kinds'
+import { composeMime } from './mail-mime'
 import { workerMailRenderer } from './mail-renderer'
 import { renderMail } from './mail-templates'
 
@@ -11,6 +14,25 @@ const RECEIVED: MailPayload = {
   amount: '50.00',
   currency: 'USD',
 }
+
+const FROM = 'Sri Lanka eVisa <no-reply@evisa.example.test>'
+const RECEIVED_ROW: MailOutboxRow = {
+  id: 7,
+  event_key: 'received:ABCDEFGHJKMNPQRS',
+  kind: 'received',
+  sku_id: 'ABCDEFGHJKMNPQRS',
+  recipient: 'amelia@example.test',
+  subject: 'We have received your application ABCDEFGHJKMNPQRS',
+  payload: JSON.stringify(RECEIVED),
+  attachments: '[]',
+  message_id: '<received.ABCDEFGHJKMNPQRS@evisa.example.test>',
+  state: 'pending',
+  attempts: 0,
+  next_attempt_at: '2026-11-28T10:00:00.000Z',
+  last_error: null,
+  created_at: '2026-11-28T10:00:00.000Z',
+  sent_at: null,
+} as MailOutboxRow
 
 describe('the mail renderer thread', () => {
   const renderer = workerMailRenderer()
@@ -51,5 +73,22 @@ describe('the mail renderer thread', () => {
         expect(result?.status === 'fulfilled' && result.value.text).not.toContain(other)
       }
     }
+  }, 60_000)
+
+  it("composes a mail's bytes on its own thread, byte for byte what the sender would compose", async () => {
+    const words = await renderer.render(RECEIVED, PUBLIC_URL, { row: RECEIVED_ROW, from: FROM })
+    const bySender = composeMime(messageOf(RECEIVED_ROW, RECEIVED, FROM, words, []))
+    expect(bySender).not.toBeNull()
+    expect(words.mime && Buffer.from(words.mime).toString('latin1')).toBe(bySender?.toString('latin1'))
+    // A mail with attachments is composed by the sender, which reads them from the file store.
+    const withAttachment = {
+      ...RECEIVED_ROW,
+      attachments: '[{"type":"upload","filename":"x","name":"x.pdf"}]',
+    }
+    expect(
+      (await renderer.render(RECEIVED, PUBLIC_URL, { row: withAttachment, from: FROM })).mime,
+    ).toBeUndefined()
+    // Not asked to compose: only the words, as before.
+    expect((await renderer.render(RECEIVED, PUBLIC_URL)).mime).toBeUndefined()
   }, 60_000)
 })

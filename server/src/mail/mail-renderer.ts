@@ -3,19 +3,32 @@
 // fifth of a create-application's CPU. The outbox row already holds everything the mail says
 // (ADR 006); only the words are drawn here, at send time, so a render that fails or a worker that
 // dies costs a retry, never a mail.
+import type { MailOutboxRow } from '../db/database'
 import type { MailPayload } from './mail-kinds'
 import { mailThread } from './mail-thread'
 
 export interface RenderedMail {
   html: string
   text: string
+  /**
+   * The whole message's bytes, when the render was asked to compose it (`compose`) and could:
+   * composing a mail was about 3 % of the request loop's busy time on a server taking
+   * applications and sending their mails (docs/performance.md), so the renderer's thread does it.
+   */
+  mime?: Uint8Array
+}
+
+/** What composing a mail needs besides its words: its outbox row and the sender's address. */
+export interface ComposeWith {
+  row: MailOutboxRow
+  from: string
 }
 
 type Reply = { id: number; error?: string } & Partial<RenderedMail>
-type Job = { id: number; payload: MailPayload; publicUrl: string }
+type Job = { id: number; payload: MailPayload; publicUrl: string; compose?: ComposeWith }
 
 export interface MailRenderer {
-  render(payload: MailPayload, publicUrl: string): Promise<RenderedMail>
+  render(payload: MailPayload, publicUrl: string, compose?: ComposeWith): Promise<RenderedMail>
   close(): Promise<void>
 }
 
@@ -29,10 +42,10 @@ const WORKER_URL = new URL('./mail-render-worker.mjs', import.meta.url)
  */
 export function workerMailRenderer(): MailRenderer {
   const thread = mailThread<RenderedMail, Reply[]>(WORKER_URL, 'mail renderer', (replies: Reply[]) =>
-    replies.map(({ id, error, html, text }) =>
+    replies.map(({ id, error, html, text, mime }) =>
       error !== undefined || html === undefined || text === undefined
         ? { id, error: new Error(`The mail could not be rendered: ${error ?? 'no HTML'}`) }
-        : { id, value: { html, text } },
+        : { id, value: mime ? { html, text, mime } : { html, text } },
     ),
   )
   let queued: Job[] = []
@@ -44,10 +57,10 @@ export function workerMailRenderer(): MailRenderer {
   }
 
   return {
-    render(payload, publicUrl) {
+    render(payload, publicUrl, compose) {
       const { id, answer } = thread.ask()
       if (queued.length === 0) queueMicrotask(post)
-      queued.push({ id, payload, publicUrl })
+      queued.push(compose ? { id, payload, publicUrl, compose } : { id, payload, publicUrl })
       return answer
     },
     close: () => thread.close(),

@@ -24,6 +24,11 @@ export interface MailTransport {
   close(): void
 }
 
+/** The bytes of a message composed already (on the renderer's thread, mail-compose.ts). */
+function composedBytes(message: Mail.Options): Buffer | undefined {
+  return Buffer.isBuffer(message.raw) ? message.raw : undefined
+}
+
 /**
  * SMTP through a pool of connections kept open between mails (nodemailer's `pool`), so a batch
  * pays one connection and greeting, not one per mail; the server's acceptance is the commit.
@@ -48,7 +53,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     async send(message) {
       // The message's bytes written here when it can be (mail-mime.ts); the envelope still comes
       // from its From and To.
-      const raw = composeMime(message)
+      const raw = composedBytes(message) ?? composeMime(message)
       await transporter.sendMail(raw ? { from: message.from, to: message.to, raw } : message)
     },
     commit: async () => {},
@@ -76,7 +81,10 @@ export function emlTransport(dir: string): MailTransport {
     sendsAtOnce: 10,
     description: dir,
     async send(message, fileName) {
-      const bytes = composeMime(message) ?? ((await transporter.sendMail(message)).message as Buffer)
+      const bytes =
+        composedBytes(message) ??
+        composeMime(message) ??
+        ((await transporter.sendMail(message)).message as Buffer)
       composed.push({ name: fileName, bytes })
     },
     async commit() {
