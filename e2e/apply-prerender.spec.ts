@@ -56,15 +56,37 @@ async function watchForm(page: Page) {
       filledSeen: false,
       formGone: 0,
       formSeen: false,
-      shifts: [] as number[],
+      shifts: [] as string[],
       surnameFields: 0,
+    }
+    /** What moved, for the failure's message: the element, and its box before and after. */
+    const whatMoved = (source: {
+      node?: Node | null
+      previousRect: DOMRectReadOnly
+      currentRect: DOMRectReadOnly
+    }) => {
+      const node = source.node
+      const element = node instanceof Element ? node : node?.parentElement
+      const name = element
+        ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`
+        : String(node?.nodeName)
+      const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`
+      return `${name} ${box(source.previousRect)} -> ${box(source.currentRect)}`
     }
     const seen = new WeakSet<Element>()
     Object.assign(window, { __applyForm: state })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; hadRecentInput: boolean }
-        if (!shift.hadRecentInput) state.shifts.push(shift.value)
+        const shift = entry as unknown as {
+          value: number
+          hadRecentInput: boolean
+          sources: Parameters<typeof whatMoved>[0][]
+        }
+        if (!shift.hadRecentInput) {
+          state.shifts.push(
+            `${shift.value} at ${Math.round(entry.startTime)} ms: ${shift.sources.map(whatMoved).join('; ')}`,
+          )
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true })
     new MutationObserver(() => {
@@ -92,7 +114,7 @@ async function watchForm(page: Page) {
               emptySeen: boolean
               formGone: number
               formSeen: boolean
-              shifts: number[]
+              shifts: string[]
               surnameFields: number
             }
           }
