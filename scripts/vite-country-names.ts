@@ -32,8 +32,10 @@ export function countryNamesInOrder(language: string, names: Names): [code: stri
   }).sort((a, b) => compare(a[1], b[1]))
 }
 
-function namesOf(language: string): Names {
-  const file = require.resolve(`i18n-iso-countries/langs/${language}.json`)
+/** The file of `language`'s country names in i18n-iso-countries. */
+const namesFileOf = (language: string) => require.resolve(`i18n-iso-countries/langs/${language}.json`)
+
+function namesIn(file: string): Names {
   return (JSON.parse(readFileSync(file, 'utf8')) as { countries: Names }).countries
 }
 
@@ -50,9 +52,9 @@ export function countryNamesPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null
       const language = id.slice(RESOLVED_PREFIX.length)
-      const file = require.resolve(`i18n-iso-countries/langs/${language}.json`)
+      const file = namesFileOf(language)
       this.addWatchFile(file)
-      return `export default ${JSON.stringify(countryNamesInOrder(language, namesOf(language)))}\n`
+      return `export default ${JSON.stringify(countryNamesInOrder(language, namesIn(file)))}\n`
     },
   }
 }

@@ -53,15 +53,26 @@ export function countryName(country: CountryEntry): string {
  * Each country's place (by ISO code) in the alphabetical order of the language shown; none in
  * English, whose order is the site's own list's (shared/countries.ts), nor before the names load.
  */
-export function countryPlaces(): ReadonlyMap<string, number> | undefined {
+function countryPlaces(): ReadonlyMap<string, number> | undefined {
   return loaded.get(currentLanguage())?.places
+}
+
+/**
+ * Sorts `items` in place into the alphabetical order of the language shown, by the country code
+ * `codeOf` finds for each (none: last); in English, whose order is the site's own list's, leaves
+ * them as they are.
+ */
+export function sortByCountryPlace<T>(items: T[], codeOf: (item: T) => string | undefined): T[] {
+  const places = countryPlaces()
+  if (!places) return items
+  const placeOf = (item: T) => {
+    const code = codeOf(item)
+    return (code === undefined ? undefined : places.get(code)) ?? places.size
+  }
+  return items.sort((a, b) => placeOf(a) - placeOf(b))
 }
 
 /** Countries in the alphabetical order of the language shown. */
 export function sortedByName(countries: readonly CountryEntry[]): CountryEntry[] {
-  const places = countryPlaces()
-  // In English the list is already in alphabetical order, as the site has always shown it.
-  if (!places) return [...countries]
-  const placeOf = (country: CountryEntry) => places.get(country.code) ?? places.size
-  return [...countries].sort((a, b) => placeOf(a) - placeOf(b))
+  return sortByCountryPlace([...countries], (country) => country.code)
 }

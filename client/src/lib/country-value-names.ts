@@ -1,7 +1,7 @@
 // A stored country value in the interface's language ("GERMANY" → "Deutschland"), for the form's
 // selects and the preview. Apart from country-names.ts because it needs the whole country list.
 import { countryByValue } from '../../../shared/countries'
-import { countryName, countryPlaces } from './country-names'
+import { countryName, sortByCountryPlace } from './country-names'
 import { currentLanguage } from './i18n'
 
 /**
@@ -20,11 +20,5 @@ export function countryNameOfValue(value: string): string {
  * are. A value that names no country goes last.
  */
 export function sortByCountryName<T extends { value: string }>(choices: T[]): T[] {
-  const places = countryPlaces()
-  if (!places) return choices
-  const placeOf = (value: string) => {
-    const country = countryByValue(value)
-    return (country && places.get(country.code)) ?? places.size
-  }
-  return choices.sort((a, b) => placeOf(a.value) - placeOf(b.value))
+  return sortByCountryPlace(choices, (choice) => countryByValue(choice.value)?.code)
 }
