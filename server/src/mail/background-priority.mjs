@@ -10,15 +10,13 @@ import { constants, setPriority } from 'node:os'
 /** The nice value of a mail thread: below normal, above idle. */
 export const MAIL_THREAD_NICE = constants.priority.PRIORITY_BELOW_NORMAL
 
-/** Lowers the calling thread's priority; answers its Linux thread id, or undefined. */
+/** Lowers the calling thread's priority. */
 export function lowerThisThreadsPriority() {
   try {
     // "/proc/thread-self" links to "<pid>/task/<tid>" for the thread that reads it.
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
-    if (!Number.isInteger(tid) || tid <= 0) return undefined
-    setPriority(tid, MAIL_THREAD_NICE)
-    return tid
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, MAIL_THREAD_NICE)
   } catch {
-    return undefined
+    // Not Linux, or no /proc: the thread keeps the process's priority.
   }
 }

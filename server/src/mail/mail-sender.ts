@@ -162,7 +162,8 @@ function createSender(app: FastifyInstance, settings: ResolvedMailSettings, tran
       if (rows.length === 0) return
       const batch: SettledBatch = { sent: [], retry: [], failed: [], released: [], at: '' }
       // The whole batch's words, and each mail's bytes, are asked for at once: one message to the
-      // renderer's thread and one back. A render that fails fails its own mail only, when that mail's turn comes.
+      // renderer's thread and one back. A render that fails fails its own mail only, when that
+      // mail's turn comes.
       const renderings = rows.map(async (row) =>
         renderer.render(JSON.parse(row.payload) as MailPayload, settings.publicUrl, {
           row,

@@ -6,6 +6,9 @@ import { MAIL_THREAD_NICE } from './background-priority.mjs'
 import { workerMailRenderer } from './mail-renderer'
 import { emlTransport } from './mail-transport'
 
+/** A thread's nice value from its /proc stat line: field 19 of proc(5)'s list, the 17th after the name in parentheses. */
+const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+
 /** This process's threads and their nice values, by Linux thread id (empty where /proc is not). */
 function threadNiceness(): Map<string, number> {
   const threads = new Map<string, number>()
@@ -17,9 +20,7 @@ function threadNiceness(): Map<string, number> {
   }
   for (const id of ids) {
     try {
-      const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8')
-      // After the name in parentheses: state is field 3 and nice field 19 of proc(5)'s list.
-      threads.set(id, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]))
+      threads.set(id, niceOf(readFileSync(`/proc/self/task/${id}/stat`, 'utf8')))
     } catch {
       // The thread ended meanwhile.
     }
@@ -34,7 +35,7 @@ async function niceOfThreadsStartedBy(start: () => Promise<unknown>): Promise<nu
   return [...threadNiceness()].filter(([id]) => !before.has(id)).map(([, nice]) => nice)
 }
 
-const ours = () => Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ')[16])
+const ours = () => niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))
 
 // Mail is background work: when a request and a mail thread both want a core, the request gets it.
 describe.runIf(process.platform === 'linux')("the mail threads run below the request loop's priority", () => {
