@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12.2.3 (mobile defaults: a mid-range phone, simulated slow 4G
 // and 4× CPU slowdown) against the production server, for / and /Apply. Prints performance and
 // accessibility scores with LCP, FCP, TBT, CLS and the JavaScript transferred, as a Markdown
-// table for docs/performance.md; writes each report to .lighthouse/.
+// table for docs/performance.md; writes each report to .lighthouse/. Each run's line names the
+// tasks its TBT is made of; a run Lighthouse could not finish is run again (up to 3 attempts).
 //
 //   npm run lighthouse -- [--runs 3] [--use-dist | --client-dir dir] [--pages /,/Apply] [--cpu-multiplier 4]
 //                         [--out .lighthouse] [--trace]
@@ -37,7 +38,11 @@ const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
 // The same flags as the Playwright tests (scripts/chromium.ts), headless.
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 const OUTPUT_DIR = resolve(args.out)
-const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 1500 }
+const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 1500, tbtMs: 200 }
+// A run Lighthouse itself could not finish (its NO_NAVSTART or NO_FCP errors on a busy host, a
+// Chromium that did not answer) is run again, up to this many times, rather than ending the batch:
+// the runs before it are not lost, and the page still gets as many runs as were asked for.
+const ATTEMPTS = 3
 // One Lighthouse run takes 15-40 s here; anything far beyond is a hang.
 const RUN_TIMEOUT_MS = 180_000
 
@@ -75,6 +80,8 @@ interface Measurement {
   report: string
   /** Audits that cost points, for explaining a miss. */
   failing: string[]
+  /** The simulated tasks that make up the TBT, largest share first (see blockingTasksOf). */
+  blocking: { startMs: number; durationMs: number; blockingMs: number; source: string }[]
 }
 
 // The Lighthouse run in progress: stopped with this script (SIGINT lets it close its Chromium).
@@ -144,6 +151,55 @@ function measurementOf(page: string, run: number, file: string): Measurement {
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
     report: file.replace(/\.json$/, '.html'),
     failing,
+    blocking: blockingTasksOf(report),
+  }
+}
+
+/**
+ * Which tasks the TBT is made of, from the long-tasks audit: with simulated throttling its tasks
+ * are the simulation's (each observed task at four times its length, placed on the simulated
+ * network), and each adds what of it falls between FCP and Time to Interactive beyond 50 ms, as
+ * Lighthouse counts TBT. A diagnosis, not a second figure: the sum follows the TBT audit closely
+ * but not always exactly. The same build's TBT moves between runs here by which tasks fall inside
+ * that window and by how long each took on the host at that moment; this names them.
+ */
+function blockingTasksOf(report: LighthouseReport): Measurement['blocking'] {
+  const fcp = report.audits['first-contentful-paint']?.numericValue ?? 0
+  const tti = report.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY
+  const tasks = (report.audits['long-tasks']?.details?.items ?? []) as {
+    url?: string
+    startTime?: number
+    duration?: number
+  }[]
+  return tasks
+    .map((task) => {
+      const startMs = task.startTime ?? 0
+      const durationMs = task.duration ?? 0
+      const inside = Math.min(startMs + durationMs, tti) - Math.max(startMs, fcp)
+      const source = (task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'unattributed'
+      return { startMs, durationMs, blockingMs: Math.max(0, inside - 50), source }
+    })
+    .filter((task) => task.blockingMs > 0)
+    .sort((a, b) => b.blockingMs - a.blockingMs)
+}
+
+/** One run of a page, run again when Lighthouse could not finish it (ATTEMPTS). */
+async function measuredRun(
+  origin: string,
+  page: string,
+  run: number,
+  outputPath: string,
+): Promise<Measurement> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await lighthouse(origin + page, outputPath)
+      return measurementOf(page, run, `${outputPath}.report.json`)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.log(
+        `${page} run ${run}: ${(error as Error).message}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`,
+      )
+    }
   }
 }
 
@@ -203,14 +259,19 @@ try {
     const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^A-Za-z0-9-]+/g, '-')
     for (let run = 1; run <= RUNS; run++) {
       const outputPath = join(OUTPUT_DIR, `${name}-${run}`)
-      await lighthouse(server.url + page, outputPath)
-      const measurement = measurementOf(page, run, `${outputPath}.report.json`)
+      const measurement = await measuredRun(server.url, page, run, outputPath)
       measurements.push(measurement)
       console.log(
         `${page} run ${run}: performance ${measurement.performance}, accessibility ${measurement.accessibility}, ` +
           `LCP ${Math.round(measurement.lcpMs)} ms, TBT ${Math.round(measurement.tbtMs)} ms, ` +
           `host benchmark index ${measurement.benchmarkIndex}`,
       )
+      if (measurement.blocking.length > 0) {
+        const tasks = measurement.blocking
+          .slice(0, 6)
+          .map((task) => `${Math.round(task.blockingMs)} ${task.source} (at ${Math.round(task.startMs)})`)
+        console.log(`  blocking ms by task: ${tasks.join(', ')}`)
+      }
     }
   }
 } finally {
@@ -253,13 +314,15 @@ console.log(
   ),
 )
 console.log(
-  `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms`,
+  `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs} ms, ` +
+    `TBT ≤ ${TARGETS.tbtMs} ms`,
 )
 for (const m of medians) {
   const missed = [
     m.performance < TARGETS.performance && `performance ${m.performance}`,
     m.accessibility < TARGETS.accessibility && `accessibility ${m.accessibility}`,
     m.lcpMs > TARGETS.lcpMs && `LCP ${Math.round(m.lcpMs)} ms`,
+    m.tbtMs > TARGETS.tbtMs && `TBT ${Math.round(m.tbtMs)} ms`,
   ].filter(Boolean)
   console.log(
     `${m.page}: ${missed.length === 0 ? 'all met' : `MISSED ${missed.join(', ')}`} (report ${m.report})`,
