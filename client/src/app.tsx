@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { holdLanguageUntilScreenHydrated } from './lib/i18n'
+import { loadRouteCodeFirst } from './lib/route-code-first'
 import { ROUTER_OPTIONS } from './router-options'
 
 // The app, started by main.tsx once React DOM has been evaluated in a task of its own.
@@ -37,7 +38,8 @@ export function createAppRouter(): ReturnType<typeof newRouter> {
 // the page to take over (docs/decisions/013-hydrated-apply.md). The router is told it renders over
 // server HTML (as its own SSR hand-off does), so it leaves out the Suspense wrapper it adds only
 // around a client-rendered tree: the prerender has none.
-// The route is loaded first, so the first client render is the prerendered page, and the
+// The route is loaded first (its code evaluated a task before the router's load:
+// lib/route-code-first.ts), so the first client render is the prerendered page, and the
 // hydration runs as a transition: React builds it in slices of a few milliseconds instead of one
 // long task that would block taps (a tap on a part not yet hydrated hydrates it at once). (Not a
 // top-level await: that makes the bundler wrap and split the entry, about 3 KB gzip more on the
@@ -61,6 +63,6 @@ export function startApp() {
       hydrateRoot(container, app)
     })
   }
-  if (container.hasChildNodes()) started.load().then(hydrate, hydrate)
+  if (container.hasChildNodes()) void loadRouteCodeFirst(started, hydrate)
   else createRoot(container).render(app)
 }
