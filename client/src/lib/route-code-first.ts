@@ -14,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * The router's load would evaluate that code itself and go on in the same task with its matching,
  * its beforeLoad functions and the hydration's start: on /Apply one task of 13-30 ms of main
  * thread here, 50-120 ms on a phone four times slower, where 50 ms is the most a task should
- * block a tap. Evaluated first, the code takes 7-14 ms in tasks of its own and the load 5-8 ms in
+ * block a tap. Evaluated first, the code takes 7-14 ms in tasks of its own and the load 6-10 ms in
  * a later one. A chunk that cannot be fetched is left to the router's load, which reports it.
  */
 export function loadRouteCodeFirst(router: RouteLoader, hydrate: () => void): Promise<void> {
