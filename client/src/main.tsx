@@ -1,4 +1,4 @@
-import { whenIdle } from './lib/when-idle'
+import { nextTask, whenIdle } from './lib/when-idle'
 import { whenDeviceFeaturesNeeded, whenInstallFeaturesNeeded } from './lib/when-needed'
 import './styles.css'
 
@@ -8,7 +8,6 @@ import './styles.css'
 // router itself, which then renders the page. The first step's import preloads the whole chain,
 // so the steps wait for each other's evaluation, not for the network
 // (scripts/vite-module-preload.ts; vite.config.ts names the steps).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 import('react-dom/client')
   .then(nextTask)

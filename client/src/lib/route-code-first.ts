@@ -1,10 +1,9 @@
 // A served page's start: the page's route code is evaluated before the router loads it
 // (docs/performance.md).
 import type { AnyRouter } from '@tanstack/react-router'
+import { nextTask } from './when-idle'
 
 type RouteLoader = Pick<AnyRouter, 'latestLocation' | 'getMatchedRoutes' | 'loadRouteChunk' | 'load'>
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Loads the page's routes and then hydrates it, in two steps. First the code of every route the
@@ -20,10 +19,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export function loadRouteCodeFirst(router: RouteLoader, hydrate: () => void): Promise<void> {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
   return Promise.all(routes.map((route) => router.loadRouteChunk(route)))
-    .then(
-      () => {},
-      () => {},
-    )
+    .catch(() => {})
     .then(nextTask)
     .then(() => router.load())
     .then(hydrate, hydrate)

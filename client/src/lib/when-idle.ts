@@ -14,3 +14,6 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   const handle = setTimeout(callback, 1)
   return () => clearTimeout(handle)
 }
+
+/** Resolves in a task of its own, after whatever the current task still has to do. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
