@@ -81,7 +81,7 @@ interface Measurement {
   /** Audits that cost points, for explaining a miss. */
   failing: string[]
   /** The simulated tasks that make up the TBT, largest share first (see blockingTasksOf). */
-  blocking: { startMs: number; durationMs: number; blockingMs: number; source: string }[]
+  blocking: { startMs: number; blockingMs: number; source: string }[]
 }
 
 // The Lighthouse run in progress: stopped with this script (SIGINT lets it close its Chromium).
@@ -174,10 +174,9 @@ function blockingTasksOf(report: LighthouseReport): Measurement['blocking'] {
   return tasks
     .map((task) => {
       const startMs = task.startTime ?? 0
-      const durationMs = task.duration ?? 0
-      const inside = Math.min(startMs + durationMs, tti) - Math.max(startMs, fcp)
+      const inside = Math.min(startMs + (task.duration ?? 0), tti) - Math.max(startMs, fcp)
       const source = (task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'unattributed'
-      return { startMs, durationMs, blockingMs: Math.max(0, inside - 50), source }
+      return { startMs, blockingMs: Math.max(0, inside - 50), source }
     })
     .filter((task) => task.blockingMs > 0)
     .sort((a, b) => b.blockingMs - a.blockingMs)
