@@ -1,8 +1,10 @@
 // `npm run lighthouse`: Lighthouse 12.2.3 (mobile defaults: a mid-range phone, simulated slow 4G
 // and 4× CPU slowdown) against the production server, for / and /Apply. Prints performance and
 // accessibility scores with LCP, FCP, TBT, CLS and the JavaScript transferred, as a Markdown
-// table for docs/performance.md; writes each report to .lighthouse/. Each run's line names the
-// tasks its TBT is made of; a run Lighthouse could not finish is run again (up to 3 attempts).
+// table for docs/performance.md (the run of median score); checks the targets on the median of
+// each measure (scripts/lighthouse-summary.ts); writes each report to .lighthouse/. Each run's
+// line names the tasks its TBT is made of; a run Lighthouse could not finish is run again (up to 3
+// attempts).
 //
 //   npm run lighthouse -- [--runs 3] [--use-dist | --client-dir dir] [--pages /,/Apply] [--cpu-multiplier 4]
 //                         [--out .lighthouse] [--trace]
@@ -17,6 +19,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type ChildServer, describeMachine, machineInfo, markdownTable, startServer } from './bench/support'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { medianOfEach, missedTargets, TARGETS } from './lighthouse-summary'
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +41,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
 // The same flags as the Playwright tests (scripts/chromium.ts), headless.
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 const OUTPUT_DIR = resolve(args.out)
-const TARGETS = { performance: 0.95, accessibility: 1, lcpMs: 1500, tbtMs: 200 }
 // A run Lighthouse itself could not finish (its NO_NAVSTART or NO_FCP errors on a busy host, a
 // Chromium that did not answer) is run again, up to this many times, rather than ending the batch:
 // the runs before it are not lost, and the page still gets as many runs as were asked for.
@@ -202,7 +204,10 @@ async function measuredRun(
   }
 }
 
-/** The run with the median performance score: one slow run on a busy machine does not decide. */
+/**
+ * The run with the median performance score, shown whole in the table (its figures belong
+ * together); the targets are checked on the median of each measure (lighthouse-summary.ts).
+ */
 function median(measurements: Measurement[]): Measurement {
   const sorted = [...measurements].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
   return sorted[Math.floor((sorted.length - 1) / 2)]!
@@ -281,7 +286,7 @@ const medians = PAGES.map((page) => median(measurements.filter((measurement) => 
 const throttling = args['cpu-multiplier']
   ? `CPU slowdown ${args['cpu-multiplier']}× (not the default)`
   : 'mobile'
-console.log(`\n### Lighthouse 12.2.3, ${throttling} (${machine.date}, median of ${RUNS})\n`)
+console.log(`\n### Lighthouse 12.2.3, ${throttling} (${machine.date}, the run of median score of ${RUNS})\n`)
 console.log(
   markdownTable(
     [
@@ -317,14 +322,12 @@ console.log(
     `TBT ≤ ${TARGETS.tbtMs} ms`,
 )
 for (const m of medians) {
-  const missed = [
-    m.performance < TARGETS.performance && `performance ${m.performance}`,
-    m.accessibility < TARGETS.accessibility && `accessibility ${m.accessibility}`,
-    m.lcpMs > TARGETS.lcpMs && `LCP ${Math.round(m.lcpMs)} ms`,
-    m.tbtMs > TARGETS.tbtMs && `TBT ${Math.round(m.tbtMs)} ms`,
-  ].filter(Boolean)
+  const middle = medianOfEach(measurements.filter((measurement) => measurement.page === m.page))
+  const missed = missedTargets(middle)
   console.log(
-    `${m.page}: ${missed.length === 0 ? 'all met' : `MISSED ${missed.join(', ')}`} (report ${m.report})`,
+    `${m.page}: ${missed.length === 0 ? 'all met' : `MISSED ${missed.join(', ')}`} by the median of each ` +
+      `measure (performance ${middle.performance}, accessibility ${middle.accessibility}, ` +
+      `LCP ${Math.round(middle.lcpMs)} ms, TBT ${Math.round(middle.tbtMs)} ms; report ${m.report})`,
   )
   if (m.failing.length > 0) console.log(`  audits below 0.9: ${m.failing.join('; ')}`)
 }

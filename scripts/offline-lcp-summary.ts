@@ -1,5 +1,6 @@
 // The pure part of `npm run lighthouse:offline` (scripts/offline-lcp.ts): what one reload's
 // largest-contentful-paint entries come to, and the Markdown row a page's runs make.
+import { medianOf } from './lighthouse-summary'
 
 /** What the init script records of one `largest-contentful-paint` entry. */
 export interface LcpEntry {
@@ -24,10 +25,12 @@ export interface Summary {
 
 export function summarise(values: readonly number[]): Summary {
   if (values.length === 0) throw new Error('No LCP was recorded')
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  const medianMs = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-  return { runs: sorted.length, medianMs, minMs: sorted[0]!, maxMs: sorted.at(-1)! }
+  return {
+    runs: values.length,
+    medianMs: medianOf(values),
+    minMs: Math.min(...values),
+    maxMs: Math.max(...values),
+  }
 }
 
 /** The most frequent LCP element over the runs (they should all agree; a tie takes the first seen). */
