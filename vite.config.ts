@@ -7,6 +7,7 @@ import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 import { NODE_TESTS, SYSTEM_TESTS } from './scripts/test-projects.ts'
 import { countryNamesPlugin } from './scripts/vite-country-names.ts'
 import { eagerModuleWrappersPlugin } from './scripts/vite-eager-wrappers.ts'
+import { formattedFeesPlugin } from './scripts/vite-formatted-fees.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/vite-module-preload.ts'
 import { BUILD_DEFINES, prerenderInformationPages } from './scripts/vite-prerender.ts'
 import { shortMessageKeysPlugin } from './scripts/vite-short-message-keys.ts'
@@ -96,6 +97,8 @@ export default defineConfig({
     react(),
     // Each language's country names sorted at build time (scripts/vite-country-names.ts).
     countryNamesPlugin(),
+    // The fee table's prices in each language, formatted at build time (scripts/vite-formatted-fees.ts).
+    formattedFeesPlugin(),
     // The message keys as short ids in the built client (scripts/vite-short-message-keys.ts).
     shortMessageKeysPlugin({ catalogue: `${root}messages/en.json`, clientSource: `${root}client/src/` }),
     modulePreload.plugin,

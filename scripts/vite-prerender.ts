@@ -19,6 +19,7 @@ import react from '@vitejs/plugin-react'
 import { createServer, minifySync, type Plugin } from 'vite'
 import { loadRoutePreloads, routePreloadFor, staticClosure } from '../server/src/plugins/route-preloads.ts'
 import { countryNamesPlugin } from './vite-country-names.ts'
+import { formattedFeesPlugin } from './vite-formatted-fees.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 const CHARSET = '<meta charset="UTF-8" />'
@@ -292,8 +293,9 @@ export function prerenderInformationPages({ clientRoot }: { clientRoot: string }
           configFile: false,
           root: clientRoot,
           logLevel: 'warn',
-          // The country names the app reads, in the same build-time order (vite-country-names.ts).
-          plugins: [react(), countryNamesPlugin()],
+          // The country names the app reads, in the same build-time order (vite-country-names.ts),
+          // and the fee table's prices as the app writes them (vite-formatted-fees.ts).
+          plugins: [react(), countryNamesPlugin(), formattedFeesPlugin()],
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           appType: 'custom',
           define: BUILD_DEFINES,

@@ -5,3 +5,9 @@ declare module 'virtual:country-names/*' {
   const names: readonly (readonly [code: string, name: string])[]
   export default names
 }
+
+/** Each price of the fee table as each language writes it (scripts/vite-formatted-fees.ts). */
+declare module 'virtual:formatted-fees' {
+  const formattedFees: Readonly<Record<string, Readonly<Record<number, string>>>>
+  export default formattedFees
+}

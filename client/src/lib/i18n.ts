@@ -9,6 +9,8 @@
 // writes keep that prefix) and the shown one, whose messages `m` returns. The shown language
 // changes only once every group on screen has arrived in the new one, so a page never shows a
 // key or half of one language (root route's beforeLoad, `showLanguage`).
+
+import formattedFees from 'virtual:formatted-fees'
 import {
   type ComponentType,
   createElement,
@@ -260,8 +262,14 @@ export function withParts<Name extends string>(
 
 let numberFormat: { language: Language; format: Intl.NumberFormat } | undefined
 
-/** A number as the language shown writes it. Built on first use (docs/conventions.md). */
+/**
+ * A number as the language shown writes it. The fee table's prices come formatted from the build
+ * (scripts/vite-formatted-fees.ts): the pages that show them as they start build no formatter of
+ * their own. Any other number gets one, built on first use (docs/conventions.md).
+ */
 export function formatNumber(value: number): string {
+  const prepared = formattedFees[shownLanguage]?.[value]
+  if (prepared !== undefined) return prepared
   if (numberFormat?.language !== shownLanguage)
     numberFormat = { language: shownLanguage, format: new Intl.NumberFormat(shownLanguage) }
   return numberFormat.format.format(value)

@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest'
+import { FEE_TABLE } from '../shared/fees.ts'
+import { LANGUAGES } from '../shared/languages.ts'
+import { feeAmounts, formattedAmounts } from './vite-formatted-fees.ts'
+
+it('prepares every amount the fee table charges, once each', () => {
+  expect(feeAmounts().sort((a, b) => a - b)).toEqual(
+    [...new Set([FEE_TABLE.indianNationals, ...Object.values(FEE_TABLE.byVisaType)])].sort((a, b) => a - b),
+  )
+  expect(new Set(feeAmounts()).size).toBe(feeAmounts().length)
+})
+
+it('writes each amount as the language writes it, for every language of the site', () => {
+  const table = formattedAmounts(LANGUAGES, [...feeAmounts(), 1250.5])
+  expect(Object.keys(table)).toEqual([...LANGUAGES])
+  // A price with a thousands separator and a decimal shows the language's own signs.
+  expect(table.en?.[1250.5]).toBe('1,250.5')
+  expect(table.de?.[1250.5]).toBe('1.250,5')
+  expect(table.fr?.[1250.5]).toBe(new Intl.NumberFormat('fr').format(1250.5))
+  for (const language of LANGUAGES)
+    for (const amount of feeAmounts())
+      expect(table[language]?.[amount]).toBe(new Intl.NumberFormat(language).format(amount))
+})
