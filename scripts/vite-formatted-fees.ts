@@ -7,17 +7,12 @@
 // numbers are still formatted by the browser (client/src/lib/i18n.ts). The prerender and the
 // browser read the same strings, as they read the same country names (vite-country-names.ts).
 import type { Plugin } from 'vite'
-import { FEE_TABLE } from '../shared/fees.ts'
+import { feeAmounts } from '../shared/fees.ts'
 import { LANGUAGES } from '../shared/languages.ts'
 
 const ID = 'virtual:formatted-fees'
 // Rollup's convention for a module no file holds: other plugins leave it alone.
 const RESOLVED_ID = `\0${ID}`
-
-/** Every amount the fee table charges, once each. */
-export function feeAmounts(): number[] {
-  return [...new Set([FEE_TABLE.indianNationals, ...Object.values(FEE_TABLE.byVisaType)])]
-}
 
 /** `amounts` as each of `languages` writes them, by language, then by amount. */
 export function formattedAmounts(

@@ -13,6 +13,11 @@ export const FEE_TABLE = {
   byVisaType: { 'TOURIST VISA': 85, 'BUSINESS VISA': 95 } satisfies Record<VisaType, number>,
 } as const
 
+/** Every price the table charges, once each (the build formats them: scripts/vite-formatted-fees.ts). */
+export function feeAmounts(): number[] {
+  return [...new Set([FEE_TABLE.indianNationals, ...Object.values(FEE_TABLE.byVisaType)])]
+}
+
 /** Spec §9, in this order: Indian nationals 10, else business 95, else tourist 85, otherwise 0. */
 export function feeForApplication(application: {
   nationality?: string | null
