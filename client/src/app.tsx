@@ -1,7 +1,7 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { holdLanguageUntilScreenHydrated } from './lib/i18n'
+import { hydrationStarts } from './components/after-hydration'
 import { loadRouteCodeFirst } from './lib/route-code-first'
 import { ROUTER_OPTIONS } from './router-options'
 
@@ -57,8 +57,9 @@ export function startApp() {
   )
   const hydrate = () => {
     started.ssr = { manifest: undefined }
-    // The served page's screen hydrates after its frame; a language chosen meanwhile waits for it.
-    holdLanguageUntilScreenHydrated()
+    // The served page's screen hydrates after its frame; a language chosen meanwhile waits for it,
+    // and what needs the app switches on after it (components/after-hydration.tsx).
+    hydrationStarts()
     startTransition(() => {
       hydrateRoot(container, app)
     })

@@ -111,11 +111,15 @@ export function loadInLanguage(load: (language: Language) => Promise<void>): Pro
 let screenHydrated: Promise<void> = Promise.resolve()
 let markScreenHydrated = () => {}
 
-/** Called as the app starts hydrating a served page: the language shown stays the HTML's until its screen is hydrated. */
-export function holdLanguageUntilScreenHydrated(): void {
+/**
+ * Called as the app starts hydrating a served page: the language shown stays the HTML's until its
+ * screen is hydrated. Resolves then.
+ */
+export function holdLanguageUntilScreenHydrated(): Promise<void> {
   screenHydrated = new Promise((resolve) => {
     markScreenHydrated = resolve
   })
+  return screenHydrated
 }
 
 /** Shows the address's language once every group in use has arrived in it. */
