@@ -115,7 +115,7 @@ export default defineConfig({
       // UpdatePrompt (features/pwa) registers the worker through useRegisterSW; 'auto' adds a
       // plain registerSW.js script only to a build that does not use it.
       injectRegister: 'auto',
-      includeAssets: ['favicon.svg'],
+      includeAssets: ['favicon.png', 'logo.png'],
       manifest: {
         name: 'Sri Lanka eVisa Application',
         short_name: 'SL eVisa',

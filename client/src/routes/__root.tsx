@@ -148,7 +148,7 @@ function TravellerLayout({ pathname }: { pathname: string }) {
       <header className="site-header">
         <div className="site-header-inner">
           <Link to="/" className="brand">
-            <img src="/favicon.svg" alt="" width="36" height="36" />
+            <img src="/logo.png" alt="" width="36" height="36" />
             <span>
               <strong>Sri Lanka eVisa</strong>
               <small>{m.common_brand_tagline()}</small>
