@@ -116,21 +116,25 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * ms in a task of its own and the entry's task 10-13 ms (docs/performance.md). The first links
  * are added a task after the entry's import too: adding a link waits on the browser as well, and
  * the import and four links together took up to 28 ms.
+ * The links are added one a task: four a task made tasks of 13-30 ms on a fast machine, blocking
+ * on a phone at four times that, while one link takes 0.5-8 ms. The next link's task is a message
+ * to itself rather than a timer, which browsers hold back by 4 ms or more once timers nest five
+ * deep: the 26 links of /Apply are all added within the time four a task took, so Vite's loader
+ * still finds them in place (docs/performance.md).
  */
 function bootSource(requestsModules: boolean): string {
   const requestModules = `
   const modules = tag.dataset.modules.split(' ')
-  const preload = () => {
-    for (const href of modules.splice(0, 4)) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.appendChild(link)
-    }
-    if (modules.length > 0) setTimeout(preload, 0)
+  const next = new MessageChannel()
+  next.port1.onmessage = () => {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = modules.shift()
+    document.head.appendChild(link)
+    if (modules.length > 0) next.port2.postMessage(0)
   }
-  setTimeout(preload, 0)
+  setTimeout(() => next.port2.postMessage(0), 0)
   setTimeout(() => {
     try {
       sessionStorage.length
@@ -179,7 +183,7 @@ function writeBootScript(outDir: string, requestsModules: boolean): string {
  * `<link rel=modulepreload>` for each of them in the task that imports the route, and each link
  * costs 0.5-1 ms of main thread in Chromium here (a request started, whatever the page's size):
  * 35-70 ms in one task, four times that on a slow phone (docs/performance.md). Added by the boot
- * script, four a task, they cost no long task, and the loader finds them there and adds none.
+ * script, one a task, they cost no long task, and the loader finds them there and adds none.
  * Named in the HTML instead, the browser would fetch them before the first paint, which Lighthouse
  * counts against the largest paint even at low priority. An information page's route needs one
  * to three chunks: the loader's links cost little there.
