@@ -1,7 +1,7 @@
 // `npm run icons`: draws the logo (client/icons/logo.svg) as the PNG files the pages show: the
 // header's mark and the favicon. The pages use no SVG image: Chromium builds a document of its own
 // for every SVG image (an <img>, a favicon, a CSS background), on the page's main thread while it
-// starts, 5–20 ms each on a fast machine (docs/performance.md). A PNG is decoded off that thread.
+// starts, 2–21 ms each on a fast machine (docs/performance.md). A PNG is decoded off that thread.
 // Run it after changing the drawing; e2e/icons.spec.ts fails while a PNG differs from it.
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'

@@ -117,10 +117,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * are added a task after the entry's import too: adding a link waits on the browser as well, and
  * the import and four links together took up to 28 ms.
  * The links are added one a task: four a task made tasks of 13-30 ms on a fast machine, blocking
- * on a phone at four times that, while one link takes 0.5-8 ms. The next link's task is a message
- * to itself rather than a timer, which browsers hold back by 4 ms or more once timers nest five
- * deep: the 26 links of /Apply are all added within the time four a task took, so Vite's loader
- * still finds them in place (docs/performance.md).
+ * on a phone at four times that, while one link mostly takes 0.2-5 ms. The next link's task is a
+ * message to itself rather than a timer, which browsers hold back by 4 ms or more once timers nest
+ * five deep and would spread the 26 links of /Apply over 100 ms and more: Vite's loader must find
+ * them in place when the app imports the route (e2e/apply-prerender.spec.ts checks both).
  */
 function bootSource(requestsModules: boolean): string {
   const requestModules = `
