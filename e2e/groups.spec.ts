@@ -39,11 +39,14 @@ test.describe('travelling together', () => {
     context,
     request,
   }) => {
-    // The first traveller, made through the API and kept on this device as a submit leaves it.
-    const first = await createApplicationWithKey(request)
+    // The first traveller, made through the API and kept on this device as a submit leaves it. Its
+    // arrival date is the one the test checks below, not one counted from another moment's today
+    // (a run across midnight would see two).
+    const travel = { intended_arrival_date: ARRIVAL }
+    const first = await createApplicationWithKey(request, travel)
     await visitOnce(page, '/Partial-Filled')
     await seedDrafts(page, [
-      { ...submittedDraft('group-first', first.skuId, first.accessKey), data: validApplication() },
+      { ...submittedDraft('group-first', first.skuId, first.accessKey), data: validApplication(travel) },
     ])
     await page.goto(`/Preview/${first.skuId}`)
     await page.getByRole('button', { name: 'Add another traveller' }).click()
