@@ -9,10 +9,8 @@ import { expect, test } from './fixtures'
 const SVG_IMAGE = /^data:image\/svg\+xml|\.svg([?#]|$)/i
 
 /**
- * Every address the page's frames requested while `act` ran, data: addresses included (which
- * Playwright's request events leave out), from the DevTools timeline of a trace. The trace covers
- * the whole browser, whose own pages (chrome://) are none of the page's doing: only requests made
- * for one of the page's frames count.
+ * Every address the page's renderer requested while `act` ran, data: addresses included (which
+ * Playwright's request events leave out), from the DevTools timeline of a trace.
  */
 async function requestedWhile(browser: Browser, page: Page, act: () => Promise<void>): Promise<string[]> {
   await browser.startTracing(page, { categories: ['devtools.timeline'] })
@@ -23,21 +21,13 @@ async function requestedWhile(browser: Browser, page: Page, act: () => Promise<v
     throw error
   }
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: { name: string; args?: { data?: { url?: string; frame?: string } } }[]
+    traceEvents: { name: string; args?: { data?: { url?: string } } }[]
   }
-  const cdp = await page.context().newCDPSession(page)
-  const { frameTree } = await cdp.send('Page.getFrameTree')
-  await cdp.detach()
-  type Tree = typeof frameTree
-  const frames = new Set<string>()
-  const add = (tree: Tree) => {
-    frames.add(tree.frame.id)
-    for (const child of tree.childFrames ?? []) add(child)
-  }
-  add(frameTree)
+  // The trace covers the whole browser, whose own pages' images (chrome://) no page can request.
   return trace.traceEvents
-    .filter((event) => event.name === 'ResourceSendRequest' && frames.has(event.args?.data?.frame ?? ''))
+    .filter((event) => event.name === 'ResourceSendRequest')
     .map((event) => event.args?.data?.url ?? '')
+    .filter((url) => !/^(chrome|chrome-extension|devtools):/.test(url))
 }
 
 /** Two frames, so whatever has just come into view has been styled and painted. */
