@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 const SVG_IMAGE = /^data:image\/svg\+xml|\.svg([?#]|$)/i
 
 /**
- * Every address the page's renderer requested while `act` ran, data: addresses included (which
+ * Every address the browser requested while `act` ran, data: addresses included (which
  * Playwright's request events leave out), from the DevTools timeline of a trace.
  */
 async function requestedWhile(browser: Browser, page: Page, act: () => Promise<void>): Promise<string[]> {
