@@ -26,3 +26,23 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
+
+const PREFIX = /^\/([^/]+)(\/.*)?$/
+
+/**
+ * The language of an address and its path without the language: "/de/Apply" → de, "/Apply";
+ * "/de" and "/de/" → de, "/". English has no prefix ("/en/Apply" is no page, like "/xx/Apply").
+ */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = PREFIX.exec(pathname)
+  const prefix = match?.[1]
+  if (prefix && prefix !== DEFAULT_LANGUAGE && isLanguage(prefix))
+    return { language: prefix, path: match?.[2] || '/' }
+  return { language: DEFAULT_LANGUAGE, path: pathname }
+}
+
+/** The address of `path` (without a language) in `language`: ("/Apply", de) → "/de/Apply", ("/", de) → "/de/". */
+export function localizePath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path
+  return path === '/' ? `/${language}/` : `/${language}${path}`
+}

@@ -24,7 +24,9 @@ import {
   isLanguage,
   LANGUAGES,
   type Language,
+  localizePath,
   RTL_LANGUAGES,
+  splitLanguage,
 } from '../../../shared/languages'
 import {
   MESSAGE_GROUPS,
@@ -33,6 +35,8 @@ import {
   type MessageGroup,
   type Messages,
 } from '../paraglide/messages'
+
+export { localizePath, splitLanguage }
 
 type Catalogue = Record<string, (inputs?: unknown) => string>
 
@@ -170,26 +174,6 @@ export function currentLanguage(): Language {
 
 export function textDirection(language: Language): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr'
-}
-
-const PREFIX = /^\/([^/]+)(\/.*)?$/
-
-/**
- * The language of an address and its path without the language: "/de/Apply" → de, "/Apply";
- * "/de" and "/de/" → de, "/". English has no prefix ("/en/Apply" is no page, like "/xx/Apply").
- */
-export function splitLanguage(pathname: string): { language: Language; path: string } {
-  const match = PREFIX.exec(pathname)
-  const prefix = match?.[1]
-  if (prefix && prefix !== DEFAULT_LANGUAGE && isLanguage(prefix))
-    return { language: prefix, path: match?.[2] || '/' }
-  return { language: DEFAULT_LANGUAGE, path: pathname }
-}
-
-/** The address of `path` (without a language) in `language`: ("/Apply", de) → "/de/Apply", ("/", de) → "/de/". */
-export function localizePath(path: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return path
-  return path === '/' ? `/${language}/` : `/${language}${path}`
 }
 
 /**

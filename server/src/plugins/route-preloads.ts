@@ -5,6 +5,7 @@
 // the entry (docs/performance.md, "Route preloads").
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { splitLanguage } from '../../../shared/languages'
 
 interface ManifestChunk {
   file: string
@@ -129,7 +130,8 @@ export function loadRoutePreloads(clientDir: string): RoutePreload[] {
 
 /** The route preload of a page's URL (path and query), or undefined. */
 export function routePreloadFor(preloads: RoutePreload[], url: string): RoutePreload | undefined {
-  const path = url.split(/[?#]/)[0] ?? '/'
+  // The routes know only unprefixed paths: /de/Apply/{id} is the page of /Apply/{id}.
+  const { path } = splitLanguage(url.split(/[?#]/)[0] ?? '/')
   return preloads.find((preload) => preload.pattern.test(path))
 }
 

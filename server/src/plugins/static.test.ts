@@ -23,6 +23,15 @@ function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown
   return response.rawPayload.toString()
 }
 
+/** The entries of a Link header: `<target>; params`, in order. */
+function linkEntries(header: unknown): string[] {
+  return typeof header === 'string' ? header.split(/,\s*(?=<)/) : []
+}
+const preloadsOf = (header: unknown) =>
+  linkEntries(header).filter((entry) => !entry.includes('rel=alternate'))
+const alternatesOf = (header: unknown) =>
+  linkEntries(header).filter((entry) => entry.includes('rel=alternate'))
+
 describe('the built client', () => {
   let test: TestApp
   let clientDir: string
@@ -54,6 +63,10 @@ describe('the built client', () => {
         isDynamicEntry: true,
       },
       'src/routes/_data.tsx?tsr-split=component': { file: 'assets/data-4d5e6f.js', isDynamicEntry: true },
+      'src/routes/staff/index.tsx?tsr-split=component': {
+        file: 'assets/staff-7b8c9d.js',
+        isDynamicEntry: true,
+      },
     }
     for (let i = 0; i < 40; i++) manifest[`_chunk-${i}.js`] = { file: `assets/chunk-${i}.js` }
     await writeFile(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
@@ -203,13 +216,23 @@ describe('the built client', () => {
   describe('route preloads', () => {
     it.each(['/Apply', '/Apply?fresh=1'])("names the route's chunk in a Link header for %s", async (url) => {
       const response = await test.app.inject({ url, headers: { ...HTML, ...BR_OR_GZIP } })
-      expect(response.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
+      expect(preloadsOf(response.headers.link)).toEqual(['</assets/Apply-5e6f7a.js>; rel=modulepreload'])
       expect(response.headers['content-encoding']).toBe('br')
     })
 
     it('names the chunk of a screen under a pathless layout by its address', async () => {
       const response = await test.app.inject({ url: '/Preview/ABCDEFGHJKMNPQRS', headers: HTML })
-      expect(response.headers.link).toBe('</assets/Preview-1a2b3c.js>; rel=modulepreload')
+      expect(preloadsOf(response.headers.link)).toEqual(['</assets/Preview-1a2b3c.js>; rel=modulepreload'])
+    })
+
+    // A traveller reading German opens /de/Apply/{id} from a mail: the same chunks as in English.
+    it.each([
+      ['/de/Apply', '</assets/Apply-5e6f7a.js>; rel=modulepreload'],
+      ['/ar/Preview/ABCDEFGHJKMNPQRS', '</assets/Preview-1a2b3c.js>; rel=modulepreload'],
+    ])("names the route's chunk for %s, in another language", async (url, preload) => {
+      const response = await test.app.inject({ url, headers: HTML })
+      expect(response.statusCode).toBe(200)
+      expect(preloadsOf(response.headers.link)).toEqual([preload])
     })
 
     it.each([
@@ -220,6 +243,35 @@ describe('the built client', () => {
       const response = await test.app.inject({ url, headers })
       expect(response.statusCode).toBe(200)
       expect(response.headers.link).toBeUndefined()
+    })
+  })
+
+  describe('the page in other languages', () => {
+    it.each([
+      '/Preview/ABCDEFGHJKMNPQRS',
+      '/de/Preview/ABCDEFGHJKMNPQRS',
+      '/zh/Preview/ABCDEFGHJKMNPQRS?x=1',
+    ])('names every language of %s and English as x-default in the Link header', async (url) => {
+      const response = await test.app.inject({ url, headers: HTML })
+      expect(alternatesOf(response.headers.link)).toEqual([
+        '</Preview/ABCDEFGHJKMNPQRS>; rel=alternate; hreflang=en',
+        '</ru/Preview/ABCDEFGHJKMNPQRS>; rel=alternate; hreflang=ru',
+        '</de/Preview/ABCDEFGHJKMNPQRS>; rel=alternate; hreflang=de',
+        '</zh/Preview/ABCDEFGHJKMNPQRS>; rel=alternate; hreflang=zh',
+        '</fr/Preview/ABCDEFGHJKMNPQRS>; rel=alternate; hreflang=fr',
+        '</ar/Preview/ABCDEFGHJKMNPQRS>; rel=alternate; hreflang=ar',
+        '</Preview/ABCDEFGHJKMNPQRS>; rel=alternate; hreflang=x-default',
+      ])
+    })
+
+    it('names none for the back-office, which is English only, and none for an unknown page', async () => {
+      const staff = await test.app.inject({ url: '/staff', headers: HTML })
+      expect(preloadsOf(staff.headers.link)).toEqual(['</assets/staff-7b8c9d.js>; rel=modulepreload'])
+      expect(alternatesOf(staff.headers.link)).toEqual([])
+      for (const url of ['/no-such-page', '/de/no-such-page']) {
+        const response = await test.app.inject({ url, headers: HTML })
+        expect(response.headers.link, url).toBeUndefined()
+      }
     })
   })
 
@@ -363,7 +415,7 @@ describe('a build with prerendered information pages', () => {
     expect(apply.statusCode).toBe(200)
     expect(apply.headers.link).toBeUndefined()
     const resumed = await test.app.inject({ url: '/Apply?draft=x', headers: { ...HTML, ...BR_OR_GZIP } })
-    expect(resumed.headers.link).toBe('</assets/Apply-5e6f7a.js>; rel=modulepreload')
+    expect(preloadsOf(resumed.headers.link)).toEqual(['</assets/Apply-5e6f7a.js>; rel=modulepreload'])
   })
 
   it('answers API clients asking for a page path with the JSON 404, as before', async () => {

@@ -12,8 +12,14 @@ import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages'
-import { loadRoutePreloads, preloadLinkFor } from './route-preloads'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  localizePath,
+  splitLanguage,
+} from '../../../shared/languages'
+import { loadRoutePreloads, routePreloadFor } from './route-preloads'
 
 export const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
@@ -84,6 +90,23 @@ export function isUnknownLanguagePrefix(path: string): boolean {
   return prefix !== undefined && (prefix === DEFAULT_LANGUAGE || !isLanguage(prefix))
 }
 
+// The back-office is English only (and kept out of search engines): no other language to name.
+const STAFF_PATH = /^\/staff(\/|$)/i
+
+/**
+ * The page's address in every language and x-default (English), as `rel=alternate` links: the
+ * prerendered pages carry them in their HTML, and a page the shell answers (/contact,
+ * /de/Lost-eVisa) carries them in its Link header, where search engines read them too. Relative,
+ * like the prerendered ones. Undefined for the back-office.
+ */
+export function alternatesFor(url: string): string | undefined {
+  const { path } = splitLanguage(url.split(/[?#]/)[0] ?? '/')
+  if (STAFF_PATH.test(path)) return undefined
+  return [...LANGUAGES.map((language) => [language, localizePath(path, language)]), ['x-default', path]]
+    .map(([hreflang, href]) => `<${href}>; rel=alternate; hreflang=${hreflang}`)
+    .join(', ')
+}
+
 /**
  * The built client and the SPA fallback. Encapsulated: reply.sendFile and the catch-all route stay
  * in this plugin; the app's error, not-found and header hooks still apply (registered before it).
@@ -108,11 +131,13 @@ export const clientPlugin: FastifyPluginAsync<{ clientDir: string }> = async (ap
     setHeaders: (reply, path) => {
       const file = relative(clientDir, path)
       reply.header('cache-control', cacheControlFor(file))
-      // The shell, at any client route: fetch that page's chunks beside the entry. A prerendered
-      // page gets none: its boot script requests the app's code only after its first paint
-      // (scripts/vite-prerender.ts), and a Link header would fetch it before.
+      // The shell, at any client route (in any language): fetch that page's chunks beside the
+      // entry, and name the page in the other languages. A prerendered page gets neither: its
+      // boot script requests the app's code only after its first paint (scripts/vite-prerender.ts),
+      // which a preload would fetch before, and its HTML names its alternates.
       const logical = file.split(sep).join('/').replace(COMPRESSED_SUFFIX, '')
-      const link = logical === shell && preloadLinkFor(preloads, reply.request.url)
+      const route = logical === shell ? routePreloadFor(preloads, reply.request.url) : undefined
+      const link = route && [route.link, alternatesFor(reply.request.url)].filter(Boolean).join(', ')
       if (link) reply.header('link', link)
     },
   })
