@@ -9,9 +9,9 @@ import { addMonths, localToday } from '../shared/dates'
 export const E2E_DATA_DIR =
   process.env.E2E_DATA_DIR ?? join(tmpdir(), `evisa-e2e-${process.env.E2E_PORT ?? '4173'}`)
 
-/** A date `days` from today, as a native date input wants it. */
-export function isoDaysFromToday(days: number): string {
-  const date = new Date()
+/** A date `days` from today (as of `now`), as a native date input wants it. */
+export function isoDaysFromToday(days: number, now: Date = new Date()): string {
+  const date = new Date(now)
   date.setDate(date.getDate() + days)
   return localToday(date)
 }
