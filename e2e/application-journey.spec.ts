@@ -178,8 +178,13 @@ test.describe('application journey', () => {
     page,
     request,
   }) => {
+    // The preview counts the days left from the browser's today. The browser's clock is held at
+    // the instant the arrival was counted from, so both count from one today, even when midnight
+    // falls between making the application and showing it.
+    const now = new Date()
+    await page.clock.setFixedTime(now)
     const soon = await openMadeElsewhere(page, request, 'Preview', {
-      intended_arrival_date: isoDaysFromToday(2),
+      intended_arrival_date: isoDaysFromToday(2, now),
     })
     await expect(page.getByText(soon, { exact: true })).toBeVisible()
     await expect(

@@ -109,15 +109,17 @@ test.describe('application form checks', () => {
     await arrival.blur()
     await expect(await errorOf(page, arrival)).toHaveText(/Intended Arrival Date cannot be in the past\./)
 
-    await arrival.fill(isoDaysFromToday(10))
+    // One arrival date for the six-month checks below, not a count of days from each moment's today.
+    const inTenDays = isoDaysFromToday(10)
+    await arrival.fill(inTenDays)
     await expect(page.getByText('Intended Arrival Date cannot be in the past.')).toHaveCount(0)
     const expiry = label(page, 'Passport Expiry Date')
-    await expiry.fill(addMonths(isoDaysFromToday(10), 3))
+    await expiry.fill(addMonths(inTenDays, 3))
     await expiry.blur()
     await expect(await errorOf(page, expiry)).toHaveText(
       /Passport must be valid for at least 6 months from the date of entry\./,
     )
-    await expiry.fill(addMonths(isoDaysFromToday(10), 7))
+    await expiry.fill(addMonths(inTenDays, 7))
     await expect(
       page.getByText('Passport must be valid for at least 6 months from the date of entry.'),
     ).toHaveCount(0)

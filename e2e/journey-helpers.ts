@@ -6,7 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addMonths } from '../shared/dates'
 import { seedDrafts } from './device'
 import { expect } from './fixtures'
-import { createApplicationViaApi, isoDaysFromToday, validApplication } from './support'
+import { ARRIVAL, createApplicationViaApi, validApplication } from './support'
 
 /** A 1×1 PNG: the server recognises uploads by their first bytes, so it must be a real one. */
 export const TINY_PNG = Buffer.from(
@@ -14,7 +14,7 @@ export const TINY_PNG = Buffer.from(
   'base64',
 )
 
-export const ARRIVAL = isoDaysFromToday(30)
+export { ARRIVAL }
 
 /** The confirmation checkbox every submit needs. */
 export const CONFIRM = 'I would like to confirm the above information is correct.'

@@ -9,12 +9,19 @@ import { addMonths, localToday } from '../shared/dates'
 export const E2E_DATA_DIR =
   process.env.E2E_DATA_DIR ?? join(tmpdir(), `evisa-e2e-${process.env.E2E_PORT ?? '4173'}`)
 
-/** A date `days` from today, as a native date input wants it. */
-export function isoDaysFromToday(days: number): string {
-  const date = new Date()
+/** A date `days` from today (as of `now`), as a native date input wants it. */
+export function isoDaysFromToday(days: number, now: Date = new Date()): string {
+  const date = new Date(now)
   date.setDate(date.getDate() + days)
   return localToday(date)
 }
+
+/**
+ * The arrival date of the journeys' traveller, counted once when the tests load: what a test types
+ * into the form, sends through the API and then looks for must be the same date, which two counts
+ * a moment apart are not when midnight falls between them.
+ */
+export const ARRIVAL = isoDaysFromToday(30)
 
 /**
  * The traveller the journeys type into the form (journey-helpers.ts), travelling alone, as the
@@ -22,7 +29,6 @@ export function isoDaysFromToday(days: number): string {
  * details on the screens and in the stored record.
  */
 function journeyTraveller() {
-  const arrival = isoDaysFromToday(30)
   return {
     surname: 'PERERA',
     other_name: 'ANNA MARIA',
@@ -31,8 +37,8 @@ function journeyTraveller() {
     Occupation: 'TEACHER',
     passport_number: 'GB1234567',
     passport_issued_date: '2021-03-01',
-    passport_expiry_date: addMonths(arrival, 24),
-    intended_arrival_date: arrival,
+    passport_expiry_date: addMonths(ARRIVAL, 24),
+    intended_arrival_date: ARRIVAL,
     address_line1: '10 HIGH STREET',
     city: 'LONDON',
     postal_code: 'N1 1AA',

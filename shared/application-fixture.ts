@@ -11,6 +11,15 @@ export function addDays(isoDate: string, days: number): string {
   return isoDateUtc(Date.parse(isoDate) + days * DAY_MS)
 }
 
+/**
+ * The day the fixture's dates count from unless told otherwise: the date when this module loaded,
+ * not each call's. Two applications made a moment apart are then the same, across midnight too:
+ * a replay under the same Idempotency-Key is the same request, and a record compares equal to the
+ * application it was made from. The dates are a month and more ahead, so they stay valid for as
+ * long as a test run lasts.
+ */
+const FIXTURE_TODAY = localToday()
+
 /** The child travelling with the fixture's traveller. */
 export const FIXTURE_CHILD = {
   child_surnane: 'Fernando',
@@ -21,12 +30,13 @@ export const FIXTURE_CHILD = {
 } as const
 
 /**
- * A complete, valid tourist application, arriving 30 days after `today` on a passport valid three
- * years more. Overrides replace fields, and may be invalid on purpose: the result's type says so.
+ * A complete, valid tourist application, arriving 30 days after `today` (FIXTURE_TODAY unless
+ * given) on a passport valid three years more. Overrides replace fields, and may be invalid on
+ * purpose: the result's type says so.
  */
 export function touristApplication<Overrides extends Record<string, unknown> = Record<never, never>>(
   overrides: Overrides = {} as Overrides,
-  today: string = localToday(),
+  today: string = FIXTURE_TODAY,
 ): Omit<ApplicationInput, keyof Overrides> & Overrides {
   const application = {
     visaType: 'TOURIST VISA',

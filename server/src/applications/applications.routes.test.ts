@@ -113,6 +113,8 @@ describe('POST /api/srilanka/create-application', () => {
     expect(await countRows(test.app, 'applications')).toBe(before)
   })
 
+  // One arrival date for the six-month case: its expiry and its message count from the same day.
+  const arrival = daysFromToday(30)
   it.each([
     ['a number where text belongs', { surname: 42 }, 'surname', 'Surname must be text.'],
     [
@@ -167,11 +169,11 @@ describe('POST /api/srilanka/create-application', () => {
     [
       'a passport expiring the day before arrival + 6 months',
       {
-        intended_arrival_date: daysFromToday(30),
-        passport_expiry_date: dayBefore(addMonths(daysFromToday(30), 6)),
+        intended_arrival_date: arrival,
+        passport_expiry_date: dayBefore(addMonths(arrival, 6)),
       },
       'passport_expiry_date',
-      passportSixMonthsMessage(daysFromToday(30)),
+      passportSixMonthsMessage(arrival),
     ],
     [
       'a passport that expires before it was issued',

@@ -117,16 +117,20 @@ describe('the retention purge', () => {
     fresh: '6f1d2c1a-0000-4000-8000-000000000002',
   }
   const ids: Record<string, string> = {}
+  // The old application's arrival date as it was made, for the check of what the purge keeps: a
+  // count from a later today would be a day on once midnight UTC has passed.
+  let oldArrival: string
 
   beforeAll(async () => {
     clock = Date.now()
+    oldArrival = daysFromToday(10)
     ids.oldCopy = await upload()
     ids.neverAttached = await upload(SAMPLE_FILES.png)
     ids.old = await create({
       surname: 'Oldtraveller',
       email: 'old.traveller@example.com',
       passport_number: 'PURGEME7781',
-      intended_arrival_date: daysFromToday(10),
+      intended_arrival_date: oldArrival,
       passport_bio_page: ids.oldCopy,
       children: [
         {
@@ -226,7 +230,7 @@ describe('the retention purge', () => {
       sku_id: ids.old,
       payment_status: 'UNPAID',
       visa_type: 'TOURIST VISA',
-      intended_arrival_date: daysFromToday(10),
+      intended_arrival_date: oldArrival,
       fee_usd: 85,
       purged_at: new Date(clock).toISOString(),
     })

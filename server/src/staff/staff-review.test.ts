@@ -551,6 +551,9 @@ describe('a correction by the traveller', () => {
 
 describe('the queue', () => {
   let numbers: Record<string, string>
+  // The arrival dates the applications were made with, counted once: the checks look for these,
+  // not for a count from a later today that midnight UTC may have moved on.
+  let arrivals: Record<'laterPaid' | 'urgentSoon' | 'urgentSooner' | 'soonUnpaid' | 'other', string>
   let fresh: TestApp
   let cookie: string
   const queue = (query = '') =>
@@ -569,16 +572,27 @@ describe('the queue', () => {
       if (paid) await setPaymentStatus(fresh.app.db, number, 'COMPLETED', new Date().toISOString())
       return number
     }
+    arrivals = {
+      laterPaid: daysFromToday(20),
+      urgentSoon: daysFromToday(3),
+      urgentSooner: daysFromToday(1),
+      soonUnpaid: daysFromToday(0),
+      other: daysFromToday(10),
+    }
     numbers = {
-      laterPaid: await make({ surname: 'Silva', intended_arrival_date: daysFromToday(20) }, true),
-      urgentSoon: await make({ surname: 'Fernando', intended_arrival_date: daysFromToday(3) }, true),
-      urgentSooner: await make({ surname: 'Fernandez', intended_arrival_date: daysFromToday(1) }, true),
+      laterPaid: await make({ surname: 'Silva', intended_arrival_date: arrivals.laterPaid }, true),
+      urgentSoon: await make({ surname: 'Fernando', intended_arrival_date: arrivals.urgentSoon }, true),
+      urgentSooner: await make({ surname: 'Fernandez', intended_arrival_date: arrivals.urgentSooner }, true),
       soonUnpaid: await make(
-        { surname: 'Bandara', intended_arrival_date: daysFromToday(0), email: 'Kamal.Bandara@Example.com' },
+        {
+          surname: 'Bandara',
+          intended_arrival_date: arrivals.soonUnpaid,
+          email: 'Kamal.Bandara@Example.com',
+        },
         false,
       ),
       other: await make(
-        { surname: 'Jayasuriya', passport_number: 'N 998877', intended_arrival_date: daysFromToday(10) },
+        { surname: 'Jayasuriya', passport_number: 'N 998877', intended_arrival_date: arrivals.other },
         false,
       ),
     }
@@ -617,7 +631,7 @@ describe('the queue', () => {
       name: 'FERNANDEZ AMELIA ROSE',
       nationality: 'UNITED KINGDOM',
       visaType: 'TOURIST VISA',
-      arrival: daysFromToday(1),
+      arrival: arrivals.urgentSooner,
       payment: 'COMPLETED',
       status: 'RECEIVED',
       updated: expect.any(String),

@@ -2,6 +2,7 @@
 // aria-describedby, aria-invalid while an error shows (docs/rules.md §3).
 import type { ChangeEvent, CompositionEvent, ReactNode } from 'react'
 import { MAX_TEXT_LENGTH } from '../../../../shared/limits'
+import { useHydrated } from '../../components/after-hydration'
 import { countryNameOfValue, sortByCountryName } from '../../lib/country-value-names'
 import { REQUIRED_FIELDS } from '../../lib/field-labels'
 import { currentLanguage, m } from '../../lib/i18n'
@@ -245,6 +246,12 @@ function optionsMarkupOf(
 }
 
 interface DateFieldProps extends CommonProps {
+  /**
+   * The date picker's bounds: today's date, where a rule is about today. Set once the app runs,
+   * and left out of the served /Apply: its HTML is written by the build, days or weeks before the
+   * visit (the service worker keeps it longer still), and hydration leaves an attribute as it
+   * found it. The old day would keep a passport issued since then out of the picker.
+   */
   min?: string
   max?: string
   autoComplete?: string
@@ -263,6 +270,7 @@ export function DateField({
 }: DateFieldProps) {
   const field = useFormField(path)
   const needed = isRequired(path, required)
+  const hydrated = useHydrated()
   return (
     <div className={`field ${className ?? ''}`}>
       <Label htmlFor={field.id} label={label} required={needed} />
@@ -272,8 +280,8 @@ export function DateField({
         name={field.props.name}
         ref={field.props.ref}
         value={typeof field.input === 'string' ? field.input : ''}
-        min={min}
-        max={max}
+        min={hydrated ? min : undefined}
+        max={hydrated ? max : undefined}
         autoComplete={autoComplete ?? 'off'}
         required={needed}
         aria-invalid={field.error ? true : undefined}

@@ -95,4 +95,26 @@ describe('the served /Apply form, hydrated', () => {
     expect(reported).toEqual([])
     expect(control<HTMLButtonElement>(html, 'button[type=submit]').disabled).toBe(true)
   })
+
+  it('bounds the date pickers by the day it is used on, not the day the build served it', () => {
+    const bounds = (root: HTMLElement) => ({
+      birth: control(root, '#field-date_of_birth').getAttribute('max'),
+      issued: control(root, '#field-passport_issued_date').getAttribute('max'),
+      expiry: control(root, '#field-passport_expiry_date').getAttribute('min'),
+      arrival: control(root, '#field-intended_arrival_date').getAttribute('min'),
+    })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(2026, 10, 20, 12))
+      const html = servedForm()
+      expect(bounds(html)).toEqual({ birth: null, issued: null, expiry: null, arrival: null })
+      // Opened two weeks after the build.
+      vi.setSystemTime(new Date(2026, 11, 4, 12))
+      expect(hydrate(html, () => {})).toEqual([])
+      const today = '2026-12-04'
+      expect(bounds(html)).toEqual({ birth: today, issued: today, expiry: today, arrival: today })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
