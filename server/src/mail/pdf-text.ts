@@ -12,7 +12,9 @@
 // kerning, and the dots and hamzas that Noto Sans Arabic draws as marks placed on their letters.
 // So a run is shaped here with fontkit and each glyph is drawn at its own position, with the codes
 // pdf-lib's encoder gives it (which also put the glyph in the subset and its text in the ToUnicode
-// map, so a viewer copies and searches the words). The order on the line is the Unicode
+// map, so a viewer copies and searches the words; that map has one text per glyph, so an Arabic
+// letter the font draws as a dotless form shared with a sibling, and dots, may copy as that
+// sibling: "قم" as "فم"). The order on the line is the Unicode
 // bidirectional algorithm's (bidi-js): an Arabic line runs from the right, and a Latin name, a
 // number or a date in it keeps its own left-to-right order.
 import { readFile } from 'node:fs/promises'
