@@ -160,17 +160,49 @@ function padGlyphs(tables: { tag: number; data: Buffer }[]) {
 
 interface Loaded {
   bytes: Uint8Array
-  /** Parsed once: for the glyph checks and the shaping, which pdf-lib's copy repeats identically. */
+  /** Parsed once: for the glyph checks and the shaping here, and pdf-lib's embedding. */
   font: Font
 }
 
 const loaded = new Map<string, Promise<Loaded>>()
+const parsed = new WeakMap<Uint8Array, Font>()
+
+/**
+ * fontkit as pdf-lib sees it: a font this module has parsed is handed over as it is, rather than
+ * parsed again for every document (its tables, decoded on first use, are most of a receipt's time).
+ */
+/**
+ * The font, its layouts kept by text: each run is laid out here and again by pdf-lib's encoder,
+ * and a receipt's labels are the same in every receipt of a language. At most 500 kept per file.
+ */
+function rememberLayouts(font: Font): Font {
+  const layout = font.layout.bind(font)
+  const kept = new Map<string, ReturnType<Font['layout']>>()
+  font.layout = (text, ...rest) => {
+    if (rest.length > 0 && rest.some((argument) => argument !== undefined)) return layout(text, ...rest)
+    let run = kept.get(text)
+    if (!run) {
+      if (kept.size >= 500) kept.clear()
+      run = layout(text)
+      kept.set(text, run)
+    }
+    return run
+  }
+  return font
+}
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+const sharedFontkit: Fontkit = {
+  create: (bytes) => (parsed.get(bytes) ?? fontkit.create(bytes)) as ReturnType<Fontkit['create']>,
+}
 function load(path: string): Promise<Loaded> {
   let made = loaded.get(path)
   if (!made) {
     made = readFile(path).then((woff) => {
       const bytes = sfntOf(woff)
-      return { bytes, font: fontkit.create(bytes) }
+      const font = rememberLayouts(fontkit.create(bytes))
+      parsed.set(bytes, font)
+      return { bytes, font }
     })
     made.catch(() => loaded.delete(path))
     loaded.set(path, made)
@@ -181,20 +213,35 @@ function load(path: string): Promise<Loaded> {
 const covers = (face: Face, codePoint: number) =>
   face.ranges.some(([first, last]) => codePoint >= first && codePoint <= last)
 
-/** The first face with a glyph for every code point, or none. */
-async function faceFor(codePoints: number[], list: Face[]): Promise<Face | undefined> {
-  for (const face of list) {
-    if (!codePoints.every((codePoint) => covers(face, codePoint))) continue
-    const { font } = await load(face.path)
-    if (codePoints.every((codePoint) => font.hasGlyphForCodePoint(codePoint))) return face
+/** The face found for a text, by list (a weight's faces): a receipt's words recur. */
+const found = new WeakMap<Face[], Map<string, Face | undefined>>()
+
+/** The first face with a glyph for every character of `text`, or none. */
+async function faceFor(text: string, list: Face[]): Promise<Face | undefined> {
+  let known = found.get(list)
+  if (!known) {
+    known = new Map()
+    found.set(list, known)
   }
-  return undefined
+  if (known.has(text)) return known.get(text)
+  const codePoints = Array.from(text, (char) => char.codePointAt(0) ?? 0)
+  let face: Face | undefined
+  for (const each of list) {
+    if (!codePoints.every((codePoint) => covers(each, codePoint))) continue
+    const { font } = await load(each.path)
+    if (codePoints.every((codePoint) => font.hasGlyphForCodePoint(codePoint))) {
+      face = each
+      break
+    }
+  }
+  if (known.size >= 5000) known.clear()
+  known.set(text, face)
+  return face
 }
 
 const bidi = bidiFactory()
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' })
 const BIDI_CONTROLS = /^[\u200e\u200f\u202a-\u202e\u2066-\u2069]$/u
-const codePointsOf = (text: string) => Array.from(text, (char) => char.codePointAt(0) ?? 0)
 
 /** A stretch of a line in one face and one direction, in logical order. */
 interface Run {
@@ -227,12 +274,11 @@ async function runsOf(text: string, direction: 'ltr' | 'rtl', weight: Weight): P
     const level = levels.levels[index] ?? 0
     const cluster = mirrored.has(index) ? `${mirrored.get(index)}${segment.slice(1)}` : segment
     const composed = cluster.normalize('NFC')
-    const face = await faceFor(codePointsOf(cluster), list)
-    const composedFace =
-      face || composed === cluster ? undefined : await faceFor(codePointsOf(composed), list)
+    const face = await faceFor(cluster, list)
+    const composedFace = face || composed === cluster ? undefined : await faceFor(composed, list)
     if (face) add(cluster, face, level)
     else if (composedFace) add(composed, composedFace, level)
-    else for (const char of cluster) add(char, (await faceFor(codePointsOf(char), list)) ?? fallback, level)
+    else for (const char of cluster) add(char, (await faceFor(char, list)) ?? fallback, level)
   }
   // Rule L2: from the highest level down to the lowest odd one, reverse every stretch at or above it.
   const highest = Math.max(0, ...runs.map((run) => run.level))
@@ -264,7 +310,7 @@ export class PdfFonts {
   readonly #embedded = new Map<string, Promise<PDFFont>>()
 
   constructor(pdf: PDFDocument) {
-    pdf.registerFontkit(fontkit)
+    pdf.registerFontkit(sharedFontkit)
     this.#pdf = pdf
   }
 
