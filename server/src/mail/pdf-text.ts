@@ -12,11 +12,12 @@
 // kerning, and the dots and hamzas that Noto Sans Arabic draws as marks placed on their letters.
 // So a run is shaped here with fontkit and each glyph is drawn at its own position, with the codes
 // pdf-lib's encoder gives it (which also put the glyph in the subset and its text in the ToUnicode
-// map, so a viewer copies and searches the words; that map has one text per glyph, so an Arabic
-// letter the font draws as a dotless form shared with a sibling, and dots, may copy as that
-// sibling: "قم" as "فم"). The order on the line is the Unicode
-// bidirectional algorithm's (bidi-js): an Arabic line runs from the right, and a Latin name, a
-// number or a date in it keeps its own left-to-right order.
+// map, so a viewer copies and searches the words). That map has one text per glyph, the first the
+// glyph was laid out for: an Arabic letter the font draws as a dotless form shared with a sibling
+// letter, plus dots, may copy as that sibling ("رقم" as "رفم"); it reads right on the page.
+//
+// The order on the line is the Unicode bidirectional algorithm's (bidi-js): an Arabic line runs
+// from the right, and a Latin name, a number or a date in it keeps its own left-to-right order.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -168,10 +169,6 @@ const loaded = new Map<string, Promise<Loaded>>()
 const parsed = new WeakMap<Uint8Array, Font>()
 
 /**
- * fontkit as pdf-lib sees it: a font this module has parsed is handed over as it is, rather than
- * parsed again for every document (its tables, decoded on first use, are most of a receipt's time).
- */
-/**
  * The font, its layouts kept by text: each run is laid out here and again by pdf-lib's encoder,
  * and a receipt's labels are the same in every receipt of a language. At most 500 kept per file.
  */
@@ -192,9 +189,15 @@ function rememberLayouts(font: Font): Font {
 }
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+
+/**
+ * fontkit as pdf-lib sees it: a font this module has parsed is handed over as it is, rather than
+ * parsed again for every document (its tables, decoded on first use, are most of a receipt's time).
+ */
 const sharedFontkit: Fontkit = {
   create: (bytes) => (parsed.get(bytes) ?? fontkit.create(bytes)) as ReturnType<Fontkit['create']>,
 }
+
 function load(path: string): Promise<Loaded> {
   let made = loaded.get(path)
   if (!made) {
