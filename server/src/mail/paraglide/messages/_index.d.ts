@@ -59,6 +59,8 @@ export type Receipt_AmountInputs = {};
 export type Receipt_Capture_IdInputs = {};
 export type Receipt_DateInputs = {};
 export type Receipt_NextInputs = {};
+export type Receipt_Pdf_Received_FromInputs = {};
+export type Receipt_Pdf_ServiceInputs = {};
 export type Receipt_PreviewInputs = {
     number: NonNullable<unknown>;
 };
@@ -527,6 +529,34 @@ export declare const receipt_date: ((inputs?: Receipt_DateInputs, options?: {
 export declare const receipt_next: ((inputs?: Receipt_NextInputs, options?: {
     locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Receipt_NextInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Received from" |
+*
+* @param {Receipt_Pdf_Received_FromInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const receipt_pdf_received_from: ((inputs?: Receipt_Pdf_Received_FromInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Receipt_Pdf_Received_FromInputs, {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For the Sri Lanka eVisa (ETA) application service." |
+*
+* @param {Receipt_Pdf_ServiceInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export declare const receipt_pdf_service: ((inputs?: Receipt_Pdf_ServiceInputs, options?: {
+    locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Receipt_Pdf_ServiceInputs, {
     locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar";
 }, {}>;
 /**

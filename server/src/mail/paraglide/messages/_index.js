@@ -31,6 +31,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Receipt_Capture_IdInputs */
 /** @typedef {{}} Receipt_DateInputs */
 /** @typedef {{}} Receipt_NextInputs */
+/** @typedef {{}} Receipt_Pdf_Received_FromInputs */
+/** @typedef {{}} Receipt_Pdf_ServiceInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_PreviewInputs */
 /** @typedef {{}} Receipt_ReceivedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_SubjectInputs */
@@ -604,6 +606,42 @@ export const receipt_next = /** @type {((inputs?: Receipt_NextInputs, options?: 
 	if (locale === "fr") return __fr.receipt_next(inputs)
 	if (locale === "ar") return __ar.receipt_next(inputs)
 	return __en.receipt_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Received from" |
+*
+* @param {Receipt_Pdf_Received_FromInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const receipt_pdf_received_from = /** @type {((inputs?: Receipt_Pdf_Received_FromInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Receipt_Pdf_Received_FromInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.receipt_pdf_received_from(inputs)
+	if (locale === "de") return __de.receipt_pdf_received_from(inputs)
+	if (locale === "zh") return __zh.receipt_pdf_received_from(inputs)
+	if (locale === "fr") return __fr.receipt_pdf_received_from(inputs)
+	if (locale === "ar") return __ar.receipt_pdf_received_from(inputs)
+	return __en.receipt_pdf_received_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the Sri Lanka eVisa (ETA) application service." |
+*
+* @param {Receipt_Pdf_ServiceInputs} inputs
+* @param {{ locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const receipt_pdf_service = /** @type {((inputs?: Receipt_Pdf_ServiceInputs, options?: { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Receipt_Pdf_ServiceInputs, { locale?: "en" | "ru" | "de" | "zh" | "fr" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ru") return __ru.receipt_pdf_service(inputs)
+	if (locale === "de") return __de.receipt_pdf_service(inputs)
+	if (locale === "zh") return __zh.receipt_pdf_service(inputs)
+	if (locale === "fr") return __fr.receipt_pdf_service(inputs)
+	if (locale === "ar") return __ar.receipt_pdf_service(inputs)
+	return __en.receipt_pdf_service(inputs)
 });
 /**
 * | output |

@@ -29,6 +29,8 @@
 /** @typedef {{}} Receipt_Capture_IdInputs */
 /** @typedef {{}} Receipt_DateInputs */
 /** @typedef {{}} Receipt_NextInputs */
+/** @typedef {{}} Receipt_Pdf_Received_FromInputs */
+/** @typedef {{}} Receipt_Pdf_ServiceInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_PreviewInputs */
 /** @typedef {{}} Receipt_ReceivedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_SubjectInputs */
@@ -177,6 +179,14 @@ export const receipt_date = /** @type {(inputs: Receipt_DateInputs) => Localized
 
 export const receipt_next = /** @type {(inputs: Receipt_NextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`نقوم الآن بمراجعة طلبكم، وسنراسلكم مجدداً إذا احتاج الطلب إلى تصحيح منكم، وعند الموافقة عليه (مع إرفاق التأشيرة الإلكترونية) أو رفضه.`)
+};
+
+export const receipt_pdf_received_from = /** @type {(inputs: Receipt_Pdf_Received_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استُلم من`)
+};
+
+export const receipt_pdf_service = /** @type {(inputs: Receipt_Pdf_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مقابل خدمة تقديم طلب التأشيرة الإلكترونية (ETA) لسريلانكا.`)
 };
 
 export const receipt_preview = /** @type {(inputs: Receipt_PreviewInputs) => LocalizedString} */ (i) => {

@@ -29,6 +29,8 @@
 /** @typedef {{}} Receipt_Capture_IdInputs */
 /** @typedef {{}} Receipt_DateInputs */
 /** @typedef {{}} Receipt_NextInputs */
+/** @typedef {{}} Receipt_Pdf_Received_FromInputs */
+/** @typedef {{}} Receipt_Pdf_ServiceInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_PreviewInputs */
 /** @typedef {{}} Receipt_ReceivedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_SubjectInputs */
@@ -177,6 +179,14 @@ export const receipt_date = /** @type {(inputs: Receipt_DateInputs) => Localized
 
 export const receipt_next = /** @type {(inputs: Receipt_NextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wir prüfen nun Ihren Antrag. Wir schreiben Ihnen erneut, falls eine Korrektur durch Sie nötig ist, und sobald der Antrag genehmigt (mit dem eVisum im Anhang) oder abgelehnt wurde.`)
+};
+
+export const receipt_pdf_received_from = /** @type {(inputs: Receipt_Pdf_Received_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erhalten von`)
+};
+
+export const receipt_pdf_service = /** @type {(inputs: Receipt_Pdf_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für den Service zur Beantragung des eVisums (ETA) für Sri Lanka.`)
 };
 
 export const receipt_preview = /** @type {(inputs: Receipt_PreviewInputs) => LocalizedString} */ (i) => {

@@ -29,6 +29,8 @@
 /** @typedef {{}} Receipt_Capture_IdInputs */
 /** @typedef {{}} Receipt_DateInputs */
 /** @typedef {{}} Receipt_NextInputs */
+/** @typedef {{}} Receipt_Pdf_Received_FromInputs */
+/** @typedef {{}} Receipt_Pdf_ServiceInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_PreviewInputs */
 /** @typedef {{}} Receipt_ReceivedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_SubjectInputs */
@@ -118,6 +120,8 @@ export type Receipt_AmountInputs = {};
 export type Receipt_Capture_IdInputs = {};
 export type Receipt_DateInputs = {};
 export type Receipt_NextInputs = {};
+export type Receipt_Pdf_Received_FromInputs = {};
+export type Receipt_Pdf_ServiceInputs = {};
 export type Receipt_PreviewInputs = {
     number: NonNullable<unknown>;
 };
@@ -198,6 +202,8 @@ export declare const receipt_amount: (inputs: Receipt_AmountInputs) => Localized
 export declare const receipt_capture_id: (inputs: Receipt_Capture_IdInputs) => LocalizedString;
 export declare const receipt_date: (inputs: Receipt_DateInputs) => LocalizedString;
 export declare const receipt_next: (inputs: Receipt_NextInputs) => LocalizedString;
+export declare const receipt_pdf_received_from: (inputs: Receipt_Pdf_Received_FromInputs) => LocalizedString;
+export declare const receipt_pdf_service: (inputs: Receipt_Pdf_ServiceInputs) => LocalizedString;
 export declare const receipt_preview: (inputs: Receipt_PreviewInputs) => LocalizedString;
 export declare const receipt_received: (inputs: Receipt_ReceivedInputs) => LocalizedString;
 export declare const receipt_subject: (inputs: Receipt_SubjectInputs) => LocalizedString;

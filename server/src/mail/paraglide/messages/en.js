@@ -29,6 +29,8 @@
 /** @typedef {{}} Receipt_Capture_IdInputs */
 /** @typedef {{}} Receipt_DateInputs */
 /** @typedef {{}} Receipt_NextInputs */
+/** @typedef {{}} Receipt_Pdf_Received_FromInputs */
+/** @typedef {{}} Receipt_Pdf_ServiceInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_PreviewInputs */
 /** @typedef {{}} Receipt_ReceivedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_SubjectInputs */
@@ -177,6 +179,14 @@ export const receipt_date = /** @type {(inputs: Receipt_DateInputs) => Localized
 
 export const receipt_next = /** @type {(inputs: Receipt_NextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`We now check your application. We e-mail you again if it needs a correction from you, and when it is approved (with the eVisa attached) or rejected.`)
+};
+
+export const receipt_pdf_received_from = /** @type {(inputs: Receipt_Pdf_Received_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Received from`)
+};
+
+export const receipt_pdf_service = /** @type {(inputs: Receipt_Pdf_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For the Sri Lanka eVisa (ETA) application service.`)
 };
 
 export const receipt_preview = /** @type {(inputs: Receipt_PreviewInputs) => LocalizedString} */ (i) => {

@@ -29,6 +29,8 @@
 /** @typedef {{}} Receipt_Capture_IdInputs */
 /** @typedef {{}} Receipt_DateInputs */
 /** @typedef {{}} Receipt_NextInputs */
+/** @typedef {{}} Receipt_Pdf_Received_FromInputs */
+/** @typedef {{}} Receipt_Pdf_ServiceInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_PreviewInputs */
 /** @typedef {{}} Receipt_ReceivedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_SubjectInputs */
@@ -177,6 +179,14 @@ export const receipt_date = /** @type {(inputs: Receipt_DateInputs) => Localized
 
 export const receipt_next = /** @type {(inputs: Receipt_NextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Теперь мы проверяем Ваше заявление. Мы снова напишем Вам, если потребуется исправление с Вашей стороны, а также когда заявление будет одобрено (с eVisa во вложении) или отклонено.`)
+};
+
+export const receipt_pdf_received_from = /** @type {(inputs: Receipt_Pdf_Received_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Принято от`)
+};
+
+export const receipt_pdf_service = /** @type {(inputs: Receipt_Pdf_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оплата услуги по оформлению заявления на электронную визу (ETA) для въезда в Шри-Ланку.`)
 };
 
 export const receipt_preview = /** @type {(inputs: Receipt_PreviewInputs) => LocalizedString} */ (i) => {

@@ -29,6 +29,8 @@
 /** @typedef {{}} Receipt_Capture_IdInputs */
 /** @typedef {{}} Receipt_DateInputs */
 /** @typedef {{}} Receipt_NextInputs */
+/** @typedef {{}} Receipt_Pdf_Received_FromInputs */
+/** @typedef {{}} Receipt_Pdf_ServiceInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_PreviewInputs */
 /** @typedef {{}} Receipt_ReceivedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Receipt_SubjectInputs */
@@ -177,6 +179,14 @@ export const receipt_date = /** @type {(inputs: Receipt_DateInputs) => Localized
 
 export const receipt_next = /** @type {(inputs: Receipt_NextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`我们现在开始审核您的申请。如需您更正信息，或申请获得批准（附电子签证）或被拒绝时，我们将再次发送电子邮件通知您。`)
+};
+
+export const receipt_pdf_received_from = /** @type {(inputs: Receipt_Pdf_Received_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`付款人`)
+};
+
+export const receipt_pdf_service = /** @type {(inputs: Receipt_Pdf_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用于斯里兰卡电子签证（ETA）申请服务。`)
 };
 
 export const receipt_preview = /** @type {(inputs: Receipt_PreviewInputs) => LocalizedString} */ (i) => {
