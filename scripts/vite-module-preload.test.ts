@@ -93,6 +93,19 @@ describe('the start chain', () => {
     ])
   })
 
+  it("preloads nothing for a back-office chunk: the server's Link header does, on its own pages", () => {
+    const { plugin, resolveDependencies } = preloadOnlyWhatIsMissing({ startSteps: steps })
+    const generate = plugin.generateBundle as { handler: (...args: unknown[]) => void }
+    generate.handler.call({ emitFile: () => undefined }, { format: 'es' }, bundle)
+    expect(resolveDependencies('assets/staff-route-X1.js', ['assets/staff-route-X1.js', 'text.js'])).toEqual(
+      [],
+    )
+    expect(resolveDependencies('assets/about-X2.js', ['assets/about-X2.js', 'text.js'])).toEqual([
+      'assets/about-X2.js',
+      'text.js',
+    ])
+  })
+
   it('fails the build when the entry imports a step statically', () => {
     const early = bundleOf({
       'index.js': [true, ['client.js'], '/app/client/index.html'],
