@@ -17,12 +17,22 @@ export interface MessageContext {
   render(payload: MailPayload, publicUrl: string): Promise<RenderedMail>
 }
 
-async function attachment(ref: AttachmentRef, payload: MailPayload, files: FileStore) {
+async function attachment(
+  ref: AttachmentRef,
+  payload: MailPayload,
+  files: FileStore,
+  rendering: Promise<RenderedMail>,
+) {
   if (ref.type === 'receipt-pdf') {
     if (payload.kind !== 'receipt' && payload.kind !== 'group-receipt') {
       throw new Error('A receipt PDF belongs to a receipt mail.')
     }
-    return { filename: ref.name, content: await receiptPdf(payload), contentType: 'application/pdf' }
+    // Drawn with the words on the renderer's thread, when it was asked with the mail's row.
+    const drawn = (await rendering).receiptPdf
+    const content = drawn
+      ? Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength)
+      : await receiptPdf(payload)
+    return { filename: ref.name, content, contentType: 'application/pdf' }
   }
   // Only names this server made: never a path out of the uploads folder.
   if (!UPLOAD_NAME_PATTERN.test(ref.filename)) throw new Error('Not an upload name.')
@@ -42,9 +52,10 @@ async function readStoredFile(files: FileStore, filename: string): Promise<Buffe
 export async function buildMessage(row: MailOutboxRow, context: MessageContext): Promise<Mail.Options> {
   const payload = JSON.parse(row.payload) as MailPayload
   const refs = JSON.parse(row.attachments) as AttachmentRef[]
+  const rendering = context.render(payload, context.publicUrl)
   const [words, attachments] = await Promise.all([
-    context.render(payload, context.publicUrl),
-    Promise.all(refs.map((ref) => attachment(ref, payload, context.files))),
+    rendering,
+    Promise.all(refs.map((ref) => attachment(ref, payload, context.files, rendering))),
   ])
   // Composed already on the renderer's thread (a mail without attachments): only the envelope,
   // which the SMTP transport takes from From and To, is added here.

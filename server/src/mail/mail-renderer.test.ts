@@ -2,8 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { MailOutboxRow } from '../db/database'
 import { messageOf } from './mail-envelope'
 import type { MailPayload } from './mail-kinds'
+import { buildMessage } from './mail-message'
 import { composeMime } from './mail-mime'
-import { workerMailRenderer } from './mail-renderer'
+import { type RenderedMail, workerMailRenderer } from './mail-renderer'
 import { renderMail } from './mail-templates'
 
 const PUBLIC_URL = 'https://evisa.example.test'
@@ -91,4 +92,45 @@ describe('the mail renderer thread', () => {
     // Not asked to compose: only the words, as before.
     expect((await renderer.render(RECEIVED, PUBLIC_URL)).mime).toBeUndefined()
   }, 60_000)
+
+  it("draws a receipt mail's PDF on its own thread, and the sender attaches those bytes", async () => {
+    const receipt: MailPayload = {
+      kind: 'receipt',
+      skuId: 'ABCDEFGHJKMNPQRS',
+      name: 'ŁUKASZ WIŚNIEWSKI',
+      amount: '50.00',
+      currency: 'USD',
+      captureId: '3C679366HH908993F',
+      paidAt: '2026-11-27T10:20:00.000Z',
+    }
+    const row = {
+      ...RECEIPT_ROW_BASE,
+      payload: JSON.stringify(receipt),
+      attachments: '[{"type":"receipt-pdf","name":"receipt-ABCDEFGHJKMNPQRS.pdf"}]',
+    }
+    const words = await renderer.render(receipt, PUBLIC_URL, { row, from: FROM })
+    expect(words.receiptPdf && Buffer.from(words.receiptPdf).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    // Only a row that attaches a receipt gets one drawn.
+    expect(
+      (await renderer.render(receipt, PUBLIC_URL, { row: { ...row, attachments: '[]' }, from: FROM }))
+        .receiptPdf,
+    ).toBeUndefined()
+    const message = await buildMessage(row, {
+      from: FROM,
+      publicUrl: PUBLIC_URL,
+      files: { read: async () => undefined } as never,
+      render: async () => words as RenderedMail,
+    })
+    const attached = message.attachments?.[0]?.content as Buffer
+    expect(Buffer.compare(attached, Buffer.from(words.receiptPdf ?? []))).toBe(0)
+  }, 60_000)
 })
+
+const RECEIPT_ROW_BASE: MailOutboxRow = {
+  ...RECEIVED_ROW,
+  id: 8,
+  event_key: 'receipt:ABCDEFGHJKMNPQRS',
+  kind: 'receipt',
+  subject: 'Payment receipt for application ABCDEFGHJKMNPQRS',
+  message_id: '<receipt.ABCDEFGHJKMNPQRS@evisa.example.test>',
+}

@@ -16,6 +16,12 @@ export interface RenderedMail {
    * applications and sending their mails (docs/performance.md), so the renderer's thread does it.
    */
   mime?: Uint8Array
+  /**
+   * The receipt PDF of a receipt mail, when the render was given its row (`compose`) and the row
+   * attaches one: drawing it (embedded fonts, shaped text) takes 15-30 ms, and 60-180 ms while a
+   * process loads its fonts, which the request loop does not carry.
+   */
+  receiptPdf?: Uint8Array
 }
 
 /** What composing a mail needs besides its words: its outbox row and the sender's address. */
@@ -42,10 +48,10 @@ const WORKER_URL = new URL('./mail-render-worker.mjs', import.meta.url)
  */
 export function workerMailRenderer(): MailRenderer {
   const thread = mailThread<RenderedMail, Reply[]>(WORKER_URL, 'mail renderer', (replies: Reply[]) =>
-    replies.map(({ id, error, html, text, mime }) =>
+    replies.map(({ id, error, html, text, mime, receiptPdf }) =>
       error !== undefined || html === undefined || text === undefined
         ? { id, error: new Error(`The mail could not be rendered: ${error ?? 'no HTML'}`) }
-        : { id, value: mime ? { html, text, mime } : { html, text } },
+        : { id, value: { html, text, ...(mime ? { mime } : {}), ...(receiptPdf ? { receiptPdf } : {}) } },
     ),
   )
   let queued: Job[] = []
