@@ -46,3 +46,15 @@ export function localizePath(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return path
   return path === '/' ? `/${language}/` : `/${language}${path}`
 }
+
+/**
+ * A page's address in every language, then x-default (the English one): [hreflang, address]
+ * pairs, which the prerendered pages write as `<link rel="alternate">` and the server as a Link
+ * header. `path` is without a language.
+ */
+export function alternateAddresses(path: string): [hreflang: string, address: string][] {
+  return [
+    ...LANGUAGES.map((language): [string, string] => [language, localizePath(path, language)]),
+    ['x-default', path],
+  ]
+}

@@ -7,7 +7,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { LANGUAGES, type Language } from '../../shared/languages'
+import { alternateAddresses, LANGUAGES, type Language } from '../../shared/languages'
 import { localizePath, textDirection } from './lib/i18n'
 import { ROUTER_OPTIONS } from './router-options'
 
@@ -49,10 +49,7 @@ export interface PrerenderedPage {
 
 /** Every prerendered page in every language (docs/decisions/017-languages.md). */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = PRERENDERED_PATHS.flatMap((path) => {
-  const alternates = [
-    ...LANGUAGES.map((language) => [language, localizePath(path, language)]),
-    ['x-default', path],
-  ]
+  const alternates = alternateAddresses(path)
     .map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`)
     .join('')
   return LANGUAGES.map((language) => ({

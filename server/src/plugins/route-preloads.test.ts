@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadRoutePreloads, preloadLinkFor, routePreloadFor } from './route-preloads'
+import { loadRoutePreloads, routePreloadFor } from './route-preloads'
 
 // The shape of Vite's .vite/manifest.json for TanStack Router's split route files.
 const SAMPLE_MANIFEST = {
@@ -54,34 +54,34 @@ describe('route preloads', () => {
   afterAll(() => rm(clientDir, { recursive: true, force: true }))
 
   it('preloads the home route chunk and what it imports beyond the entry', () => {
-    expect(preloadLinkFor(preloads, '/')).toBe(
+    expect(routePreloadFor(preloads, '/')?.link).toBe(
       '</assets/routes-H1.js>; rel=modulepreload, </assets/options-O1.js>; rel=modulepreload',
     )
   })
 
   it.each(['/Apply', '/apply/', '/Apply?fresh=1'])('preloads the form and its styles for %s', (url) => {
-    expect(preloadLinkFor(preloads, url)).toBe(
+    expect(routePreloadFor(preloads, url)?.link).toBe(
       '</assets/form-F1.css>; rel=preload; as=style; crossorigin, </assets/Apply-A1.js>; rel=modulepreload, ' +
         '</assets/form-F1.js>; rel=modulepreload, </assets/options-O1.js>; rel=modulepreload',
     )
   })
 
   it('matches a route parameter, and preloads only the component, not the error or pending chunks', () => {
-    const link = preloadLinkFor(preloads, '/Apply/ABCDEFGHJKMNPQRS')
+    const link = routePreloadFor(preloads, '/Apply/ABCDEFGHJKMNPQRS')?.link
     expect(link).toContain('</assets/_id-L1.js>; rel=modulepreload')
     expect(link).not.toContain('_id-X1')
     expect(link).not.toContain('_id-P1')
   })
 
   it('keeps route names with dashes literal', () => {
-    expect(preloadLinkFor(preloads, '/Partial-Filled')).toBe(
+    expect(routePreloadFor(preloads, '/Partial-Filled')?.link).toBe(
       '</assets/Partial-Filled-D1.js>; rel=modulepreload',
     )
-    expect(preloadLinkFor(preloads, '/PartialXFilled')).toBeUndefined()
+    expect(routePreloadFor(preloads, '/PartialXFilled')?.link).toBeUndefined()
   })
 
   it.each(['/no-such-page', '/Apply/ABC/more', '/index.html'])('adds nothing for %s', (url) => {
-    expect(preloadLinkFor(preloads, url)).toBeUndefined()
+    expect(routePreloadFor(preloads, url)?.link).toBeUndefined()
   })
 
   it("preloads the app's start chain first, on every page, when the build lists one", async () => {
@@ -98,7 +98,7 @@ describe('route preloads', () => {
     await writeFile(join(steps, '.vite', 'start-chain.json'), JSON.stringify(chain))
     const withChain = loadRoutePreloads(steps)
     await rm(steps, { recursive: true, force: true })
-    expect(preloadLinkFor(withChain, '/')).toBe(
+    expect(routePreloadFor(withChain, '/')?.link).toBe(
       '</assets/client-C1.js>; rel=modulepreload, </assets/app-P1.js>; rel=modulepreload, ' +
         '</assets/options-O1.js>; rel=modulepreload, </assets/routes-H1.js>; rel=modulepreload',
     )
@@ -110,7 +110,7 @@ describe('route preloads', () => {
       'assets/Apply-A1.js',
       'assets/form-F1.js',
     ])
-    expect(preloadLinkFor(withChain, '/Partial-Filled')).toMatch(
+    expect(routePreloadFor(withChain, '/Partial-Filled')?.link).toMatch(
       /^<\/assets\/client-C1\.js>; rel=modulepreload, .*<\/assets\/Partial-Filled-D1\.js>; rel=modulepreload$/,
     )
   })

@@ -134,8 +134,3 @@ export function routePreloadFor(preloads: RoutePreload[], url: string): RoutePre
   const { path } = splitLanguage(url.split(/[?#]/)[0] ?? '/')
   return preloads.find((preload) => preload.pattern.test(path))
 }
-
-/** The Link header for the shell sent for a page's URL (path and query), or undefined. */
-export function preloadLinkFor(preloads: RoutePreload[], url: string): string | undefined {
-  return routePreloadFor(preloads, url)?.link || undefined
-}

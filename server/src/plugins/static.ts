@@ -12,13 +12,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { extname, join, posix, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  localizePath,
-  splitLanguage,
-} from '../../../shared/languages'
+import { alternateAddresses, DEFAULT_LANGUAGE, isLanguage, splitLanguage } from '../../../shared/languages'
 import { loadRoutePreloads, routePreloadFor } from './route-preloads'
 
 export const CACHE_CONTROL = {
@@ -102,7 +96,7 @@ const STAFF_PATH = /^\/staff(\/|$)/i
 export function alternatesFor(url: string): string | undefined {
   const { path } = splitLanguage(url.split(/[?#]/)[0] ?? '/')
   if (STAFF_PATH.test(path)) return undefined
-  return [...LANGUAGES.map((language) => [language, localizePath(path, language)]), ['x-default', path]]
+  return alternateAddresses(path)
     .map(([hreflang, href]) => `<${href}>; rel=alternate; hreflang=${hreflang}`)
     .join(', ')
 }
