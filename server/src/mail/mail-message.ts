@@ -7,13 +7,15 @@ import type { FileStore } from '../files/file-store'
 import { messageOf } from './mail-envelope'
 import type { AttachmentRef, MailPayload } from './mail-kinds'
 import type { RenderedMail } from './mail-renderer'
-import { receiptPdf } from './receipt-pdf'
 
 export interface MessageContext {
   from: string
   publicUrl: string
   files: FileStore
-  /** Draws the words: in the server, the worker thread of mail-renderer.ts. */
+  /**
+   * Draws the words, and a receipt mail's PDF: in the server, the worker thread of
+   * mail-renderer.ts, asked with the mail's row, so neither is drawn on the request loop.
+   */
   render(payload: MailPayload, publicUrl: string): Promise<RenderedMail>
 }
 
@@ -27,11 +29,9 @@ async function attachment(
     if (payload.kind !== 'receipt' && payload.kind !== 'group-receipt') {
       throw new Error('A receipt PDF belongs to a receipt mail.')
     }
-    // Drawn with the words on the renderer's thread, when it was asked with the mail's row.
     const drawn = (await rendering).receiptPdf
-    const content = drawn
-      ? Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength)
-      : await receiptPdf(payload)
+    if (!drawn) throw new Error('The receipt PDF was not drawn with the mail.')
+    const content = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength)
     return { filename: ref.name, content, contentType: 'application/pdf' }
   }
   // Only names this server made: never a path out of the uploads folder.

@@ -123,6 +123,15 @@ describe('the mail renderer thread', () => {
     })
     const attached = message.attachments?.[0]?.content as Buffer
     expect(Buffer.compare(attached, Buffer.from(words.receiptPdf ?? []))).toBe(0)
+    // The sender never draws one itself: a render without it fails the mail, which is retried.
+    await expect(
+      buildMessage(row, {
+        from: FROM,
+        publicUrl: PUBLIC_URL,
+        files: { read: async () => undefined } as never,
+        render: async () => ({ html: words.html, text: words.text }),
+      }),
+    ).rejects.toThrow(/receipt PDF was not drawn/)
   }, 60_000)
 })
 
