@@ -20,7 +20,14 @@ function appVersion(): string {
 }
 // The app's start steps, in the order client/src/main.tsx imports them (scripts/vite-module-preload.ts).
 const START_STEPS = ['/node_modules/react-dom/client.js', '/client/src/app.tsx']
-const modulePreload = preloadOnlyWhatIsMissing({ startSteps: START_STEPS })
+// The back-office's files (named below). Its pages are answered with a Link header that preloads
+// their route's chunks (server/src/plugins/route-preloads.ts), so the app lists no preloads for
+// them, whose names every traveller's first visit would otherwise download.
+const STAFF_FILE_PREFIX = 'assets/staff-'
+const modulePreload = preloadOnlyWhatIsMissing({
+  startSteps: START_STEPS,
+  preloadsElsewhere: (fileName) => fileName.startsWith(STAFF_FILE_PREFIX),
+})
 
 // The agency's details go into the bundle as the build sees them (shared/agency.ts, README.md).
 const agency = agencyFromEnv(process.env)
@@ -199,12 +206,12 @@ export default defineConfig({
           !chunk.isEntry &&
           !START_STEPS.some((step) => chunk.facadeModuleId?.endsWith(step)) &&
           chunk.moduleIds.some((id) => STAFF_MODULE.test(id))
-            ? 'assets/staff-[name]-[hash].js'
+            ? `${STAFF_FILE_PREFIX}[name]-[hash].js`
             : 'assets/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css')) &&
           String(asset.source).includes(STAFF_STYLE_MARKER)
-            ? 'assets/staff-[name]-[hash][extname]'
+            ? `${STAFF_FILE_PREFIX}[name]-[hash][extname]`
             : 'assets/[name]-[hash][extname]',
       },
     },

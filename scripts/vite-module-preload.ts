@@ -52,15 +52,19 @@ export function startChain(bundle: OutputBundle, steps: readonly string[]): stri
   return [...chain]
 }
 
-/** The back-office's chunks, as vite.config.ts names them. */
-const BACK_OFFICE_CHUNK = /(^|\/)staff-[^/]+\.js$/
-
 /**
  * The plugin, and the `build.modulePreload.resolveDependencies` that uses what it found: the
  * plugin reads the bundle before Vite writes the preload lists into the chunks.
  * `startSteps`: the modules the entry imports one after another to start the app.
  */
-export function preloadOnlyWhatIsMissing({ startSteps }: { startSteps: readonly string[] }): {
+export function preloadOnlyWhatIsMissing({
+  startSteps,
+  preloadsElsewhere = () => false,
+}: {
+  startSteps: readonly string[]
+  /** Chunks whose imports get no preload list: their pages preload them another way. */
+  preloadsElsewhere?: (fileName: string) => boolean
+}): {
   plugin: Plugin
   resolveDependencies: (fileName: string, deps: string[]) => string[]
 } {
@@ -81,11 +85,9 @@ export function preloadOnlyWhatIsMissing({ startSteps }: { startSteps: readonly 
       },
     },
     resolveDependencies: (fileName, deps) => {
-      // The back-office's code (staff-*, vite.config.ts) is imported only on its own pages, whose
-      // answer from the server already preloads their route's chunks (a Link header): listed here,
-      // its file names would ride in the app's start chunk on every traveller's first visit.
+      // Listed here, their file names would ride in the app's start chunk on every first visit.
       // Vite adds a chunk's stylesheets after this list, so they still load with it.
-      if (BACK_OFFICE_CHUNK.test(fileName)) return []
+      if (preloadsElsewhere(fileName)) return []
       const missing = deps.filter((dep) => !loaded.has(dep))
       return fileName === chain[0] ? [...new Set([...missing, ...chain])] : missing
     },
