@@ -457,6 +457,7 @@ export interface Messages {
   readonly mail_reuse_filled: () => string
   readonly mail_reuse_invalid: () => string
   readonly mail_reuse_opening: () => string
+  readonly mail_send_not_ready: () => string
   readonly mail_sending: () => string
   readonly mail_went_wrong: () => string
   readonly offer_legal_english_governs: () => string

@@ -1,6 +1,7 @@
-import { Field, Form, getInput, reset, useForm } from '@formisch/react'
-import { useEffect, useState } from 'react'
+import { Field, Form, getInput, reset, setInput, useForm } from '@formisch/react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ContactMessageSchema } from '../../../../shared/contact'
+import { useHydrated } from '../../components/after-hydration'
 import { SupportMail } from '../../components/agency-notes'
 import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
@@ -22,7 +23,10 @@ const FIELDS = [
 // an application (the offline layer): sent at once, or when the connection returns, and only once.
 const KEPT_MESSAGE_KEY = 'evisa-unsent-contact-message'
 
-type ContactInput = Partial<Record<'Given_Name' | 'Email' | 'contact_no' | 'Nationality' | 'remarks', string>>
+type ContactPath = (typeof FIELDS)[number]['path'] | 'remarks'
+type ContactInput = Partial<Record<ContactPath, string>>
+
+const PATHS: readonly ContactPath[] = [...FIELDS.map((spec) => spec.path), 'remarks']
 
 function readKeptMessage(): ContactInput | undefined {
   try {
@@ -41,6 +45,21 @@ function keepMessage(input: ContactInput) {
   } catch {
     // Storage full or disabled: the form still works, it just keeps nothing.
   }
+}
+
+/**
+ * What was typed into the page's served fields before the app ran (the page is prerendered): React
+ * keeps it in the nodes it hydrates, but the form's state does not know it. The served fields are
+ * empty, so whatever they hold was typed.
+ */
+function typedIntoServedFields(): ContactInput {
+  const typed: ContactInput = {}
+  for (const path of PATHS) {
+    const control = document.getElementById(`contact-${path}`)
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value)
+      typed[path] = control.value
+  }
+  return typed
 }
 
 /** Formisch has no "watch everything": reading getInput inside a Field subscribes to every input. */
@@ -80,7 +99,10 @@ function WaitingMessages() {
 }
 
 export function ContactPage() {
-  const [kept] = useState(readKeptMessage)
+  // False while React hydrates the served page: its first render is the prerender's (no kept
+  // message, Submit not ready yet), and what this device kept is read in the hydration's commit.
+  const ready = useHydrated()
+  const [kept] = useState(() => (ready ? readKeptMessage() : undefined))
   const form = useForm({
     schema: ContactMessageSchema,
     initialInput: kept,
@@ -90,6 +112,23 @@ export function ContactPage() {
   const [sending, setSending] = useState(false)
   const [restored, setRestored] = useState(kept !== undefined)
   const [queued, setQueued] = useState(false)
+  // Hydrated over the served form, before the browser takes another keystroke: what was typed
+  // there meanwhile, and for the fields left empty the message this device kept.
+  const servedHtml = useRef(!ready)
+  useLayoutEffect(() => {
+    if (!servedHtml.current) return
+    servedHtml.current = false
+    const typed = typedIntoServedFields()
+    const keptMessage = readKeptMessage()
+    let fromKept = false
+    for (const path of PATHS) {
+      const input = typed[path] ?? keptMessage?.[path]
+      if (!input) continue
+      fromKept ||= typed[path] === undefined
+      setInput(form, { path: [path], input })
+    }
+    if (fromKept) setRestored(true)
+  }, [form])
 
   return (
     <article className="prose">
@@ -99,7 +138,8 @@ export function ContactPage() {
       <p role="status" className={queued ? 'notice' : 'visually-hidden'}>
         {queued ? m.contact_queued() : ''}
       </p>
-      <WaitingMessages />
+      {/* The device's outbox is read once the app runs (never in the prerender). */}
+      {ready && <WaitingMessages />}
       <Form
         of={form}
         className="stack"
@@ -196,9 +236,19 @@ export function ContactPage() {
           {() => <KeepTyped input={getInput(form) as ContactInput} />}
         </Field>
         <div>
-          <button type="submit" className="button button-primary" disabled={sending}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={sending || !ready}
+            aria-describedby={ready ? undefined : 'contact-not-ready'}
+          >
             {sending ? m.mail_sending() : m.lookup_submit()}
           </button>
+          {!ready && (
+            <p className="field-hint" id="contact-not-ready">
+              {m.mail_send_not_ready()}
+            </p>
+          )}
         </div>
       </Form>
     </article>

@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import type { FieldError } from '../../../../shared/api'
 import type { MailRequestResponse } from '../../../../shared/api-types'
+import { useHydrated } from '../../components/after-hydration'
 import { ApiError, apiRequest } from '../../lib/api'
 import { currentLanguage, m } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
@@ -31,6 +32,11 @@ export function MailRequestForm({ path, fields, submitLabel, extra, body }: Mail
   const [errors, setErrors] = useState<FieldError[]>([])
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // Served as HTML (/Lost-eVisa) the fields take typing before the app runs, and keep it, but the
+  // form is sent by the app: until then Submit is disabled and says why, so neither a tap nor Enter
+  // sends the passport number in the address of a plain HTML submission.
+  const ready = useHydrated()
+  const notReadyId = `${id}-not-ready`
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -104,9 +110,19 @@ export function MailRequestForm({ path, fields, submitLabel, extra, body }: Mail
       })}
       {extra}
       <div>
-        <button type="submit" className="button button-primary" disabled={sending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={sending || !ready}
+          aria-describedby={ready ? undefined : notReadyId}
+        >
           {sending ? m.mail_sending() : submitLabel}
         </button>
+        {!ready && (
+          <p className="field-hint" id={notReadyId}>
+            {m.mail_send_not_ready()}
+          </p>
+        )}
       </div>
       <p role="status" className={answer ? 'notice' : 'visually-hidden'}>
         {answer}

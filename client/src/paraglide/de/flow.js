@@ -407,6 +407,11 @@ export default {
   mail_reuse_opening: /** @type {(inputs: Mail_Reuse_OpeningInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Ihre Angaben werden geöffnet...`)
   },
+  mail_send_not_ready: /** @type {(inputs: Mail_Send_Not_ReadyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (
+      `Diese Schaltfläche funktioniert, sobald die Seite vollständig geladen ist.`
+    )
+  },
   mail_sending: /** @type {(inputs: Mail_SendingInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Wird gesendet…`)
   },

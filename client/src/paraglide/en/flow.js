@@ -373,6 +373,9 @@ export default {
   mail_reuse_opening: /** @type {(inputs: Mail_Reuse_OpeningInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Opening your details...`)
   },
+  mail_send_not_ready: /** @type {(inputs: Mail_Send_Not_ReadyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`This button works once the page has finished loading.`)
+  },
   mail_sending: /** @type {(inputs: Mail_SendingInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Sending…`)
   },

@@ -399,6 +399,9 @@ export default {
   mail_reuse_opening: /** @type {(inputs: Mail_Reuse_OpeningInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Ouverture de vos informations…`)
   },
+  mail_send_not_ready: /** @type {(inputs: Mail_Send_Not_ReadyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Ce bouton fonctionne une fois la page entièrement chargée.`)
+  },
   mail_sending: /** @type {(inputs: Mail_SendingInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Envoi…`)
   },

@@ -391,6 +391,9 @@ export default {
   mail_reuse_opening: /** @type {(inputs: Mail_Reuse_OpeningInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Открытие Ваших данных…`)
   },
+  mail_send_not_ready: /** @type {(inputs: Mail_Send_Not_ReadyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`Кнопка станет доступна после полной загрузки страницы.`)
+  },
   mail_sending: /** @type {(inputs: Mail_SendingInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`Отправка…`)
   },

@@ -357,6 +357,9 @@ export default {
   mail_reuse_opening: /** @type {(inputs: Mail_Reuse_OpeningInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`正在打开您的信息……`)
   },
+  mail_send_not_ready: /** @type {(inputs: Mail_Send_Not_ReadyInputs) => LocalizedString} */ () => {
+    return /** @type {LocalizedString} */ (`页面加载完成后即可使用此按钮。`)
+  },
   mail_sending: /** @type {(inputs: Mail_SendingInputs) => LocalizedString} */ () => {
     return /** @type {LocalizedString} */ (`正在发送……`)
   },
