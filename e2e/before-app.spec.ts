@@ -3,8 +3,12 @@
 // what the traveller did with it meanwhile is kept when the app takes over. Each test acts in the
 // first instant, with every script of the page held back, then lets the scripts through.
 import type { Page } from '@playwright/test'
+import { RESEND_EVISA_ANSWER } from '../shared/mail-requests'
 import { expect, test } from './fixtures'
 import { CONFIRM, label, TINY_PNG } from './journey-helpers'
+import { countContactMessages } from './support'
+
+const NOT_READY = 'This button works once the page has finished loading.'
 
 /**
  * Holds every script of the site until `release` is called: the page stays its HTML alone. (A
@@ -94,5 +98,80 @@ test.describe('before the app runs @phone-only', () => {
     // Kept with the draft: a reload shows it attached still.
     await page.reload()
     await expect(page.getByText(/^Attached: /)).toBeVisible()
+  })
+
+  test('a contact message typed before the app ran joins the one this device kept, and is sent', async ({
+    page,
+  }) => {
+    // Kept from an earlier visit: the country and the question, not yet sent.
+    const remarks = `Kept question ${crypto.randomUUID()}`
+    await page.addInitScript(
+      (kept) => {
+        localStorage.setItem('evisa-unsent-contact-message', kept)
+      },
+      JSON.stringify({ Nationality: 'Netherlands', remarks }),
+    )
+    const release = await holdScripts(page)
+    await page.goto('/contact', { waitUntil: 'commit' })
+    await page.getByLabel('Name').fill('Jan de Vries')
+    await page.getByLabel('Email').fill('jan@example.nl')
+    await page.getByLabel('Contact Number').fill('+31 6 1234 5678')
+    const submit = page.getByRole('button', { name: 'Submit' })
+    await expect(submit).toBeDisabled()
+    await expect(submit).toHaveAccessibleDescription(NOT_READY)
+    // Enter does not send the form as a plain HTML submission (its fields in the address).
+    await page.getByLabel('Contact Number').press('Enter')
+
+    await release()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByText('We kept the message you had not sent yet.')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Jan de Vries')
+    await expect(page.getByLabel('Nationality')).toHaveValue('Netherlands')
+    await expect(page.getByLabel('Remarks')).toHaveValue(remarks)
+    await expect(page.getByText(NOT_READY)).toBeHidden()
+    await submit.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: /Thank you|submitted successfully/ }),
+    ).toBeVisible()
+    expect(countContactMessages(remarks)).toBe(1)
+  })
+
+  test('Lost eVisa: what was typed before the app ran is kept and sent once Submit works', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/Lost-eVisa', { waitUntil: 'commit' })
+    await label(page, 'Application Number').fill('7K3M9Q2W8E4R6T1Y')
+    await label(page, 'Passport Number').fill('N1234567')
+    const submit = page.getByRole('button', { name: 'Send my eVisa again' })
+    await expect(submit).toBeDisabled()
+    await expect(submit).toHaveAccessibleDescription(NOT_READY)
+    // Enter must not put the passport number in the page's address.
+    await label(page, 'Passport Number').press('Enter')
+
+    await release()
+    await expect(page).toHaveURL(/\/Lost-eVisa$/)
+    await expect(label(page, 'Passport Number')).toHaveValue('N1234567')
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/srilanka/resend-evisa'))
+    await submit.click()
+    expect((await sent).postDataJSON()).toMatchObject({
+      sku_id: '7K3M9Q2W8E4R6T1Y',
+      passport_number: 'N1234567',
+    })
+    await expect(page.getByRole('status').filter({ hasText: RESEND_EVISA_ANSWER })).toBeVisible()
+  })
+
+  test('"Applied before?" opened on /Apply before the app ran shows its form once the app runs', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/Apply', { waitUntil: 'commit' })
+    const returning = page.locator('details.returning-applicant')
+    await returning.getByText('Applied before?').click()
+    await expect(returning).toHaveAttribute('open', '')
+
+    await release()
+    await expect(returning.getByRole('button', { name: 'Send me a link' })).toBeVisible()
+    await expect(label(returning, 'Passport Number')).toBeVisible()
   })
 })

@@ -115,6 +115,12 @@ const PRERENDERED: { path: string; heading: string | RegExp; text: string; discl
   },
 ]
 
+// Pages served as their empty form (their Submit waits for the app): hydrated like the others.
+const PRERENDERED_FORMS: { path: string; heading: string; text: string }[] = [
+  { path: '/contact', heading: 'Contact Us', text: 'Please do not send passport scans' },
+  { path: '/Lost-eVisa', heading: 'Lost your eVisa?', text: 'Enter your application number' },
+]
+
 test.describe('prerendered information pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -134,7 +140,7 @@ test.describe('prerendered information pages without JavaScript', () => {
   }
 
   test('other pages get the shell, with no content of another page', async ({ page }) => {
-    for (const path of ['/contact', '/Apply?draft=3b241101-e2bb-4255-8caf-4136c566a962', '/no-such-page']) {
+    for (const path of ['/Visa-Fee', '/Apply?draft=3b241101-e2bb-4255-8caf-4136c566a962', '/no-such-page']) {
       await page.goto(path)
       await expect(page.locator('#root'), path).toBeEmpty()
     }
@@ -142,7 +148,7 @@ test.describe('prerendered information pages without JavaScript', () => {
 })
 
 test.describe('prerendered information pages with JavaScript', () => {
-  for (const { path, heading, text } of PRERENDERED) {
+  for (const { path, heading, text } of [...PRERENDERED, ...PRERENDERED_FORMS]) {
     test(`${path}: the app hydrates the HTML's own nodes, no flash, shift or console error`, async ({
       page,
     }) => {

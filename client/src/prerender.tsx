@@ -12,9 +12,11 @@ import { localizePath, textDirection } from './lib/i18n'
 import { ROUTER_OPTIONS } from './router-options'
 
 /**
- * The pages painted from HTML; every other path gets the plain shell. All but /Apply carry no
- * per-visitor data; /Apply is its empty form, which the page keeps until the traveller's draft
- * has opened (docs/decisions/009-prerendered-apply.md).
+ * The pages painted from HTML; every other path gets the plain shell. None carries per-visitor
+ * data. /Apply is its empty form, which the page keeps until the traveller's draft has opened
+ * (docs/decisions/009-prerendered-apply.md); /contact and /Lost-eVisa are their empty forms, whose
+ * fields take typing at once and whose Submit waits for the app (a message kept on this device is
+ * put back once the page is hydrated).
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -26,6 +28,8 @@ export const PRERENDERED_PATHS = [
   '/Instruction',
   '/Refund-Policy',
   '/Apply',
+  '/contact',
+  '/Lost-eVisa',
 ] as const
 
 /**
@@ -74,9 +78,18 @@ export async function renderPage(path: string): Promise<string> {
   const matches = router.state.matches
   const failed = matches.find((match) => match.status !== 'success')
   if (failed || matches.length < 2) throw new Error(`${path} did not render a page: ${failed?.status}`)
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   )
+  // A component that throws on the server (one that reads a browser global as it renders) leaves
+  // its Suspense boundary to the client: the page would be served as its loading skeleton, and its
+  // hydration would throw that part away (React's #419). Fail the build instead.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY))
+    throw new Error(`${path}: a component threw while prerendering; its part was left to the client`)
+  return html
 }
+
+/** React's mark of a Suspense boundary the server render gave up on. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
