@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ContactMessageSchema } from '../../../../shared/contact'
 import { useHydrated } from '../../components/after-hydration'
 import { SupportMail } from '../../components/agency-notes'
+import { SendNotReady } from '../../components/send-not-ready'
 import { toast } from '../../components/toast'
 import { CONTACT_MESSAGES } from '../../lib/contact'
 import { currentLanguage, m, withParts } from '../../lib/i18n'
@@ -244,12 +245,8 @@ export function ContactPage() {
           >
             {sending ? m.mail_sending() : m.lookup_submit()}
           </button>
-          {!ready && (
-            <p className="field-hint" id="contact-not-ready">
-              {m.mail_send_not_ready()}
-            </p>
-          )}
         </div>
+        <SendNotReady id="contact-not-ready" ready={ready} />
       </Form>
     </article>
   )

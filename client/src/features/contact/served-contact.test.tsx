@@ -78,7 +78,9 @@ describe('the served /contact form, hydrated', () => {
     expect(field(html, 'remarks').value).toBe('Kept question')
     expect(html.textContent).toContain(KEPT_NOTICE)
     expect(submitButton(html).disabled).toBe(false)
-    expect(html.textContent).not.toContain(NOT_READY)
+    // The sentence no longer describes Submit, and is hidden where it stood (nothing moves).
+    expect(submitButton(html).hasAttribute('aria-describedby')).toBe(false)
+    expect(html.querySelector('#contact-not-ready')?.className).toContain('send-slot-spent')
     // In the form's state, not only in its nodes: the device keeps the merged message.
     expect(JSON.parse(localStorage.getItem(KEPT_MESSAGE_KEY) ?? '{}')).toMatchObject({
       Given_Name: 'Jan de Vries',

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import type { FieldError } from '../../../../shared/api'
 import type { MailRequestResponse } from '../../../../shared/api-types'
 import { useHydrated } from '../../components/after-hydration'
+import { SendNotReady } from '../../components/send-not-ready'
 import { ApiError, apiRequest } from '../../lib/api'
 import { currentLanguage, m } from '../../lib/i18n'
 import { serverMessage } from '../../lib/server-messages'
@@ -118,15 +119,12 @@ export function MailRequestForm({ path, fields, submitLabel, extra, body }: Mail
         >
           {sending ? m.mail_sending() : submitLabel}
         </button>
-        {!ready && (
-          <p className="field-hint" id={notReadyId}>
-            {m.mail_send_not_ready()}
-          </p>
-        )}
       </div>
-      <p role="status" className={answer ? 'notice' : 'visually-hidden'}>
-        {answer}
-      </p>
+      <SendNotReady id={notReadyId} ready={ready}>
+        <p role="status" className={answer ? 'notice' : 'visually-hidden'}>
+          {answer}
+        </p>
+      </SendNotReady>
     </form>
   )
 }
