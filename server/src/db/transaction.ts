@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely'
 import type { Database } from './database'
 import { isPostgres } from './dialect'
+import { POOL_SIZE } from './open-database'
 
 // Every write runs these: compiled once rather than built from a template each time.
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
@@ -270,6 +271,48 @@ export async function withLocksAcrossServers<T>(
 ): Promise<T> {
   if (!isPostgres(db)) return fn()
   const sorted = [...new Set(names)].sort()
+  const leave = await enterLockHolders(db)
+  try {
+    return await holdLocksOnOwnConnection(db, sorted, fn)
+  } finally {
+    leave()
+  }
+}
+
+/**
+ * Holders of locks across servers at once, per pool: half its connections. Each holds one
+ * connection for its locks, across a PayPal call, and its own queries take others. Were every
+ * connection a holder's, each would wait for one more forever, and so would every query of the
+ * server. With half, the other half serves the holders' queries and everything else; a holder
+ * beyond it waits here, holding nothing.
+ */
+export const MAX_LOCK_HOLDERS = Math.max(1, Math.floor(POOL_SIZE / 2))
+
+const lockHolders = new WeakMap<Kysely<Database>, { count: number; waiting: (() => void)[] }>()
+
+/** Waits for a holder's place in `db`'s pool (MAX_LOCK_HOLDERS); returns the call that gives it back. */
+async function enterLockHolders(db: Kysely<Database>): Promise<() => void> {
+  let holders = lockHolders.get(db)
+  if (!holders) {
+    holders = { count: 0, waiting: [] }
+    lockHolders.set(db, holders)
+  }
+  const state = holders
+  if (state.count < MAX_LOCK_HOLDERS) state.count += 1
+  // The place is handed over by the holder that leaves it, so the count never dips meanwhile.
+  else await new Promise<void>((resolve) => state.waiting.push(resolve))
+  return () => {
+    const next = state.waiting.shift()
+    if (next) next()
+    else state.count -= 1
+  }
+}
+
+function holdLocksOnOwnConnection<T>(
+  db: Kysely<Database>,
+  sorted: readonly string[],
+  fn: () => Promise<T>,
+): Promise<T> {
   return db.connection().execute(async (connection) => {
     const taken: string[] = []
     try {
