@@ -6,7 +6,7 @@
 // lazy parts wait for hydration, components/after-hydration.tsx).
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { alternateAddresses, LANGUAGES, type Language } from '../../shared/languages'
 import { localizePath, textDirection } from './lib/i18n'
 import { ROUTER_OPTIONS } from './router-options'
@@ -78,17 +78,40 @@ export async function renderPage(path: string): Promise<string> {
   const matches = router.state.matches
   const failed = matches.find((match) => match.status !== 'success')
   if (failed || matches.length < 2) throw new Error(`${path} did not render a page: ${failed?.status}`)
-  const html = renderToString(
+  const page = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   )
-  // A component that throws on the server (one that reads a browser global as it renders) leaves
-  // its Suspense boundary to the client: the page would be served as its loading skeleton, and its
-  // hydration would throw that part away (React's #419). Fail the build instead.
-  if (html.includes(CLIENT_RENDERED_BOUNDARY))
-    throw new Error(`${path}: a component threw while prerendering; its part was left to the client`)
+  const html = renderToString(page)
+  // A component that throws on the server (one that reads a browser global as it renders) or
+  // suspends leaves its Suspense boundary to the client: the page would be served as its loading
+  // skeleton, and its hydration would throw that part away (React's #419). Fail the build, with
+  // what was thrown.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    const cause = await errorOfRender(page)
+    // The build tool prints the message alone: what was thrown goes into it.
+    const thrown =
+      cause === undefined
+        ? 'Nothing was thrown: a part suspended (a lazy component, data), which the prerender cannot wait for.'
+        : cause instanceof Error
+          ? (cause.stack ?? cause.message)
+          : String(cause)
+    throw new Error(`${path}: a part did not prerender and was left to the client.\n${thrown}`, { cause })
+  }
   return html
+}
+
+/**
+ * What a render threw inside a Suspense boundary: renderToString says nothing of it, a stream does.
+ * Undefined when nothing was thrown, only waited for (a stream waits; renderToString cannot).
+ */
+async function errorOfRender(page: React.ReactElement): Promise<unknown> {
+  const errors: unknown[] = []
+  const stream = await renderToReadableStream(page, { onError: (error) => void errors.push(error) })
+  await stream.allReady
+  await stream.cancel()
+  return errors[0]
 }
 
 /** React's mark of a Suspense boundary the server render gave up on. */
