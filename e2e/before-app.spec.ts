@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { RESEND_EVISA_ANSWER } from '../shared/mail-requests'
 import { expect, test } from './fixtures'
 import { CONFIRM, label, TINY_PNG } from './journey-helpers'
-import { countContactMessages } from './support'
+import { countContactMessages, createApplicationViaApi } from './support'
 
 const NOT_READY = 'This button works once the page has finished loading.'
 
@@ -159,6 +159,26 @@ test.describe('before the app runs @phone-only', () => {
       passport_number: 'N1234567',
     })
     await expect(page.getByRole('status').filter({ hasText: RESEND_EVISA_ANSWER })).toBeVisible()
+  })
+
+  test('an application number typed on /Visa-Fee before the app ran is looked up once Submit works', async ({
+    page,
+    request,
+  }) => {
+    const skuId = await createApplicationViaApi(request)
+    const release = await holdScripts(page)
+    await page.goto('/Visa-Fee', { waitUntil: 'commit' })
+    await page.getByRole('main').getByLabel('Enter your Application Number').fill(skuId)
+    const submit = page.getByRole('main').getByRole('button', { name: 'Submit' })
+    await expect(submit).toBeDisabled()
+    await expect(submit).toHaveAccessibleDescription(NOT_READY)
+    await page.getByRole('main').getByLabel('Enter your Application Number').press('Enter')
+
+    await release()
+    await expect(page).toHaveURL(/\/Visa-Fee$/)
+    await submit.click()
+    // Unpaid: the look-up opens the application, to check it and pay.
+    await expect(page).toHaveURL(new RegExp(`/Apply/${skuId}$`))
   })
 
   test('"Applied before?" opened on /Apply before the app ran shows its form once the app runs', async ({

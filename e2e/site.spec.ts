@@ -119,6 +119,7 @@ const PRERENDERED: { path: string; heading: string | RegExp; text: string; discl
 const PRERENDERED_FORMS: { path: string; heading: string; text: string }[] = [
   { path: '/contact', heading: 'Contact Us', text: 'Please do not send passport scans' },
   { path: '/Lost-eVisa', heading: 'Lost your eVisa?', text: 'Enter your application number' },
+  { path: '/Visa-Fee', heading: 'Pay or check status', text: 'Enter the application number you received' },
 ]
 
 test.describe('prerendered information pages without JavaScript', () => {
@@ -140,7 +141,11 @@ test.describe('prerendered information pages without JavaScript', () => {
   }
 
   test('other pages get the shell, with no content of another page', async ({ page }) => {
-    for (const path of ['/Visa-Fee', '/Apply?draft=3b241101-e2bb-4255-8caf-4136c566a962', '/no-such-page']) {
+    for (const path of [
+      '/Partial-Filled',
+      '/Apply?draft=3b241101-e2bb-4255-8caf-4136c566a962',
+      '/no-such-page',
+    ]) {
       await page.goto(path)
       await expect(page.locator('#root'), path).toBeEmpty()
     }

@@ -30,6 +30,7 @@ export const PRERENDERED_PATHS = [
   '/Apply',
   '/contact',
   '/Lost-eVisa',
+  '/Visa-Fee',
 ] as const
 
 /**
@@ -83,7 +84,12 @@ export async function renderPage(path: string): Promise<string> {
       <RouterProvider router={router} />
     </StrictMode>
   )
-  const html = renderToString(page)
+  let html = renderToString(page)
+  // A lazy part of the layout (React Query's provider, for the screens that fetch data) suspends
+  // the first render, which renderToString cannot wait for: a render that can wait loads it, and
+  // the page is rendered again with it in place, as the client's hydration will find it.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY) && (await errorOfRender(page)) === undefined)
+    html = renderToString(page)
   // A component that throws on the server (one that reads a browser global as it renders) or
   // suspends leaves its Suspense boundary to the client: the page would be served as its loading
   // skeleton, and its hydration would throw that part away (React's #419). Fail the build, with

@@ -1,13 +1,15 @@
 // Look an application up by its number (docs/site.md §4 "Payment status", §8): on /Visa-Fee and in the menu.
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { AGENCY, telHref } from '../../../../shared/agency'
 import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../../shared/application-number'
 import type { ApplicationStatus } from '../../../../shared/application-status'
 import { MIN_LOOKUP_LENGTH } from '../../../../shared/limits'
+import { useHydrated } from '../../components/after-hydration'
 import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
+import { SendNotReady } from '../../components/send-not-ready'
 import { ApiError } from '../../lib/api'
 import { applicationQueryOptions, isFullApplication } from '../../lib/applications'
 import { m, withParts } from '../../lib/i18n'
@@ -124,6 +126,19 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
   const inputId = `${idPrefix}-${useId()}`
   const messageId = `${inputId}-message`
   const hintId = `${inputId}-hint`
+  const notReadyId = `${inputId}-not-ready`
+  // Served as HTML (/Visa-Fee): the field takes typing before the app runs, and Submit waits for
+  // the app (a plain HTML submission would only reload the page with the number in its address).
+  // What was typed meanwhile is in the node React hydrates, not in its state: taken over in the
+  // hydration's commit, before the browser takes another keystroke.
+  const ready = useHydrated()
+  const servedHtml = useRef(!ready)
+  useLayoutEffect(() => {
+    if (!servedHtml.current) return
+    servedHtml.current = false
+    const typed = (document.getElementById(inputId) as HTMLInputElement | null)?.value
+    if (typed) setValue(typed)
+  }, [inputId])
   const number = normalizeApplicationNumber(value)
   const plausible = number.length >= MIN_LOOKUP_LENGTH
   const wellFormed = number.length === APPLICATION_NUMBER_LENGTH
@@ -217,16 +232,23 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
           invalid={outcome?.kind === 'error'}
           aria-describedby={outcome ? `${hintId} ${messageId}` : hintId}
         />
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy || !ready}
+          aria-describedby={ready ? undefined : notReadyId}
+        >
           {busy ? m.lookup_checking() : m.lookup_submit()}
         </button>
       </div>
-      <div id={messageId} aria-live="polite">
-        {outcome?.kind === 'error' && <p className="field-error">{outcome.message()}</p>}
-        {outcome?.kind === 'completed' && (
-          <StatusOutcome skuId={outcome.skuId} status={outcome.status} onNavigate={onFound} />
-        )}
-      </div>
+      <SendNotReady id={notReadyId} ready={ready}>
+        <div id={messageId} aria-live="polite">
+          {outcome?.kind === 'error' && <p className="field-error">{outcome.message()}</p>}
+          {outcome?.kind === 'completed' && (
+            <StatusOutcome skuId={outcome.skuId} status={outcome.status} onNavigate={onFound} />
+          )}
+        </div>
+      </SendNotReady>
       {outcome?.kind === 'completed' && outcome.status === 'APPROVED' && (
         <EvisaOffer skuId={outcome.skuId} keyHolder={outcome.keyHolder} onNavigate={onFound} />
       )}
