@@ -51,6 +51,8 @@ export interface AppOptions {
   dataDir: string
   /** A PostgreSQL database (DATABASE_URL) instead of the SQLite file; files then live in it too. */
   databaseUrl?: string
+  /** Connections to PostgreSQL (DATABASE_POOL_SIZE); default POOL_SIZE (db/open-database.ts). */
+  databasePoolSize?: number
   /** Pino options, or false for silence. Default: level from LOG_LEVEL, else info. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>
   /** Look-ups per client address per minute; 0 turns the limit off. Default 120. */
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, {
     file: join(options.dataDir, DATABASE_FILENAME),
     databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
     uploadsDir,
   })
   await app.register(errorsPlugin)

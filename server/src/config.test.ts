@@ -75,6 +75,19 @@ describe('the configuration', () => {
       expect(() => configFromEnv({ DATABASE_URL: wrong })).not.toThrow(/secret/)
     }
   })
+
+  it('takes DATABASE_POOL_SIZE of 2 or more, and refuses a pool a payment capture could not use', () => {
+    expect(configFromEnv({}).databasePoolSize).toBeUndefined()
+    expect(configFromEnv({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4)
+    for (const wrong of ['0', '1', '1001']) {
+      expect(() => configFromEnv({ DATABASE_POOL_SIZE: wrong })).toThrow(
+        'DATABASE_POOL_SIZE must be between 2 and 1000',
+      )
+    }
+    expect(() => configFromEnv({ DATABASE_POOL_SIZE: 'ten' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number',
+    )
+  })
 })
 
 describe('the server process', () => {

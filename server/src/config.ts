@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string
   /** DATABASE_URL: a PostgreSQL database instead of the SQLite file in the data folder. */
   databaseUrl?: string
+  /** DATABASE_POOL_SIZE: connections this server keeps to PostgreSQL. */
+  databasePoolSize?: number
   lookupRateLimit?: number
   paymentRateLimit?: number
   writeRateLimit?: number
@@ -91,6 +93,24 @@ export function databaseUrlFromEnv(value: string | undefined): string | undefine
   return raw
 }
 
+/**
+ * DATABASE_POOL_SIZE: the connections one server keeps to PostgreSQL, at least 2. A payment capture
+ * holds one for its lock across servers while its queries take another (db/transaction.ts), so a
+ * pool of one could never serve it.
+ */
+export function databasePoolSizeFromEnv(env: Env): number | undefined {
+  const size = wholeNumber(env, 'DATABASE_POOL_SIZE')
+  if (size !== undefined && (size < MIN_POOL_SIZE || size > MAX_POOL_SIZE)) {
+    throw new Error(
+      `DATABASE_POOL_SIZE must be between ${MIN_POOL_SIZE} and ${MAX_POOL_SIZE} (connections this server keeps to PostgreSQL).`,
+    )
+  }
+  return size
+}
+
+const MIN_POOL_SIZE = 2
+const MAX_POOL_SIZE = 1000
+
 export function configFromEnv(env: Env): ServerConfig {
   const minFreeDiskMb = wholeNumber(env, 'MIN_FREE_DISK_MB')
   return {
@@ -98,6 +118,7 @@ export function configFromEnv(env: Env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: databaseUrlFromEnv(env.DATABASE_URL),
+    databasePoolSize: databasePoolSizeFromEnv(env),
     lookupRateLimit: wholeNumber(env, 'LOOKUP_RATE_LIMIT'),
     paymentRateLimit: wholeNumber(env, 'PAYMENT_RATE_LIMIT'),
     writeRateLimit: wholeNumber(env, 'WRITE_RATE_LIMIT'),

@@ -75,6 +75,7 @@ try {
   app = await buildApp({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    databasePoolSize: config.databasePoolSize,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     lookupRateLimit: config.lookupRateLimit,
     paymentRateLimit: config.paymentRateLimit,

@@ -36,6 +36,21 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) locks held across servers
     }
   }, 30_000)
 
+  it('do the same on a pool of two, the smallest DATABASE_POOL_SIZE allows', async () => {
+    const db = openPostgres(url, { poolSize: 2 })
+    try {
+      const holders = Array.from({ length: 4 }, (_, index) =>
+        withLocksAcrossServers(db, [`capture:${index}`], async () => {
+          const { rows } = await sql<{ held: string }>`select ${`holder ${index}`}::text as held`.execute(db)
+          return rows[0]?.held
+        }),
+      )
+      expect(await Promise.all(holders)).toEqual(['holder 0', 'holder 1', 'holder 2', 'holder 3'])
+    } finally {
+      await db.destroy()
+    }
+  }, 30_000)
+
   it('let the same name be held by one holder at a time, the others waiting their turn', async () => {
     const db = openPostgres(url)
     try {

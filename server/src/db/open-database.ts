@@ -81,11 +81,16 @@ export const POOL_IDLE_MS = 5 * 60_000
  */
 const KEEP_ALIVE_AFTER_MS = 60_000
 
+export interface PostgresOptions {
+  /** Connections this process keeps (DATABASE_POOL_SIZE); default POOL_SIZE. */
+  poolSize?: number
+}
+
 /** The pool behind openPostgres: its own function so that tests can look at its connections. */
-export function openPostgresPool(url: string): pg.Pool {
+export function openPostgresPool(url: string, { poolSize = POOL_SIZE }: PostgresOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max: poolSize,
     idleTimeoutMillis: POOL_IDLE_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_AFTER_MS,
@@ -99,6 +104,15 @@ export function openPostgresPool(url: string): pg.Pool {
 }
 
 /** A pool of connections to the PostgreSQL database at `url` (DATABASE_URL). */
-export function openPostgres(url: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPostgresPool(url) }) })
+export function openPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPostgresPool(url, options) }) })
+  poolSizes.set(db, options.poolSize ?? POOL_SIZE)
+  return db
+}
+
+const poolSizes = new WeakMap<Kysely<Database>, number>()
+
+/** The connections behind a PostgreSQL `db`: what openPostgres was given. */
+export function poolSizeOf(db: Kysely<Database>): number {
+  return poolSizes.get(db) ?? POOL_SIZE
 }

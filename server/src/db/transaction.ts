@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely'
 import type { Database } from './database'
 import { isPostgres } from './dialect'
-import { POOL_SIZE } from './open-database'
+import { poolSizeOf } from './open-database'
 
 // Every write runs these: compiled once rather than built from a template each time.
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
@@ -286,11 +286,13 @@ export async function withLocksAcrossServers<T>(
  * server. With half, the other half serves the holders' queries and everything else; a holder
  * beyond it waits here, holding nothing.
  */
-export const MAX_LOCK_HOLDERS = Math.max(1, Math.floor(POOL_SIZE / 2))
+export function maxLockHolders(db: Kysely<Database>): number {
+  return Math.max(1, Math.floor(poolSizeOf(db) / 2))
+}
 
 const lockHolders = new WeakMap<Kysely<Database>, { count: number; waiting: (() => void)[] }>()
 
-/** Waits for a holder's place in `db`'s pool (MAX_LOCK_HOLDERS); returns the call that gives it back. */
+/** Waits for a holder's place in `db`'s pool (maxLockHolders); returns the call that gives it back. */
 async function enterLockHolders(db: Kysely<Database>): Promise<() => void> {
   let holders = lockHolders.get(db)
   if (!holders) {
@@ -298,7 +300,7 @@ async function enterLockHolders(db: Kysely<Database>): Promise<() => void> {
     lockHolders.set(db, holders)
   }
   const state = holders
-  if (state.count < MAX_LOCK_HOLDERS) state.count += 1
+  if (state.count < maxLockHolders(db)) state.count += 1
   // The place is handed over by the holder that leaves it, so the count never dips meanwhile.
   else await new Promise<void>((resolve) => state.waiting.push(resolve))
   return () => {

@@ -28,6 +28,8 @@ export interface DbPluginOptions {
   file: string
   /** PostgreSQL instead of the SQLite file. */
   databaseUrl?: string
+  /** Connections to PostgreSQL; default POOL_SIZE. */
+  poolSize?: number
   /** The uploads folder, for files on SQLite. */
   uploadsDir: string
 }
@@ -53,8 +55,11 @@ async function openDatabaseFile(file: string): Promise<Kysely<Database>> {
   return openDatabase(file)
 }
 
-const database: FastifyPluginAsync<DbPluginOptions> = async (app, { file, databaseUrl, uploadsDir }) => {
-  const db = databaseUrl ? openPostgres(databaseUrl) : await openDatabaseFile(file)
+const database: FastifyPluginAsync<DbPluginOptions> = async (
+  app,
+  { file, databaseUrl, poolSize, uploadsDir },
+) => {
+  const db = databaseUrl ? openPostgres(databaseUrl, { poolSize }) : await openDatabaseFile(file)
   try {
     await migrateToLatest(db)
   } catch (error) {
