@@ -17,39 +17,40 @@ describe.skipIf(!TEST_DATABASE_URL)('(PostgreSQL only) locks held across servers
     await dropTestDatabase(url)
   })
 
-  it('let more holders at once than the pool has connections run their own queries and finish', async () => {
-    const db = openPostgres(url)
-    try {
-      // Different names, so no holder waits for another's lock: only for connections.
-      const holders = Array.from({ length: POOL_SIZE + 2 }, (_, index) =>
+  /** `count` holders of different names at once, each running a query of its own: what they read. */
+  function holdersAtOnce(
+    db: ReturnType<typeof openPostgres>,
+    count: number,
+  ): Promise<(string | undefined)[]> {
+    return Promise.all(
+      Array.from({ length: count }, (_, index) =>
         withLocksAcrossServers(db, [`capture:${index}`], async () => {
           const { rows } = await sql<{ held: string }>`select ${`holder ${index}`}::text as held`.execute(db)
           return rows[0]?.held
         }),
-      )
-      expect(await Promise.all(holders)).toEqual(holders.map((_, index) => `holder ${index}`))
-      // Every lock was given back: a holder of the same names gets them at once.
-      const again = await withLocksAcrossServers(db, ['capture:0', 'capture:1'], async () => 'again')
-      expect(again).toBe('again')
-    } finally {
-      await db.destroy()
-    }
-  }, 30_000)
+      ),
+    )
+  }
 
-  it('do the same on a pool of two, the smallest DATABASE_POOL_SIZE allows', async () => {
-    const db = openPostgres(url, { poolSize: 2 })
-    try {
-      const holders = Array.from({ length: 4 }, (_, index) =>
-        withLocksAcrossServers(db, [`capture:${index}`], async () => {
-          const { rows } = await sql<{ held: string }>`select ${`holder ${index}`}::text as held`.execute(db)
-          return rows[0]?.held
-        }),
-      )
-      expect(await Promise.all(holders)).toEqual(['holder 0', 'holder 1', 'holder 2', 'holder 3'])
-    } finally {
-      await db.destroy()
-    }
-  }, 30_000)
+  // Different names, so no holder waits for another's lock: only for connections. A pool of 2 is
+  // the smallest DATABASE_POOL_SIZE allows.
+  it.each([POOL_SIZE, 2])(
+    'let more holders at once than a pool of %i has connections run their own queries and finish',
+    async (poolSize) => {
+      const db = openPostgres(url, { poolSize })
+      try {
+        const count = poolSize + 2
+        expect(await holdersAtOnce(db, count)).toEqual(Array.from({ length: count }, (_, i) => `holder ${i}`))
+        // Every lock was given back: the same names can be held again.
+        expect(await withLocksAcrossServers(db, ['capture:0', 'capture:1'], async () => 'again')).toBe(
+          'again',
+        )
+      } finally {
+        await db.destroy()
+      }
+    },
+    30_000,
+  )
 
   it('let the same name be held by one holder at a time, the others waiting their turn', async () => {
     const db = openPostgres(url)
