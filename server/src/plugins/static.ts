@@ -89,8 +89,8 @@ const STAFF_PATH = /^\/staff(\/|$)/i
 
 /**
  * The page's address in every language and x-default (English), as `rel=alternate` links: the
- * prerendered pages carry them in their HTML, and a page the shell answers (/contact,
- * /de/Lost-eVisa) carries them in its Link header, where search engines read them too. Relative,
+ * prerendered pages carry them in their HTML, and a page the shell answers (/Partial-Filled,
+ * /de/Apply/{id}) carries them in its Link header, where search engines read them too. Relative,
  * like the prerendered ones. Undefined for the back-office.
  */
 export function alternatesFor(url: string): string | undefined {
