@@ -84,28 +84,25 @@ export async function renderPage(path: string): Promise<string> {
       <RouterProvider router={router} />
     </StrictMode>
   )
-  let html = renderToString(page)
+  const html = renderToString(page)
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html
   // A lazy part of the layout (React Query's provider, for the screens that fetch data) suspends
   // the first render, which renderToString cannot wait for: a render that can wait loads it, and
   // the page is rendered again with it in place, as the client's hydration will find it.
-  if (html.includes(CLIENT_RENDERED_BOUNDARY) && (await errorOfRender(page)) === undefined)
-    html = renderToString(page)
+  const cause = await errorOfRender(page)
+  const again = cause === undefined ? renderToString(page) : html
+  if (!again.includes(CLIENT_RENDERED_BOUNDARY)) return again
   // A component that throws on the server (one that reads a browser global as it renders) or
-  // suspends leaves its Suspense boundary to the client: the page would be served as its loading
-  // skeleton, and its hydration would throw that part away (React's #419). Fail the build, with
-  // what was thrown.
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    const cause = await errorOfRender(page)
-    // The build tool prints the message alone: what was thrown goes into it.
-    const thrown =
-      cause === undefined
-        ? 'Nothing was thrown: a part suspended (a lazy component, data), which the prerender cannot wait for.'
-        : cause instanceof Error
-          ? (cause.stack ?? cause.message)
-          : String(cause)
-    throw new Error(`${path}: a part did not prerender and was left to the client.\n${thrown}`, { cause })
-  }
-  return html
+  // suspends for good leaves its Suspense boundary to the client: the page would be served as its
+  // loading skeleton, and its hydration would throw that part away (React's #419). Fail the
+  // build, with what was thrown (the build tool prints the message alone).
+  const thrown =
+    cause === undefined
+      ? 'Nothing was thrown: a part suspended (a lazy component, data), which the prerender cannot wait for.'
+      : cause instanceof Error
+        ? (cause.stack ?? cause.message)
+        : String(cause)
+  throw new Error(`${path}: a part did not prerender and was left to the client.\n${thrown}`, { cause })
 }
 
 /**

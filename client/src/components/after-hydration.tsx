@@ -1,4 +1,13 @@
-import { type ReactNode, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { holdLanguageUntilScreenHydrated } from '../lib/i18n'
 
 const neverChanges = () => () => {}
@@ -48,6 +57,23 @@ export function useHydrated(): boolean {
     if (!switched) startTransition(() => setSwitched(true))
   }, [switched])
   return renderedOnClient || switched
+}
+
+/**
+ * Runs `takeOver` once, in the commit in which React hydrates the component over the served HTML
+ * (`ready`, useHydrated's answer in that first render, was false), before the browser takes
+ * another keystroke. The served nodes may hold what the traveller typed, ticked or chose before
+ * the app ran: React keeps it in the nodes, but the component's state does not know it. Never run
+ * for a component rendered from scratch.
+ */
+export function useServedNodesTakenOver(ready: boolean, takeOver: () => void): void {
+  const served = useRef(!ready)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the hydration's commit, with that render's `takeOver`.
+  useLayoutEffect(() => {
+    if (!served.current) return
+    served.current = false
+    takeOver()
+  }, [])
 }
 
 /**

@@ -30,7 +30,7 @@ import {
 import { withCurrentCountryNames } from '../../../../shared/countries'
 import { todayInBrowser } from '../../../../shared/dates'
 import { VISA_REQUIRED_DAYS } from '../../../../shared/options'
-import { useHydrated } from '../../components/after-hydration'
+import { useHydrated, useServedNodesTakenOver } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
 import { m, useLanguage, withParts } from '../../lib/i18n'
 import { ErrorSummary, inPageOrder } from './error-summary'
@@ -124,15 +124,13 @@ export function ApplicationForm({
   // app ran, which React keeps but its state does not know. In the hydration's commit, before the
   // browser takes another keystroke, that goes into the form's state (the fields re-render with
   // it, upper-cased where the form upper-cases) and is reported like any change.
-  const servedHtml = useRef(!ready)
-  useLayoutEffect(() => {
-    if (!servedHtml.current || !formElement.current) return
-    servedHtml.current = false
+  useServedNodesTakenOver(ready, () => {
+    if (!formElement.current) return
     const typed = typedIntoServedForm(formElement.current)
     for (const [key, input] of Object.entries(typed ?? {})) setInput(form, { path: [key], input } as never)
     if (typed) onInputChange?.(getInput(form) as ApplicationInput)
     if (confirmBox.current?.checked) setConfirmed(true)
-  }, [form, onInputChange])
+  })
   const [summary, setSummary] = useState<SummaryItem[]>([])
   const [summaryFocusKey, setSummaryFocusKey] = useState(0)
   const uploading = useRef(false)

@@ -3,9 +3,9 @@
 // It knows nothing of Formisch. When the page keeps each chosen file on the device (the offline
 // drafts, docs/rules.md §5), an upload that finds no connection leaves the file waiting there and is
 // tried again once the device is back online; the sync engine uploads it on submit otherwise.
-import { type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type Ref, useEffect, useId, useRef, useState } from 'react'
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../../shared/limits'
-import { useHydrated } from '../../components/after-hydration'
+import { useHydrated, useServedNodesTakenOver } from '../../components/after-hydration'
 import { ApiError } from '../../lib/api'
 import { uploadPassportCopy, uploadUrl } from '../../lib/applications'
 import { m } from '../../lib/i18n'
@@ -162,17 +162,13 @@ export function PassportCopyInput({
   // Hydrated over the served /Apply (ADR 013): a file chosen there before the app ran is still in
   // this very input, unseen by any handler. It is taken as if chosen now: checked, kept on the
   // device with the draft, uploaded.
-  const servedHtml = useRef(!useHydrated())
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the hydration's commit; `choose` is new each render.
-  useLayoutEffect(() => {
-    if (!servedHtml.current) return
-    servedHtml.current = false
+  useServedNodesTakenOver(useHydrated(), () => {
     const input = fileInput.current
     const file = input?.files?.[0]
     if (!input || !file) return
     input.value = ''
     void choose(file)
-  }, [])
+  })
 
   const error = state.kind === 'failed' ? state.message : (fieldError ?? null)
   const valueIsPdf = isPdf(value)

@@ -1,7 +1,7 @@
 import { Field, Form, getInput, reset, setInput, useForm } from '@formisch/react'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ContactMessageSchema } from '../../../../shared/contact'
-import { useHydrated } from '../../components/after-hydration'
+import { useHydrated, useServedNodesTakenOver } from '../../components/after-hydration'
 import { SupportMail } from '../../components/agency-notes'
 import { SendNotReady } from '../../components/send-not-ready'
 import { toast } from '../../components/toast'
@@ -115,10 +115,7 @@ export function ContactPage() {
   const [queued, setQueued] = useState(false)
   // Hydrated over the served form, before the browser takes another keystroke: what was typed
   // there meanwhile, and for the fields left empty the message this device kept.
-  const servedHtml = useRef(!ready)
-  useLayoutEffect(() => {
-    if (!servedHtml.current) return
-    servedHtml.current = false
+  useServedNodesTakenOver(ready, () => {
     const typed = typedIntoServedFields()
     const keptMessage = readKeptMessage()
     let fromKept = false
@@ -129,7 +126,7 @@ export function ContactPage() {
       setInput(form, { path: [path], input })
     }
     if (fromKept) setRestored(true)
-  }, [form])
+  })
 
   return (
     <article className="prose">

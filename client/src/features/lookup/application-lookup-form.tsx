@@ -1,12 +1,12 @@
 // Look an application up by its number (docs/site.md §4 "Payment status", §8): on /Visa-Fee and in the menu.
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AGENCY, telHref } from '../../../../shared/agency'
 import { APPLICATION_NUMBER_LENGTH, normalizeApplicationNumber } from '../../../../shared/application-number'
 import type { ApplicationStatus } from '../../../../shared/application-status'
 import { MIN_LOOKUP_LENGTH } from '../../../../shared/limits'
-import { useHydrated } from '../../components/after-hydration'
+import { useHydrated, useServedNodesTakenOver } from '../../components/after-hydration'
 import { CodeInput } from '../../components/code-input'
 import { EvisaOffer } from '../../components/evisa-offer'
 import { SendNotReady } from '../../components/send-not-ready'
@@ -132,13 +132,10 @@ export function ApplicationLookupForm({ idPrefix, compact = false, onFound, init
   // What was typed meanwhile is in the node React hydrates, not in its state: taken over in the
   // hydration's commit, before the browser takes another keystroke.
   const ready = useHydrated()
-  const servedHtml = useRef(!ready)
-  useLayoutEffect(() => {
-    if (!servedHtml.current) return
-    servedHtml.current = false
+  useServedNodesTakenOver(ready, () => {
     const typed = (document.getElementById(inputId) as HTMLInputElement | null)?.value
     if (typed) setValue(typed)
-  }, [inputId])
+  })
   const number = normalizeApplicationNumber(value)
   const plausible = number.length >= MIN_LOOKUP_LENGTH
   const wellFormed = number.length === APPLICATION_NUMBER_LENGTH
